@@ -1,0 +1,48 @@
+# The two commands that matter: `make run` and `make test`.
+PYTHON ?= $(shell command -v python3.11 || command -v python3.12 || command -v python3.13 || command -v python3)
+VENV := .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed
+HEADLESS := $(wildcard dominos/engine dominos/table dominos/net dominos/discovery dominos/host.py)
+# Shared libraries Qt needs even offscreen, plus the xcb ones for a real window.
+QT_LIBS := libegl1 libgl1 libfontconfig1 libxkbcommon0 libglib2.0-0 libdbus-1-3 \
+	libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 \
+	libxcb-render-util0 libxcb-xkb1 libxcb-shape0 libxcb-randr0 libxcb-xinerama0 iproute2
+
+.PHONY: run test lint bench bench-smoke sysdeps clean package
+
+$(STAMP): pyproject.toml
+	@$(MAKE) --no-print-directory sysdeps
+	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install -q --upgrade pip
+	$(PY) -m pip install -q -e '.[test]'
+	touch $(STAMP)
+
+sysdeps:
+	@missing=""; for p in $(QT_LIBS); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	    echo "installing system libraries:$$missing"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; \
+	  else echo "Qt needs these system libraries; install them with: sudo apt-get install$$missing"; fi; \
+	fi
+
+run: $(STAMP)
+	$(VENV)/bin/dominos $(ARGS)
+
+lint: $(STAMP)
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/ruff format --check .
+	$(VENV)/bin/mypy --strict $(HEADLESS)
+
+test: lint
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest $(PYTEST_ARGS)
+
+bench: $(STAMP)
+	$(PY) -m benchmarks
+
+bench-smoke: $(STAMP)
+	$(PY) -m benchmarks --smoke
+
+clean:
+	rm -rf $(VENV) build dist *.egg-info
