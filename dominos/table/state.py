@@ -1,0 +1,91 @@
+"""The snapshot each seat receives after every change at the table.
+
+A snapshot is complete on its own: a client that reconnects, or that missed a message,
+needs nothing but the latest one. It carries only what its seat may know (rules.md 25):
+its own hand, and the other hands only once the round is over (``result.hands``).
+
+These structs are also the wire format of the ``state`` message (docs/protocol.md), so the
+table builds exactly what is sent and nothing is converted on the hot path.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+import msgspec
+
+Phase = Literal["lobby", "round", "break", "over"]
+End = Literal["left", "right"]
+#: A tile on the wire: ``[low, high]`` in a hand, ``[outer_left, outer_right]`` on the line.
+WireTile = tuple[int, int]
+
+
+class SeatInfo(msgspec.Struct, frozen=True):
+    """What everyone may know about one seat."""
+
+    name: str
+    connected: bool
+    hand_size: int
+    #: Numbers this player passed on this round, in the order first passed (rules.md 12).
+    passed_on: tuple[int, ...] = ()
+
+
+class Last(msgspec.Struct, frozen=True):
+    """What just happened, so screens can announce and animate it."""
+
+    kind: Literal["play", "pass", "auto_play", "auto_pass"]
+    seat: int
+    tile: WireTile | None = None
+    #: ``None`` for the opening tile and for passes.
+    end: End | None = None
+
+
+class Result(msgspec.Struct, frozen=True):
+    """How a round ended; present from the end of a round until the next one starts."""
+
+    kind: Literal["domino", "blocked"]
+    winning_team: int
+    points: int
+    team_pips: tuple[int, int]
+    dead_heat: bool
+    last_player: int
+    #: All four hands, revealed to everyone once the round is over.
+    hands: tuple[tuple[WireTile, ...], ...]
+
+
+class RoundSummary(msgspec.Struct, frozen=True):
+    """One line of the game's round-by-round table."""
+
+    round: int
+    kind: Literal["domino", "blocked"]
+    winning_team: int
+    points: int
+    dead_heat: bool
+    #: Both teams' totals after this round.
+    scores: tuple[int, int]
+
+
+class State(msgspec.Struct, frozen=True, tag="state", tag_field="type"):
+    """A full snapshot of the table as one seat may see it."""
+
+    phase: Phase
+    you: int
+    host_seat: int
+    seats: tuple[SeatInfo, ...]
+    target: int
+    scores: tuple[int, int]
+    version: int
+    table_name: str = ""
+    code: str = ""
+    round: int = 0
+    opener: int | None = None
+    turn: int | None = None
+    turn_ms_left: int | None = None
+    hand: tuple[WireTile, ...] = ()
+    line: tuple[WireTile, ...] = ()
+    ends: WireTile | None = None
+    last: Last | None = None
+    break_ms_left: int | None = None
+    result: Result | None = None
+    winner: int | None = None
+    rounds: tuple[RoundSummary, ...] = ()
