@@ -1,0 +1,71 @@
+"""The tile drawing, checked on rendered pixels: the pips a player would count are there."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QImage, QPainter
+
+from dominos.ui.board.tile_painter import paint_tile
+
+
+def render(
+    a: int, b: int, *, vertical: bool = False, face_up: bool = True, size: int = 120
+) -> QImage:
+    w, h = (size, 2 * size) if vertical else (2 * size, size)
+    image = QImage(w, h, QImage.Format.Format_ARGB32)
+    image.fill(QColor("#1e5b3a"))
+    painter = QPainter(image)
+    paint_tile(painter, QRectF(0, 0, w, h), a, b, vertical=vertical, face_up=face_up)
+    painter.end()
+    return image
+
+
+def count_pips(image: QImage, x0: int, y0: int, x1: int, y1: int) -> int:
+    """Count separate dark blobs (pips) in a region, by flood fill, away from the tile's edge."""
+    inset = (min(x1 - x0, y1 - y0)) // 8
+    x0, y0, x1, y1 = x0 + inset, y0 + inset, x1 - inset, y1 - inset
+    dark = set()
+    for y in range(y0, y1):
+        for x in range(x0, x1):
+            if QColor(image.pixel(x, y)).lightness() < 70:
+                dark.add((x, y))
+    blobs = 0
+    while dark:
+        blobs += 1
+        stack = [dark.pop()]
+        while stack:
+            x, y = stack.pop()
+            for n in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+                if n in dark:
+                    dark.remove(n)
+                    stack.append(n)
+    return blobs
+
+
+@pytest.mark.parametrize(("a", "b"), [(0, 6), (1, 5), (2, 4), (3, 3), (6, 6)])
+def test_each_half_shows_its_number_of_pips(qapp: object, a: int, b: int) -> None:
+    size = 60
+    flat = render(a, b, size=size)
+    assert count_pips(flat, 0, 0, size, size) == a
+    assert count_pips(flat, size, 0, 2 * size, size) == b
+    upright = render(a, b, vertical=True, size=size)
+    assert count_pips(upright, 0, 0, size, size) == a
+    assert count_pips(upright, 0, size, size, 2 * size) == b
+
+
+def test_face_is_ivory_and_back_is_not(qapp: object) -> None:
+    face = QColor(render(0, 0).pixel(60, 30))
+    back = QColor(render(0, 0, face_up=False).pixel(60, 30))
+    assert face.lightness() > 200
+    assert back.lightness() < 120
+
+
+def test_a_half_beyond_six_is_refused(qapp: object) -> None:
+    image = QImage(40, 20, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    try:
+        with pytest.raises(ValueError, match="7"):
+            paint_tile(painter, QRectF(0, 0, 40, 20), 7, 1)
+    finally:
+        painter.end()
