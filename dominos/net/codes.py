@@ -1,0 +1,144 @@
+"""Invitation codes, and slowing down whoever guesses them.
+
+A code is six characters from a 32-symbol alphabet with no 0/O or 1/I, so a code read out
+loud or copied from a screen cannot be mistyped into another valid one: 2**30 codes in all.
+Five wrong guesses from one address within a minute lock that address out for a minute,
+which keeps guessing far slower than the life of a table.
+
+>>> normalise_code(" abc-234 ")
+'ABC234'
+>>> normalise_code("ABCO23")
+Traceback (most recent call last):
+...
+ValueError: an invitation code is 6 characters from A-Z and 2-9 without I or O, not 'ABCO23'
+>>> len(generate_code()), set(generate_code()) <= set(ALPHABET)
+(6, True)
+"""
+
+from __future__ import annotations
+
+import hmac
+import secrets
+import time
+from collections import deque
+from collections.abc import Callable
+from typing import Final
+
+__all__ = [
+    "ALPHABET",
+    "CODE_LENGTH",
+    "AttemptLimiter",
+    "codes_match",
+    "generate_code",
+    "normalise_code",
+]
+
+ALPHABET: Final = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
+CODE_LENGTH: Final = 6
+_ALLOWED: Final = frozenset(ALPHABET)
+_IGNORED: Final = str.maketrans("", "", " -_\t")
+
+
+def generate_code() -> str:
+    """A fresh code from the system's cryptographic random source."""
+    return "".join(secrets.choice(ALPHABET) for _ in range(CODE_LENGTH))
+
+
+def normalise_code(text: str) -> str:
+    """The canonical form of a typed code: upper case, spaces and dashes dropped.
+
+    Raises ``ValueError`` naming the input when it cannot be a code at all.
+    """
+    code = text.translate(_IGNORED).upper()
+    if len(code) != CODE_LENGTH or not _ALLOWED.issuperset(code):
+        raise ValueError(
+            f"an invitation code is {CODE_LENGTH} characters from A-Z and 2-9"
+            f" without I or O, not {text!r}"
+        )
+    return code
+
+
+def codes_match(given: str, expected: str) -> bool:
+    """Whether a typed code opens a table, compared in constant time.
+
+    >>> codes_match("abc 234", "ABC234"), codes_match("ABC235", "ABC234")
+    (True, False)
+    """
+    try:
+        canonical = normalise_code(given)
+    except ValueError:
+        return False
+    return hmac.compare_digest(canonical.encode(), expected.encode())
+
+
+class AttemptLimiter:
+    """Counts failed hellos (wrong code, unknown token) per address.
+
+    ``max_failures`` failures within ``window`` seconds block the address for ``penalty``
+    seconds; every failure while blocked is ignored, so the lock-out ends on time. The clock
+    is injected so tests run without waiting.
+
+    >>> now = [0.0]
+    >>> limiter = AttemptLimiter(clock=lambda: now[0])
+    >>> for _ in range(5):
+    ...     limiter.record_failure("10.0.0.7")
+    >>> limiter.blocked("10.0.0.7"), limiter.blocked("10.0.0.8")
+    (True, False)
+    >>> now[0] = 60.5
+    >>> limiter.blocked("10.0.0.7")
+    False
+    """
+
+    def __init__(
+        self,
+        *,
+        max_failures: int = 5,
+        window: float = 60.0,
+        penalty: float = 60.0,
+        clock: Callable[[], float] = time.monotonic,
+        max_tracked: int = 4096,
+    ) -> None:
+        self.max_failures = max_failures
+        self.window = window
+        self.penalty = penalty
+        self._clock = clock
+        self._max_tracked = max_tracked
+        self._failures: dict[str, deque[float]] = {}
+        self._blocked_until: dict[str, float] = {}
+
+    def blocked(self, address: str) -> bool:
+        """Whether ``address`` must be refused without looking at what it sent."""
+        return self.retry_after(address) > 0
+
+    def retry_after(self, address: str) -> float:
+        """Seconds until ``address`` may try again (0 when it may now)."""
+        until = self._blocked_until.get(address)
+        if until is None:
+            return 0.0
+        left = until - self._clock()
+        if left <= 0:
+            del self._blocked_until[address]
+            return 0.0
+        return left
+
+    def record_failure(self, address: str) -> None:
+        """Notes one failed attempt; the fifth in a window starts the lock-out."""
+        if self.blocked(address):
+            return
+        now = self._clock()
+        recent = self._failures.setdefault(address, deque())
+        recent.append(now)
+        while recent and recent[0] <= now - self.window:
+            recent.popleft()
+        if len(recent) >= self.max_failures:
+            del self._failures[address]
+            self._blocked_until[address] = now + self.penalty
+        if len(self._failures) > self._max_tracked:
+            self._forget_old(now)
+
+    def _forget_old(self, now: float) -> None:
+        # Bounded memory even if many addresses each fail once.
+        for key in [k for k, v in self._failures.items() if not v or v[-1] <= now - self.window]:
+            del self._failures[key]
+        while len(self._failures) > self._max_tracked:
+            del self._failures[next(iter(self._failures))]

@@ -1,0 +1,203 @@
+"""Protocol v1: every message on the wire, as msgspec Structs tagged on ``"type"``.
+
+The shapes are the documentation's (docs/protocol.md) and decoding is strict: a missing or
+wrong-typed field, or an unknown ``type``, fails decoding instead of being coerced, so the
+server never reasons about half-valid input. Fields a receiver does not know are ignored,
+which is what lets a later minor revision add optional fields without a version bump.
+
+>>> from dominos.net.messages import encode, decode_client
+>>> encode(Play(tile=(6, 4), end="left"))
+b'{"type":"play","tile":[6,4],"end":"left"}'
+>>> decode_client(b'{"type":"hello","protocol":1,"name":"Ann","code":"ABC234"}')
+Hello(protocol=1, name='Ann', code='ABC234', resume=None)
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Final, Literal
+
+import msgspec
+
+from dominos.net.address import DEFAULT_PORT
+from dominos.table.state import End, State
+
+__all__ = [
+    "DEFAULT_PORT",
+    "PROTOCOL_VERSION",
+    "ClientMessage",
+    "Closing",
+    "Error",
+    "ErrorCode",
+    "Hello",
+    "Leave",
+    "NewGame",
+    "NextRound",
+    "Pass",
+    "Ping",
+    "Play",
+    "Pong",
+    "ServerMessage",
+    "Start",
+    "State",
+    "Welcome",
+    "decode_client",
+    "decode_server",
+    "encode",
+]
+
+#: The version this code speaks; a ``hello`` with another one gets ``protocol_mismatch``.
+PROTOCOL_VERSION: Final = 1
+
+ErrorCode = Literal[
+    # Refusals of a hello; the connection closes after them.
+    "wrong_code",
+    "table_full",
+    "name_taken",
+    "bad_name",
+    "bad_token",
+    "protocol_mismatch",
+    "too_many_attempts",
+    # Refusals of a command; the connection stays open.
+    "not_your_turn",
+    "illegal_move",
+    "must_play",
+    "not_host",
+    "wrong_phase",
+    "bad_target",
+    "not_seated",
+    "bad_message",
+    # Framing errors; the connection closes after them.
+    "too_large",
+    "bad_encoding",
+    # Sent in reply to anything that arrives while the table is shutting down.
+    "closing",
+]
+
+#: Sequence numbers let a client match a refusal or a pong to the command that caused it.
+Seq = Annotated[int, msgspec.Meta(ge=0, le=2**53)]
+Half = Annotated[int, msgspec.Meta(ge=0, le=6)]
+
+
+# --- client to host -------------------------------------------------------------------
+
+
+class Hello(msgspec.Struct, tag="hello", tag_field="type", omit_defaults=True):
+    """First message of every connection: take a seat (``name`` + ``code``) or reclaim one
+    (``resume``)."""
+
+    protocol: int
+    name: str | None = None
+    code: str | None = None
+    resume: str | None = None
+
+
+class Start(msgspec.Struct, tag="start", tag_field="type", omit_defaults=True):
+    """The host seat starts the game once four are seated."""
+
+    seq: Seq | None = None
+
+
+class Play(msgspec.Struct, tag="play", tag_field="type", omit_defaults=True):
+    """Lay ``tile`` at ``end``; ``end`` may be omitted when the placement is unambiguous."""
+
+    tile: tuple[Half, Half]
+    end: End | None = None
+    seq: Seq | None = None
+
+
+class Pass(msgspec.Struct, tag="pass", tag_field="type", omit_defaults=True):
+    """Pass the turn; only allowed when nothing in hand fits."""
+
+    seq: Seq | None = None
+
+
+class NextRound(msgspec.Struct, tag="next_round", tag_field="type", omit_defaults=True):
+    """The host seat cuts the break short."""
+
+    seq: Seq | None = None
+
+
+class NewGame(msgspec.Struct, tag="new_game", tag_field="type", omit_defaults=True):
+    """The host seat starts a new game with the same four seats once one is over."""
+
+    target: int
+    seq: Seq | None = None
+
+
+class Leave(msgspec.Struct, tag="leave", tag_field="type", omit_defaults=True):
+    """Give up the seat for good (in the lobby, later arrivals move up)."""
+
+    seq: Seq | None = None
+
+
+class Ping(msgspec.Struct, tag="ping", tag_field="type", omit_defaults=True):
+    """Keeps an idle connection alive and measures the round trip."""
+
+    seq: Seq | None = None
+
+
+ClientMessage = Hello | Start | Play | Pass | NextRound | NewGame | Leave | Ping
+Command = Start | Play | Pass | NextRound | NewGame | Leave | Ping
+
+
+# --- host to client -------------------------------------------------------------------
+
+
+class Welcome(msgspec.Struct, tag="welcome", tag_field="type"):
+    """Reply to an accepted ``hello``; a ``state`` always follows."""
+
+    seat: int
+    #: Secret that reclaims this seat on a later connection; keep it for the whole game.
+    token: str
+    #: Whether this seat holds the host rights (start, next round, new game).
+    host: bool
+    protocol: int = PROTOCOL_VERSION
+
+
+class Error(msgspec.Struct, tag="error", tag_field="type", omit_defaults=True):
+    """A refusal, sent to the one connection that caused it."""
+
+    code: ErrorCode
+    #: A sentence fit to show a player as is.
+    message: str
+    #: The ``seq`` of the command refused, when it had one.
+    seq: int | None = None
+    #: With ``protocol_mismatch``: the version this host speaks.
+    protocol: int | None = None
+
+
+class Pong(msgspec.Struct, tag="pong", tag_field="type", omit_defaults=True):
+    """Reply to ``ping``, echoing its ``seq``."""
+
+    seq: int | None = None
+
+
+class Closing(msgspec.Struct, tag="closing", tag_field="type", omit_defaults=True):
+    """The host is about to close this connection on purpose; a client must not reconnect."""
+
+    message: str
+    #: ``shutdown``: the table is closing; ``replaced``: another connection reclaimed this
+    #: seat; ``left``: the seat was given up with ``leave``.
+    reason: Literal["shutdown", "replaced", "left"] = "shutdown"
+
+
+ServerMessage = Welcome | State | Error | Pong | Closing
+
+_encoder: Final = msgspec.json.Encoder()
+_client_decoder: Final = msgspec.json.Decoder(ClientMessage)
+_server_decoder: Final = msgspec.json.Decoder(ServerMessage)
+
+
+def encode(message: ClientMessage | ServerMessage) -> bytes:
+    """One message as compact JSON, without the trailing newline."""
+    return _encoder.encode(message)
+
+
+def decode_client(data: bytes) -> ClientMessage:
+    """Strictly decodes a message a client sent; raises ``msgspec.DecodeError``."""
+    return _client_decoder.decode(data)
+
+
+def decode_server(data: bytes) -> ServerMessage:
+    """Strictly decodes a message a host sent; raises ``msgspec.DecodeError``."""
+    return _server_decoder.decode(data)
