@@ -1,0 +1,239 @@
+"""Where each tile of the line of play sits on the table: a pure function, no Qt.
+
+The table is cut into square cells the size of half a tile, so every tile covers two neighbouring
+cells and every contact between two tiles is two neighbouring cells. The opening tile lies across
+the centre. The tiles laid on its right run right along the centre row; at the edge the line turns
+down with one upright tile and comes back along the row two cells lower, and so on, snaking down.
+The tiles laid on its left do the same to the left and up, so the two arms never meet: they use
+different rows, except the centre row, where they run away from each other.
+
+Because a tile always goes where the previous layout left room for it, a new tile never moves the
+others; only when the line would leave the table is everything drawn smaller (``Layout.scale``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+
+#: How much smaller each attempt is when the line does not fit.
+SHRINK = 0.94
+#: Enough attempts to go from any sensible tile size down to a few pixels.
+MAX_ATTEMPTS = 120
+
+Cell = tuple[int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class Placement:
+    """One tile on the table, ready to draw.
+
+    ``x``, ``y`` is the centre. ``first`` is the number drawn on the left half (top half when
+    ``vertical``), ``second`` the other one, so a painter needs no further reasoning.
+    """
+
+    x: float
+    y: float
+    vertical: bool
+    first: int
+    second: int
+
+    @property
+    def rotation(self) -> int:
+        """Degrees from a tile lying flat with ``first`` on the left."""
+        return 90 if self.vertical else 0
+
+
+@dataclass(frozen=True, slots=True)
+class Slot:
+    """Where the next tile at one end would go, for drop targets and the end glow.
+
+    ``number`` is the number it must match (``None`` before the opening tile).
+    """
+
+    x: float
+    y: float
+    vertical: bool
+    number: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class Layout:
+    """The placements of the whole line, in the order of the line, and the size they use."""
+
+    placements: tuple[Placement, ...]
+    #: The tile size actually used, after any shrinking: (long, short).
+    tile_size: tuple[float, float]
+    #: Tile size used / tile size asked, 1.0 when the line fits as asked.
+    scale: float
+    left_slot: Slot
+    right_slot: Slot
+
+    def rect(self, index: int) -> tuple[float, float, float, float]:
+        """``(x, y, width, height)`` of tile ``index``, top-left corner first."""
+        p = self.placements[index]
+        return _rect(p.x, p.y, p.vertical, self.tile_size)
+
+    def slot_rect(self, end: str) -> tuple[float, float, float, float]:
+        """``(x, y, width, height)`` of the free place at ``end`` ("left" or "right")."""
+        slot = _slot_for(self, end)
+        return _rect(slot.x, slot.y, slot.vertical, self.tile_size)
+
+    def halves(self, index: int) -> tuple[tuple[float, float, int], tuple[float, float, int]]:
+        """Centres of the two halves of tile ``index`` with the number each one shows."""
+        p = self.placements[index]
+        d = self.tile_size[1] / 2
+        if p.vertical:
+            return (p.x, p.y - d, p.first), (p.x, p.y + d, p.second)
+        return (p.x - d, p.y, p.first), (p.x + d, p.y, p.second)
+
+
+def _slot_for(layout: Layout, end: str) -> Slot:
+    if end == "left":
+        return layout.left_slot
+    if end == "right":
+        return layout.right_slot
+    raise ValueError(f"an end is 'left' or 'right', not {end!r}")
+
+
+def _rect(
+    x: float, y: float, vertical: bool, tile_size: tuple[float, float]
+) -> tuple[float, float, float, float]:
+    long, short = tile_size
+    w, h = (short, long) if vertical else (long, short)
+    return x - w / 2, y - h / 2, w, h
+
+
+def layout(
+    line: Sequence[tuple[int, int]],
+    opening_index: int,
+    bounds: tuple[float, float],
+    tile_size: tuple[float, float],
+) -> Layout:
+    """Place ``line`` (pairs ``(left, right)`` as laid, left to right) inside ``bounds``.
+
+    ``opening_index`` is the position of the opening tile in ``line``; it stays at the centre.
+    ``tile_size`` is ``(long, short)`` and must be twice as long as wide, like a real tile.
+
+    >>> result = layout([(6, 4), (4, 4), (4, 1)], 1, (400, 300), (40, 20))
+    >>> [(p.x, p.y, p.first, p.second) for p in result.placements]
+    [(160.0, 150.0, 6, 4), (200.0, 150.0, 4, 4), (240.0, 150.0, 4, 1)]
+    """
+    tiles = tuple((int(a), int(b)) for a, b in line)
+    for a, b in tiles:
+        if not (0 <= a <= 6 and 0 <= b <= 6):
+            raise ValueError(f"a tile shows 0 to 6 on each half, not {a}-{b}")
+    if tiles and not 0 <= opening_index < len(tiles):
+        raise ValueError(f"opening index {opening_index} is outside a line of {len(tiles)} tiles")
+    width, height = float(bounds[0]), float(bounds[1])
+    if width <= 0 or height <= 0:
+        raise ValueError(f"the table area must have a positive size, not {width}x{height}")
+    long, short = float(tile_size[0]), float(tile_size[1])
+    if short <= 0 or abs(long - 2 * short) > 1e-6 * long:
+        raise ValueError(f"a tile is twice as long as wide, not {long}x{short}")
+    return _layout(tiles, opening_index if tiles else 0, width, height, short)
+
+
+def _layout(
+    tiles: tuple[tuple[int, int], ...], opening: int, width: float, height: float, short: float
+) -> Layout:
+    scale = 1.0
+    for _ in range(MAX_ATTEMPTS):
+        found = _try(tiles, opening, width, height, short * scale, scale)
+        if found is not None:
+            return found
+        scale *= SHRINK
+    raise ValueError(f"the table area {width}x{height} is too small to show {len(tiles)} tiles")
+
+
+def _arm(start: Cell, dx: int, dy: int, columns: int) -> Iterator[tuple[Cell, Cell]]:
+    """The cells of successive tiles along one arm, each pair in order away from the opening.
+
+    ``start`` is the first free cell beside the opening tile; the arm runs along ``dx``, and at
+    the edge turns with an upright tile under (``dy`` = 1) or over (``dy`` = -1) its last half.
+    """
+    x, y = start
+    while True:
+        if 0 <= x < columns and 0 <= x + dx < columns:
+            yield (x, y), (x + dx, y)
+            x += 2 * dx
+        else:
+            corner = x - dx
+            yield (corner, y + dy), (corner, y + 2 * dy)
+            y += 2 * dy
+            dx = -dx
+            x = corner + dx
+
+
+def _try(
+    tiles: tuple[tuple[int, int], ...],
+    opening: int,
+    width: float,
+    height: float,
+    short: float,
+    scale: float,
+) -> Layout | None:
+    """The layout with cells of size ``short``, or None when it leaves the table."""
+    # Cells are counted outwards from the centre so that the opening tile sits exactly there.
+    half_columns = int(width / 2 // short)
+    half_rows = int((height / 2 - short / 2) // short)
+    columns = 2 * half_columns
+    rows = 2 * half_rows + 1
+    if columns < 4 or rows < 1:
+        return None
+    origin_x = width / 2 - half_columns * short
+    origin_y = height / 2 - short / 2 - half_rows * short
+    c0, r0 = half_columns - 1, half_rows
+
+    def inside(cell: Cell) -> bool:
+        return 0 <= cell[0] < columns and 0 <= cell[1] < rows
+
+    def place(one: Cell, two: Cell, n_one: int, n_two: int) -> Placement:
+        (x1, y1), (x2, y2) = one, two
+        vertical = x1 == x2
+        if vertical:
+            first, second = (n_one, n_two) if y1 < y2 else (n_two, n_one)
+        else:
+            first, second = (n_one, n_two) if x1 < x2 else (n_two, n_one)
+        cx = origin_x + (x1 + x2 + 1) / 2 * short
+        cy = origin_y + (y1 + y2 + 1) / 2 * short
+        return Placement(cx, cy, vertical, first, second)
+
+    def slot(one: Cell, two: Cell, number: int | None) -> Slot | None:
+        if not (inside(one) and inside(two)):
+            return None
+        p = place(one, two, 0, 0)
+        return Slot(p.x, p.y, p.vertical, number)
+
+    long_ = 2 * short
+    if not tiles:
+        centre = Slot(width / 2, height / 2, False, None)
+        return Layout((), (long_, short), scale, centre, centre)
+
+    placements: list[Placement | None] = [None] * len(tiles)
+    left, right = tiles[opening]
+    placements[opening] = place((c0, r0), (c0 + 1, r0), left, right)
+
+    # Right arm: tile i touches tile i - 1 with its left number.
+    right_arm = _arm((c0 + 2, r0), 1, 1, columns)
+    for i in range(opening + 1, len(tiles)):
+        one, two = next(right_arm)
+        if not (inside(one) and inside(two)):
+            return None
+        placements[i] = place(one, two, tiles[i][0], tiles[i][1])
+    right_end = tiles[-1][1]
+    right_slot = slot(*next(right_arm), right_end)
+
+    # Left arm: tile i touches tile i + 1 with its right number.
+    left_arm = _arm((c0 - 1, r0), -1, -1, columns)
+    for i in range(opening - 1, -1, -1):
+        one, two = next(left_arm)
+        if not (inside(one) and inside(two)):
+            return None
+        placements[i] = place(one, two, tiles[i][1], tiles[i][0])
+    left_slot = slot(*next(left_arm), tiles[0][0])
+
+    if left_slot is None or right_slot is None:
+        return None
+    done = tuple(p for p in placements if p is not None)
+    return Layout(done, (long_, short), scale, left_slot, right_slot)
