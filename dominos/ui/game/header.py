@@ -1,0 +1,78 @@
+"""The strip across the top: the target, both teams' scores and the round.
+
+The target is always on screen (rules.md 18) so nobody has to remember it, and each score is
+shown in its team's colour beside the two names it belongs to.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QWidget
+
+from dominos.table.state import State
+from dominos.ui import theme, words
+
+
+class TeamScore(QFrame):
+    """One team's names and points, in its colour."""
+
+    def __init__(self, team: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.team = team
+        self.setObjectName("teamScore")
+        colour = theme.TEAM_COLORS[team]
+        self.setStyleSheet(
+            f"#teamScore {{ background: {colour}; border-radius: 8px; }}"
+            "QLabel { color: white; background: transparent; }"
+        )
+        self.names = QLabel(self)
+        self.names.setObjectName("teamNames")
+        self.score = QLabel("0", self)
+        self.score.setObjectName("teamPoints")
+        self.score.setStyleSheet("font-size: 17pt; font-weight: 700;")
+        self.names.setStyleSheet("font-size: 11pt; font-weight: 600;")
+        row = QHBoxLayout(self)
+        row.setContentsMargins(12, 3, 12, 3)
+        row.setSpacing(10)
+        row.addWidget(self.names)
+        row.addWidget(self.score)
+
+    def set_score(self, names: str, points: int, leading: bool) -> None:
+        self.names.setText(names)
+        self.score.setText(str(points))
+        lead = ", leading" if leading else ""
+        self.setAccessibleName(f"{names}: {words.points_word(points)}{lead}")
+
+
+class Header(QFrame):
+    """Target, scores and round number, fed from each snapshot."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("gameHeader")
+        self.setStyleSheet(
+            "#gameHeader { background: rgba(0, 0, 0, 120); }"
+            "#gameHeader > QLabel { color: white; font-size: 12pt; }"
+        )
+        self.round_label = QLabel(self)
+        self.target_label = QLabel(self)
+        self.target_label.setStyleSheet("font-weight: 700;")
+        self.teams = (TeamScore(0, self), TeamScore(1, self))
+        row = QHBoxLayout(self)
+        row.setContentsMargins(14, 6, 14, 6)
+        row.setSpacing(12)
+        row.addWidget(self.round_label)
+        row.addStretch(1)
+        row.addWidget(self.teams[0])
+        row.addWidget(self.teams[1])
+        row.addStretch(1)
+        row.addWidget(self.target_label)
+        self.round_label.setAlignment(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft)
+
+    def set_state(self, state: State) -> None:
+        self.target_label.setText(f"Target {state.target}")
+        self.round_label.setText(f"Round {state.round}" if state.round else "")
+        for team, widget in enumerate(self.teams):
+            names = words.team_names(state.seats, team)
+            points = state.scores[team]
+            widget.set_score(names, points, points > state.scores[1 - team])

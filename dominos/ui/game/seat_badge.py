@@ -1,0 +1,257 @@
+"""One player's place at the table: who they are, what they hold, what they passed on.
+
+A badge is lit in its team's colour and ringed by the countdown when it is that player's
+turn, so the active seat can be found at a glance from anywhere on the screen. A player who
+has lost their connection is greyed out with an unplugged mark and "reconnecting".
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+
+from dominos.table.state import SeatInfo
+from dominos.ui import theme, words
+from dominos.ui.board.tile_painter import paint_tile
+from dominos.ui.game.countdown import Countdown, Urgency
+
+#: Digit and ring colours by urgency, readable on the felt and on a lit badge.
+URGENCY_COLOURS: dict[Urgency, str] = {"calm": "#FFFFFF", "amber": "#FFC233", "red": "#FF5A4F"}
+#: How long a turn lasts, connected or not (rules.md 21, 23): the ring's full circle.
+TURN_MS = 45_000
+AWAY_TURN_MS = 5_000
+GREY = QColor("#8A8F93")
+
+
+class TileBacks(QWidget):
+    """A row of face-down tiles, one per tile the player still holds."""
+
+    TILE_W = 13
+    TILE_H = 26
+    GAP = 3
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._count = 0
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+
+    def count(self) -> int:
+        return self._count
+
+    def set_count(self, count: int) -> None:
+        if count != self._count:
+            self._count = count
+            self.update()
+
+    def sizeHint(self) -> QSize:
+        return QSize(7 * (self.TILE_W + self.GAP), self.TILE_H + 2)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        for i in range(self._count):
+            rect = QRectF(i * (self.TILE_W + self.GAP), 1, self.TILE_W, self.TILE_H)
+            paint_tile(painter, rect, 0, 0, vertical=True, face_up=False)
+        painter.end()
+
+
+class TurnRing(QWidget):
+    """A round token: the player's initial, or the seconds left inside a ring on their turn."""
+
+    SIZE = 46
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFixedSize(self.SIZE, self.SIZE)
+        self._initial = ""
+        self._team = 0
+        self._away = False
+        self._countdown: Countdown | None = None
+
+    def set_token(self, initial: str, team: int, away: bool) -> None:
+        self._initial, self._team, self._away = initial, team, away
+        self.update()
+
+    def set_countdown(self, countdown: Countdown | None) -> None:
+        """Follow ``countdown`` (the turn's), or show the initial again with ``None``."""
+        if countdown is self._countdown:
+            return
+        if self._countdown is not None:
+            self._countdown.frame.disconnect(self.update)
+            self._countdown.seconds_changed.disconnect(self._on_seconds)
+        self._countdown = countdown
+        if countdown is not None:
+            countdown.frame.connect(self.update)
+            countdown.seconds_changed.connect(self._on_seconds)
+        self.update()
+
+    def countdown(self) -> Countdown | None:
+        return self._countdown
+
+    def _on_seconds(self, _seconds: int) -> None:
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        outer = QRectF(3, 3, self.SIZE - 6, self.SIZE - 6)
+        team = GREY if self._away else theme.team_color(self._team)
+        countdown = self._countdown
+        if countdown is not None and countdown.running:
+            colour = QColor(URGENCY_COLOURS[countdown.urgency()])
+            painter.setPen(QPen(QColor(0, 0, 0, 90), 5))
+            painter.setBrush(QColor(0, 0, 0, 110))
+            painter.drawEllipse(outer)
+            ring = QPen(colour, 5)
+            ring.setCapStyle(Qt.PenCapStyle.RoundCap)
+            painter.setPen(ring)
+            span = int(-countdown.fraction() * 360 * 16)
+            painter.drawArc(outer, 90 * 16, span)
+            font = QFont(self.font())
+            font.setPixelSize(18)
+            font.setBold(True)
+            painter.setFont(font)
+            painter.drawText(outer, Qt.AlignmentFlag.AlignCenter, str(countdown.seconds()))
+        else:
+            painter.setPen(QPen(team.lighter(130), 2))
+            painter.setBrush(team)
+            painter.drawEllipse(outer.adjusted(3, 3, -3, -3))
+            if self._away:
+                _paint_plug(painter, outer.adjusted(10, 10, -10, -10))
+            else:
+                font = QFont(self.font())
+                font.setPixelSize(17)
+                font.setBold(True)
+                painter.setFont(font)
+                painter.setPen(QColor("white"))
+                painter.drawText(outer, Qt.AlignmentFlag.AlignCenter, self._initial)
+        painter.end()
+
+
+def _paint_plug(painter: QPainter, box: QRectF) -> None:
+    """A small unplugged mark: a plug with two prongs, its cable cut short."""
+    w, h = box.width(), box.height()
+    x, y = box.left(), box.top()
+    pen = QPen(QColor("white"), max(1.5, w * 0.1))
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    painter.setPen(pen)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    body = QPainterPath()
+    body.addRoundedRect(QRectF(x + w * 0.22, y + h * 0.3, w * 0.56, h * 0.36), 2, 2)
+    painter.drawPath(body)
+    for px in (0.38, 0.62):
+        painter.drawLine(QPointF(x + w * px, y + h * 0.05), QPointF(x + w * px, y + h * 0.3))
+    painter.drawLine(QPointF(x + w * 0.5, y + h * 0.66), QPointF(x + w * 0.5, y + h * 0.82))
+    painter.drawLine(QPointF(x + w * 0.1, y + h * 0.95), QPointF(x + w * 0.9, y + h * 0.05))
+
+
+class SeatBadge(QFrame):
+    """Name, team colour, tiles held, passes, connection and the turn ring of one seat."""
+
+    def __init__(self, parent: QWidget | None = None, *, show_tiles: bool = True) -> None:
+        super().__init__(parent)
+        self.setObjectName("seatBadge")
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self._team = 0
+        self._active = False
+        self._away = False
+        self._seat: SeatInfo | None = None
+
+        self.ring = TurnRing(self)
+        self.name_label = QLabel(self)
+        self.name_label.setObjectName("seatName")
+        self.passed_label = QLabel(self)
+        self.passed_label.setObjectName("seatPassed")
+        self.passed_label.setWordWrap(True)
+        self.away_label = QLabel("reconnecting", self)
+        self.away_label.setObjectName("seatAway")
+        self.tiles = TileBacks(self)
+        self.tiles.setVisible(show_tiles)
+
+        text = QVBoxLayout()
+        text.setSpacing(1)
+        text.addWidget(self.name_label)
+        text.addWidget(self.passed_label)
+        text.addWidget(self.away_label)
+        text.addWidget(self.tiles)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(8, 6, 12, 6)
+        row.setSpacing(8)
+        row.addWidget(self.ring, 0, Qt.AlignmentFlag.AlignTop)
+        row.addLayout(text, 1)
+        self.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Maximum)
+        self.setStyleSheet(
+            "#seatName { color: white; font-size: 12pt; font-weight: 600; }"
+            "#seatPassed { color: #F3E9C6; font-size: 9pt; }"
+            "#seatAway { color: #D7D9DB; font-size: 9pt; font-style: italic; }"
+        )
+        self.passed_label.hide()
+        self.away_label.hide()
+
+    # -- what the screen feeds in --------------------------------------------------
+    def set_seat(
+        self,
+        seat: SeatInfo,
+        index: int,
+        *,
+        active: bool,
+        you: bool = False,
+        host: bool = False,
+        countdown: Countdown | None = None,
+    ) -> None:
+        """Show ``seat`` (number ``index``); ``countdown`` runs the ring while ``active``."""
+        self._seat = seat
+        self._team = words.team_of(index)
+        self._active = active
+        self._away = not seat.connected
+        name = f"{seat.name} (you)" if you else seat.name
+        self.name_label.setText(name)
+        label = words.passed_on_label(seat.passed_on)
+        self.passed_label.setText(label)
+        self.passed_label.setVisible(bool(label))
+        self.away_label.setVisible(self._away)
+        self.name_label.setStyleSheet("color: #B9BDC1;" if self._away else "")
+        self.tiles.set_count(seat.hand_size)
+        self.ring.set_token(seat.name[:1].upper(), self._team, self._away)
+        self.ring.set_countdown(countdown if active else None)
+        self.setToolTip("Hosting this table" if host else "")
+        parts = [seat.name, f"{seat.hand_size} tiles"]
+        if label:
+            parts.append(label)
+        if self._away:
+            parts.append("disconnected, reconnecting")
+        if active:
+            parts.append("playing now")
+        self.setAccessibleName(", ".join(parts))
+        self.update()
+
+    # -- what tests and the screen read back ---------------------------------------
+    @property
+    def active(self) -> bool:
+        return self._active
+
+    @property
+    def away(self) -> bool:
+        return self._away
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(self.rect()).adjusted(2, 2, -2, -2)
+        colour = GREY if self._away else theme.team_color(self._team)
+        if self._active:
+            glow = QColor("#FFE9A8")
+            for width, alpha in ((7, 50), (4, 110)):
+                glow.setAlpha(alpha)
+                painter.setPen(QPen(glow, width))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 12, 12)
+            fill = QColor(colour)
+            fill.setAlpha(235)
+            painter.setPen(QPen(QColor("#FFE9A8"), 2))
+        else:
+            fill = QColor(0, 0, 0, 110)
+            painter.setPen(QPen(colour, 2))
+        painter.setBrush(fill)
+        painter.drawRoundedRect(rect.adjusted(2, 2, -2, -2), 10, 10)
+        painter.end()

@@ -1,0 +1,115 @@
+"""The hand, the seat badges and the header, fed from snapshots."""
+
+from __future__ import annotations
+
+import itertools
+from types import SimpleNamespace
+
+from PySide6.QtCore import QPoint, Qt
+from pytestqt.qtbot import QtBot
+
+from dominos.table.state import SeatInfo
+from dominos.ui.game.countdown import Countdown
+from dominos.ui.game.hand import HandView
+from dominos.ui.game.header import Header
+from dominos.ui.game.seat_badge import SeatBadge
+
+
+def test_on_your_turn_playable_tiles_are_raised_and_the_rest_dimmed(qtbot: QtBot) -> None:
+    hand = HandView()
+    qtbot.addWidget(hand)
+    hand.resize(600, 140)
+    tiles = ((0, 1), (1, 6), (2, 2), (3, 5))
+    hand.set_hand(tiles, playable=frozenset({1, 3}))
+    assert [hand.is_raised(i) for i in range(4)] == [False, True, False, True]
+    assert [hand.is_dimmed(i) for i in range(4)] == [True, False, True, False]
+    assert hand.tile_rect(1).top() < hand.tile_rect(0).top()
+    assert "2: 6-1" in hand.accessibleDescription()
+    assert "1: 1-0 (does not fit)" in hand.accessibleDescription()
+
+
+def test_off_turn_every_tile_sits_level_and_undimmed(qtbot: QtBot) -> None:
+    hand = HandView()
+    qtbot.addWidget(hand)
+    hand.resize(600, 140)
+    hand.set_hand(((0, 1), (1, 6), (2, 2)), playable=None)
+    assert not any(hand.is_raised(i) or hand.is_dimmed(i) for i in range(3))
+    assert len({hand.tile_rect(i).top() for i in range(3)}) == 1
+
+
+def test_tiles_never_overlap_and_stay_inside_a_small_window(qtbot: QtBot) -> None:
+    hand = HandView()
+    qtbot.addWidget(hand)
+    hand.resize(360, 90)
+    hand.set_hand(((0, 1), (1, 6), (2, 2), (3, 5), (4, 4), (0, 6), (5, 5)), playable=frozenset())
+    rects = [hand.tile_rect(i) for i in range(7)]
+    for left, right in itertools.pairwise(rects):
+        assert left.right() < right.left()
+    assert rects[0].left() >= 0 and rects[-1].right() <= 360
+
+
+def test_clicking_a_tile_reports_its_position(qtbot: QtBot) -> None:
+    hand = HandView()
+    qtbot.addWidget(hand)
+    hand.resize(600, 140)
+    hand.set_hand(((0, 1), (1, 6), (2, 2)), playable=frozenset({1}))
+    hand.show()
+    centre = hand.tile_rect(1).center().toPoint()
+    with qtbot.waitSignal(hand.tile_clicked) as blocker:
+        qtbot.mouseClick(hand, Qt.MouseButton.LeftButton, pos=centre)
+    assert blocker.args == [1]
+    clicked: list[int] = []
+    hand.tile_clicked.connect(clicked.append)
+    qtbot.mouseClick(hand, Qt.MouseButton.LeftButton, pos=QPoint(2, 2))
+    assert clicked == []
+
+
+def test_badge_shows_passes_in_words_and_the_tiles_held(qtbot: QtBot) -> None:
+    badge = SeatBadge()
+    qtbot.addWidget(badge)
+    badge.set_seat(SeatInfo("Bo", True, 4, (5, 2)), 1, active=False)
+    assert badge.name_label.text() == "Bo"
+    assert badge.passed_label.text() == "Passed on five and two"
+    assert not badge.passed_label.isHidden()
+    assert badge.tiles.count() == 4
+    assert badge.away_label.isHidden()
+    badge.set_seat(SeatInfo("Bo", True, 3, ()), 1, active=False)
+    assert badge.passed_label.isHidden()
+
+
+def test_disconnected_badge_is_marked_reconnecting(qtbot: QtBot) -> None:
+    badge = SeatBadge()
+    qtbot.addWidget(badge)
+    badge.set_seat(SeatInfo("Dee", False, 6, ()), 3, active=False)
+    assert badge.away
+    assert not badge.away_label.isHidden()
+    assert badge.away_label.text() == "reconnecting"
+    assert "disconnected" in badge.accessibleName()
+
+
+def test_only_the_active_badge_carries_the_countdown_ring(qtbot: QtBot) -> None:
+    countdown = Countdown(clock=lambda: 0.0)
+    countdown.start(30_000)
+    badges = [SeatBadge(), SeatBadge()]
+    for i, badge in enumerate(badges):
+        qtbot.addWidget(badge)
+        badge.set_seat(SeatInfo(f"P{i}", True, 7), i, active=i == 1, countdown=countdown)
+    assert badges[1].active and badges[1].ring.countdown() is countdown
+    assert not badges[0].active and badges[0].ring.countdown() is None
+    badges[1].set_seat(SeatInfo("P1", True, 6), 1, active=False, countdown=countdown)
+    assert badges[1].ring.countdown() is None
+
+
+def test_header_shows_target_scores_with_names_and_round(
+    qtbot: QtBot, snaps: SimpleNamespace
+) -> None:
+    header = Header()
+    qtbot.addWidget(header)
+    header.set_state(snaps.mid_round())
+    assert header.target_label.text() == "Target 150"
+    assert header.round_label.text() == "Round 3"
+    assert header.teams[0].names.text() == "Ann and Cy"
+    assert header.teams[0].score.text() == "45"
+    assert header.teams[1].names.text() == "Bo and Dee"
+    assert header.teams[1].score.text() == "62"
+    assert "leading" in header.teams[1].accessibleName()
