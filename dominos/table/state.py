@@ -83,6 +83,8 @@ class State(msgspec.Struct, frozen=True, tag="state", tag_field="type"):
     turn_ms_left: int | None = None
     hand: tuple[WireTile, ...] = ()
     line: tuple[WireTile, ...] = ()
+    #: Index in ``line`` of the opening tile, so every screen keeps it in the same place.
+    opening_index: int = 0
     ends: WireTile | None = None
     last: Last | None = None
     break_ms_left: int | None = None
