@@ -1,0 +1,108 @@
+"""Who sits where: arrival order, names, secret tokens and connection flags.
+
+A seat number is only a position in arrival order (rules.md 1-2), so a player is identified by
+their token, never by their seat: in the lobby a departure moves everyone behind up one place.
+"""
+
+from __future__ import annotations
+
+import hmac
+import secrets
+from dataclasses import dataclass
+
+from dominos.table.errors import TableError
+
+#: Exactly four play (rules.md 1).
+SEATS = 4
+MAX_NAME = 20
+
+
+@dataclass(slots=True)
+class Player:
+    """One seated person; ``connected`` drives the short clock of rules.md 23."""
+
+    name: str
+    token: str
+    connected: bool = True
+
+
+def clean_name(raw: object) -> str:
+    """The name as it will be shown, or a refusal saying what is wrong with it (rules.md 4).
+
+    >>> clean_name("  Ann ")
+    'Ann'
+    >>> clean_name("   ")
+    Traceback (most recent call last):
+    ...
+    dominos.table.errors.TableError: Please enter a name.
+    >>> clean_name("Bob\\x07")
+    Traceback (most recent call last):
+    ...
+    dominos.table.errors.TableError: A name can only contain printable characters.
+    """
+    if not isinstance(raw, str):
+        raise TableError("bad_name", "Please enter a name.")
+    name = raw.strip()
+    if not name:
+        raise TableError("bad_name", "Please enter a name.")
+    if len(name) > MAX_NAME:
+        raise TableError("bad_name", f"A name can be at most {MAX_NAME} characters long.")
+    if not name.isprintable():
+        raise TableError("bad_name", "A name can only contain printable characters.")
+    return name
+
+
+def same_code(given: object, expected: str) -> bool:
+    """Case-insensitive, and in constant time so timing does not leak how much matched.
+
+    >>> same_code("abc234", "ABC234"), same_code("ABC235", "ABC234"), same_code(None, "ABC234")
+    (True, False, False)
+    """
+    if not isinstance(given, str):
+        return False
+    return hmac.compare_digest(given.strip().upper().encode(), expected.upper().encode())
+
+
+class Seats:
+    """The seated players in arrival order; index in the list is the seat number."""
+
+    __slots__ = ("players",)
+
+    def __init__(self) -> None:
+        self.players: list[Player] = []
+
+    def __len__(self) -> int:
+        return len(self.players)
+
+    def add(self, name: str) -> tuple[int, str]:
+        """Seats a new arrival behind everyone else and hands out their secret token."""
+        if len(self.players) >= SEATS:
+            raise TableError("table_full", "This table is full: four players are already seated.")
+        folded = name.casefold()
+        for p in self.players:
+            if p.name.casefold() == folded:
+                raise TableError(
+                    "name_taken",
+                    f"Someone at this table is already called {p.name}. Pick another name.",
+                )
+        token = secrets.token_urlsafe(18)
+        self.players.append(Player(name, token))
+        return len(self.players) - 1, token
+
+    def seat_of(self, token: object) -> int | None:
+        if not isinstance(token, str) or not token:
+            return None
+        for seat, player in enumerate(self.players):
+            if hmac.compare_digest(player.token.encode(), token.encode("utf-8", "replace")):
+                return seat
+        return None
+
+    def get(self, seat: object) -> Player:
+        """The player in ``seat``, refusing numbers nobody sits at."""
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(self.players):
+            raise TableError("not_seated", "You are not seated at this table.")
+        return self.players[seat]
+
+    def remove(self, seat: int) -> None:
+        """Frees a lobby seat; later arrivals move up one place (rules.md 2)."""
+        del self.players[seat]

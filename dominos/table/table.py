@@ -1,0 +1,428 @@
+"""The authoritative table: seats, host rights, the round lifecycle and its clocks.
+
+The table is sans-IO: it never reads a clock, never sleeps and never touches a socket. Every
+call takes ``now`` (monotonic seconds) from its caller, and :meth:`Table.next_deadline` tells
+the caller when to come back and call :meth:`Table.advance`. That keeps the host's clock the
+only clock (rules.md 24) and lets tests run a 45-second turn in no time at all.
+
+Every change goes through a public method, bumps :attr:`Table.version` and is recorded (the
+deal of each round and every play and pass, auto-played or not), so :meth:`Table.export`
+can write down everything needed to rebuild the table after a crash.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import secrets
+from dataclasses import dataclass, field
+from typing import Any
+
+from dominos.engine import IllegalMove, Match, Round, Tile, deal
+from dominos.table.errors import TableError
+from dominos.table.seats import SEATS, Seats, clean_name, same_code
+from dominos.table.snapshot import Shared, build_snapshot
+from dominos.table.state import End, Last, Phase, Result, RoundSummary, State
+
+#: Only seat 0, the first to arrive, runs the table (rules.md 1, 17, 20).
+HOST_SEAT = 0
+TURN_SECONDS = 45.0
+#: A disconnected player's turn, and the most a player who drops mid-turn keeps (rules.md 23).
+DISCONNECTED_SECONDS = 5.0
+BREAK_SECONDS = 30.0
+DEFAULT_TARGET = 100
+
+
+def check_target(target: object) -> int:
+    """The target as the host may pick it (rules.md 18), or a ``bad_target`` refusal.
+
+    >>> check_target(150)
+    150
+    >>> check_target(120)
+    Traceback (most recent call last):
+    ...
+    dominos.table.errors.TableError: The target must be between 50 and 500 points, in steps of 50.
+    """
+    if type(target) is not int or not 50 <= target <= 500 or target % 50:
+        raise TableError(
+            "bad_target", "The target must be between 50 and 500 points, in steps of 50."
+        )
+    return target
+
+
+@dataclass(slots=True)
+class RoundRecord:
+    """One round of the current game as dealt and played: enough to replay it exactly."""
+
+    hands: tuple[tuple[Tile, ...], ...]
+    opener: int
+    #: Every play and pass in order, with who (or the clock) decided it.
+    events: list[Last] = field(default_factory=list)
+    summary: RoundSummary | None = None
+    result: Result | None = None
+
+
+class Table:
+    """One table of four, from the lobby to game over and any number of rematches."""
+
+    def __init__(
+        self,
+        *,
+        code: str,
+        target: int = DEFAULT_TARGET,
+        time_scale: float = 1.0,
+        rng: random.Random | None = None,
+        table_name: str = "",
+        now: float = 0.0,
+    ) -> None:
+        if not isinstance(code, str) or not code.strip():
+            raise ValueError("a table needs a non-empty invitation code")
+        if not (isinstance(time_scale, int | float) and math.isfinite(time_scale)) or (
+            time_scale <= 0
+        ):
+            raise ValueError(f"the time scale must be a positive number, not {time_scale!r}")
+        self.code: str = code.strip().upper()
+        self.target: int = check_target(target)
+        self.time_scale: float = float(time_scale)
+        self.table_name: str = table_name
+        self.phase: Phase = "lobby"
+        self.version: int = 0
+        self._rng: random.Random = rng if rng is not None else secrets.SystemRandom()
+        self._seats = Seats()
+        self._match: Match | None = None
+        self._round: Round | None = None
+        #: Rounds of the current game, oldest first; the last one is ``_round``.
+        self._records: list[RoundRecord] = []
+        self._turn_deadline: float | None = None
+        self._break_deadline: float | None = None
+        self._shared: Shared | None = None
+
+    # -- reading ------------------------------------------------------------------------
+
+    @property
+    def seat_count(self) -> int:
+        return len(self._seats)
+
+    @property
+    def host_seat(self) -> int:
+        return HOST_SEAT
+
+    @property
+    def turn(self) -> int | None:
+        """The seat to act, ``None`` outside a round."""
+        if self.phase != "round" or self._round is None:
+            return None
+        return self._round.turn
+
+    @property
+    def scores(self) -> tuple[int, int]:
+        return (0, 0) if self._match is None else self._match.scores
+
+    @property
+    def winner(self) -> int | None:
+        return None if self._match is None else self._match.winner
+
+    @property
+    def round_number(self) -> int:
+        return len(self._records)
+
+    @property
+    def records(self) -> tuple[RoundRecord, ...]:
+        """The current game's rounds as dealt and played (for logs and the journal)."""
+        return tuple(self._records)
+
+    def names(self) -> list[str]:
+        return [p.name for p in self._seats.players]
+
+    def is_connected(self, seat: int) -> bool:
+        return self._seats.get(seat).connected
+
+    def seat_of(self, token: str) -> int | None:
+        """Asked afresh each time, since seats move up in the lobby."""
+        return self._seats.seat_of(token)
+
+    def next_deadline(self) -> float | None:
+        if self.phase == "round":
+            return self._turn_deadline
+        if self.phase == "break":
+            return self._break_deadline
+        return None
+
+    # -- seats --------------------------------------------------------------------------
+
+    def join(self, name: str, code: str, now: float) -> tuple[int, str]:
+        """Seats a new arrival behind the others; returns their seat and secret token."""
+        # The code is checked first so that a stranger learns nothing about the table.
+        if not same_code(code, self.code):
+            raise TableError(
+                "wrong_code", "That code doesn't match this table. Check it with the host."
+            )
+        if self.phase != "lobby":
+            raise TableError("table_full", "The game at this table has already started.")
+        seat, token = self._seats.add(clean_name(name))
+        self._changed()
+        return seat, token
+
+    def resume(self, token: str, now: float) -> int:
+        """Gives a returning player their seat back and marks them connected.
+
+        Reconnecting never gives back turn time already lost (rules.md 23).
+        """
+        seat = self._seats.seat_of(token)
+        if seat is None:
+            raise TableError(
+                "bad_token", "This table no longer holds a seat for you. Join it again."
+            )
+        self.set_connected(seat, True, now)
+        return seat
+
+    def set_connected(self, seat: int, connected: bool, now: float) -> None:
+        """Records a connection or a drop; a drop mid-turn cuts the clock to 5 s at most."""
+        player = self._seats.get(seat)
+        if player.connected == connected:
+            return
+        player.connected = connected
+        if not connected and self.turn == seat and self._turn_deadline is not None:
+            self._turn_deadline = min(self._turn_deadline, now + self._secs(DISCONNECTED_SECONDS))
+        self._changed()
+
+    def leave(self, seat: int, now: float) -> None:
+        """In the lobby the seat is freed; once the game is on, the player keeps it."""
+        self._seats.get(seat)
+        if self.phase == "lobby":
+            self._seats.remove(seat)
+            self._changed()
+        else:
+            self.set_connected(seat, False, now)
+
+    # -- host rights --------------------------------------------------------------------
+
+    def start(self, seat: int, now: float) -> None:
+        self._require_host(seat, "start the game")
+        if self.phase != "lobby":
+            raise TableError("wrong_phase", "The game has already started.")
+        missing = SEATS - len(self._seats)
+        if missing:
+            who = "one more player" if missing == 1 else f"{missing} more players"
+            raise TableError("wrong_phase", f"The game needs four players: waiting for {who}.")
+        self._match = Match(self.target)
+        self._start_round(now)
+        self._changed()
+
+    def next_round(self, seat: int, now: float) -> None:
+        """Ends the break early (rules.md 17)."""
+        self._require_host(seat, "start the next round")
+        if self.phase != "break":
+            raise TableError("wrong_phase", "The next round can only start during the break.")
+        self._start_round(now)
+        self._changed()
+
+    def new_game(self, seat: int, target: int, now: float) -> None:
+        """A rematch with the same four seats: scores back to 0, double six opens (rules.md 20)."""
+        self._require_host(seat, "start a new game")
+        if self.phase != "over":
+            raise TableError("wrong_phase", "A new game can only start once this one is over.")
+        self.target = check_target(target)
+        self._match = Match(self.target)
+        self._records = []
+        self._start_round(now)
+        self._changed()
+
+    # -- playing ------------------------------------------------------------------------
+
+    def play(self, seat: int, tile: Tile, end: str | None, now: float) -> None:
+        """Plays ``tile``; ``end`` may be ``None`` for the opening or when only one fits."""
+        rnd = self._require_turn(seat)
+        resolved = _placement(rnd, seat, tile, end)
+        self._apply(Last("play", seat, tile.pair, resolved), now)
+
+    def pass_turn(self, seat: int, now: float) -> None:
+        rnd = self._require_turn(seat)
+        if rnd.ends is None:
+            raise TableError("must_play", "You open this round: play any domino.")
+        if not rnd.can_pass():
+            raise TableError("must_play", "You have a domino that fits, so you can't pass.")
+        self._apply(Last("pass", seat), now)
+
+    def advance(self, now: float) -> bool:
+        """Fires every deadline due by ``now``, each at its own time, in order.
+
+        A turn that runs out is played for its player (rules.md 22) and the next one starts
+        at that deadline, not at ``now``, so a late call never stretches anyone's clock.
+        """
+        changed = False
+        while True:
+            if self.phase == "round" and self._turn_deadline is not None:
+                due = self._turn_deadline
+                if due > now:
+                    break
+                rnd = self._current()
+                seat = rnd.turn
+                assert seat is not None
+                move = rnd.auto_move()
+                if move is None:
+                    self._apply(Last("auto_pass", seat), due)
+                else:
+                    self._apply(Last("auto_play", seat, move.tile.pair, move.end), due)
+            elif self.phase == "break" and self._break_deadline is not None:
+                due = self._break_deadline
+                if due > now:
+                    break
+                self._start_round(due)
+                self._changed()
+            else:
+                break
+            changed = True
+        return changed
+
+    # -- internals ----------------------------------------------------------------------
+
+    def _secs(self, seconds: float) -> float:
+        return seconds * self.time_scale
+
+    def _changed(self) -> None:
+        self.version += 1
+
+    def _current(self) -> Round:
+        assert self._round is not None
+        return self._round
+
+    def _require_host(self, seat: int, what: str) -> None:
+        self._seats.get(seat)
+        if seat != HOST_SEAT:
+            raise TableError("not_host", f"Only the host can {what}.")
+
+    def _require_turn(self, seat: int) -> Round:
+        self._seats.get(seat)
+        if self.phase != "round":
+            raise TableError("wrong_phase", "No round is being played right now.")
+        rnd = self._current()
+        if rnd.turn != seat:
+            turn = rnd.turn
+            name = "someone else" if turn is None else self._seats.players[turn].name
+            raise TableError("not_your_turn", f"It's {name}'s turn, not yours.")
+        return rnd
+
+    def _start_round(self, at: float) -> None:
+        match = self._match
+        assert match is not None
+        hands = deal(self._rng)
+        rnd = match.start_round(hands=hands)
+        self._round = rnd
+        self._records.append(RoundRecord(rnd.hands_at_start, rnd.opener))
+        self.phase = "round"
+        self._break_deadline = None
+        self._start_turn(at)
+
+    def _start_turn(self, at: float) -> None:
+        seat = self._current().turn
+        assert seat is not None
+        full = self._seats.players[seat].connected
+        self._turn_deadline = at + self._secs(TURN_SECONDS if full else DISCONNECTED_SECONDS)
+
+    def _apply(self, event: Last, at: float) -> None:
+        """Applies a checked play or pass, then starts the next turn or closes the round."""
+        self._replay(event)
+        if self._current().is_over:
+            self._turn_deadline = None
+            if self.winner is not None:
+                self.phase = "over"
+            else:
+                self.phase = "break"
+                self._break_deadline = at + self._secs(BREAK_SECONDS)
+        else:
+            self._start_turn(at)
+        self._changed()
+
+    def _replay(self, event: Last) -> None:
+        """The clock-free part of a play or pass, shared with :meth:`restore`."""
+        rnd = self._current()
+        try:
+            if event.tile is None:
+                rnd.pass_turn()
+            else:
+                rnd.play(Tile(*event.tile), event.end)
+        except IllegalMove as e:  # the checks above should make this unreachable
+            raise TableError("illegal_move", "That move isn't allowed right now.") from e
+        record = self._records[-1]
+        record.events.append(event)
+        if rnd.is_over:
+            self._close_round(record, rnd)
+
+    def _close_round(self, record: RoundRecord, rnd: Round) -> None:
+        match = self._match
+        assert match is not None
+        res = match.end_round()
+        record.result = Result(
+            kind=res.kind,
+            winning_team=res.winning_team,
+            points=res.points,
+            team_pips=res.team_pips,
+            dead_heat=res.dead_heat,
+            last_player=res.last_player,
+            hands=tuple(tuple(t.pair for t in h) for h in res.hands),
+        )
+        record.summary = RoundSummary(
+            round=len(self._records),
+            kind=res.kind,
+            winning_team=res.winning_team,
+            points=res.points,
+            dead_heat=res.dead_heat,
+            scores=match.scores,
+        )
+
+    # -- snapshots, export and restore live in their own modules ------------------------
+
+    def snapshot(self, seat: int, now: float) -> State:
+        """What ``seat`` may see now (rules.md 25); cheap, as it runs four times per move."""
+        self._seats.get(seat)
+        return build_snapshot(self, seat, now)
+
+    def export(self, now: float | None = None) -> dict[str, Any]:
+        """Everything needed to rebuild this table, as plain JSON-able data.
+
+        Pass ``now`` so the clocks are saved with the time they have left; without it a
+        restored turn or break starts afresh.
+        """
+        from dominos.table.journal import export_table
+
+        return export_table(self, now)
+
+    @classmethod
+    def restore(
+        cls, data: dict[str, Any], now: float, *, rng: random.Random | None = None
+    ) -> Table:
+        """Rebuilds a table from :meth:`export`; clocks resume with the time they had left."""
+        from dominos.table.journal import restore_table
+
+        return restore_table(data, now, rng=rng)
+
+
+def _placement(rnd: Round, seat: int, tile: object, end: object) -> End | None:
+    """The end ``tile`` goes on, or a refusal a player understands (rules.md 9-10)."""
+    if not isinstance(tile, Tile):
+        raise TableError("illegal_move", "That is not a domino of the set.")
+    if end is not None and end != "left" and end != "right":
+        raise TableError("illegal_move", "A domino goes on the left or the right end.")
+    if tile not in rnd.hand(seat):
+        raise TableError("illegal_move", f"You don't have the {tile} domino.")
+    ends = rnd.ends
+    if ends is None:
+        return None
+    left, right = ends
+    fits_left, fits_right = tile.fits(left), tile.fits(right)
+    if not fits_left and not fits_right:
+        raise TableError(
+            "illegal_move", f"The {tile} doesn't fit: the ends show {left} and {right}."
+        )
+    if end is None:
+        if fits_left and fits_right and left != right:
+            raise TableError(
+                "illegal_move", f"The {tile} fits both ends: choose the left or the right one."
+            )
+        return "right" if fits_right else "left"
+    if end == "left" and not fits_left:
+        raise TableError("illegal_move", f"The {tile} doesn't fit the left end ({left}).")
+    if end == "right" and not fits_right:
+        raise TableError("illegal_move", f"The {tile} doesn't fit the right end ({right}).")
+    return "left" if end == "left" else "right"
