@@ -1,0 +1,162 @@
+"""Command-line options of the desktop app.
+
+Kept free of Qt so that ``--help``, ``--version`` and a mistyped flag answer at once, without
+loading the GUI libraries.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from dataclasses import dataclass
+from typing import NoReturn
+
+from dominos import __version__
+from dominos.ui.names import name_problem
+
+TARGETS = tuple(range(50, 501, 50))
+LOG_LEVELS = ("debug", "info", "warning", "error")
+#: Names of the four seats in ``--demo``, in arrival order.
+DEMO_NAMES = ("Ann", "Bo", "Cy", "Dee")
+
+
+@dataclass(frozen=True)
+class Options:
+    """What the command line asked for, already checked."""
+
+    name: str | None = None
+    host: bool = False
+    target: int | None = None
+    join: str | None = None
+    demo: bool = False
+    time_scale: float = 1.0
+    port: int | None = None
+    log_level: str = "warning"
+    self_check: bool = False
+
+
+class _Parser(argparse.ArgumentParser):
+    """An argument parser whose errors fit on one line."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: {message} (see {self.prog} --help)\n")
+
+
+def _target(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"target must be a number, not {text!r}") from None
+    if value not in TARGETS:
+        raise argparse.ArgumentTypeError(f"target must be 50 to 500 in steps of 50, not {value}")
+    return value
+
+
+def _time_scale(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"time scale must be a number, not {text!r}") from None
+    if not 0 < value <= 10:
+        raise argparse.ArgumentTypeError(f"time scale must be above 0 and at most 10, not {text}")
+    return value
+
+
+def _port(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"port must be a number, not {text!r}") from None
+    if not 0 <= value <= 65535:
+        raise argparse.ArgumentTypeError(f"port must be 0 to 65535, not {value}")
+    return value
+
+
+_NAME_PROBLEMS = {
+    "empty": "a name needs at least one character",
+    "too_long": "a name has at most 20 characters",
+    "control": "a name cannot hold control characters",
+}
+
+
+def _name(text: str) -> str:
+    problem = name_problem(text)
+    if problem is not None:
+        raise argparse.ArgumentTypeError(f"{_NAME_PROBLEMS[problem]} ({text!r})")
+    return text.strip()
+
+
+def _join(text: str) -> str:
+    if not text.strip():
+        raise argparse.ArgumentTypeError("--join needs an invitation code or an address")
+    return text.strip()
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The parser, also used to print ``--help``."""
+    parser = _Parser(
+        prog="dominos",
+        description="Dominoes for four friends on one network, two against two.",
+    )
+    parser.add_argument("--version", action="version", version=f"dominos {__version__}")
+    parser.add_argument("--name", type=_name, help="your name at the table (remembered)")
+    mode = parser.add_mutually_exclusive_group()
+    mode.add_argument("--host", action="store_true", help="open a table (the host dialog)")
+    mode.add_argument(
+        "--join",
+        metavar="CODE|ADDRESS",
+        type=_join,
+        help="join a table by its invitation code, or by host:port",
+    )
+    mode.add_argument(
+        "--demo",
+        action="store_true",
+        help="open a table and four windows on this machine, one per seat",
+    )
+    parser.add_argument(
+        "--target",
+        type=_target,
+        metavar="N",
+        help="points to win, 50 to 500 in steps of 50 (with --host: skip the dialog)",
+    )
+    parser.add_argument(
+        "--time-scale",
+        type=_time_scale,
+        default=1.0,
+        metavar="X",
+        help="shrink or stretch every clock of a hosted table (for trying things out)",
+    )
+    parser.add_argument(
+        "--port",
+        type=_port,
+        metavar="P",
+        help="port of a hosted table (default: the usual one, or a free one if taken)",
+    )
+    parser.add_argument(
+        "--log-level",
+        choices=LOG_LEVELS,
+        default="warning",
+        type=str.lower,
+        help="how much to log to the terminal (default: warning)",
+    )
+    parser.add_argument("--self-check", action="store_true", help=argparse.SUPPRESS)
+    return parser
+
+
+def parse(argv: list[str] | None = None) -> Options:
+    """Parse and check ``argv`` (without the program name); exit 2 with one line on error."""
+    parser = build_parser()
+    args = parser.parse_args(sys.argv[1:] if argv is None else argv)
+    if args.target is not None and not (args.host or args.demo):
+        parser.error("--target goes with --host or --demo")
+    return Options(
+        name=args.name,
+        host=args.host,
+        target=args.target,
+        join=args.join,
+        demo=args.demo,
+        time_scale=args.time_scale,
+        port=args.port,
+        log_level=args.log_level,
+        self_check=args.self_check,
+    )

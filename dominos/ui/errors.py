@@ -1,0 +1,90 @@
+"""Turning error codes (from the host, the network or discovery) into sentences for players.
+
+Each sentence says what happened and what to do. Each code also names the field it concerns,
+so the screen can show the sentence next to it rather than in a generic box.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from PySide6.QtCore import QCoreApplication
+
+Field = Literal["name", "code", "address", "host", "table"]
+
+#: Which part of the screen an error belongs to; anything else concerns the table as a whole.
+FIELDS: dict[str, Field] = {
+    "wrong_code": "code",
+    "too_many_attempts": "code",
+    "no_table": "code",
+    "table_full": "code",
+    "bad_token": "code",
+    "protocol_mismatch": "code",
+    "name_taken": "name",
+    "bad_name": "name",
+    "unreachable": "address",
+    "timeout": "address",
+    "bad_address": "address",
+    "host_failed": "host",
+}
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("errors", text)
+
+
+def describe(code: str, detail: str = "") -> str:
+    """The sentence a player reads for ``code``; ``detail`` is the host's own message, if any."""
+    messages = {
+        "wrong_code": _tr("That code doesn't match this table. Check it with the host."),
+        "too_many_attempts": _tr(
+            "Too many wrong codes from this computer. Wait a minute, then try again."
+        ),
+        "no_table": _tr(
+            "No table on your network answers to that code. Check the code, "
+            "or ask the host for an address and use Join by address."
+        ),
+        "table_full": _tr("This table already has four players. Ask the host to open another."),
+        "name_taken": _tr("Someone at this table already uses that name. Pick another one."),
+        "bad_name": _tr("The host refused that name. Use 1 to 20 letters, digits or spaces."),
+        "bad_token": _tr("Your seat at that table is no longer valid. Join again with the code."),
+        "protocol_mismatch": _tr(
+            "That table runs another version of Dominos. Install the same version as the host."
+        ),
+        "unreachable": _tr(
+            "Couldn't reach the table. Check the address and that you are on the same network."
+        ),
+        "timeout": _tr("The table didn't answer in time. Check the address and try again."),
+        "bad_address": _tr("Type the address as host:port, for example 192.168.1.20:47474."),
+        "host_failed": _tr("Couldn't open a table on this computer."),
+        "not_your_turn": _tr("Wait for your turn."),
+        "illegal_move": _tr("That tile doesn't fit there."),
+        "must_play": _tr("You have a tile that fits, so you can't pass."),
+        "not_host": _tr("Only the host can do that."),
+        "wrong_phase": _tr("That can't be done right now."),
+        "bad_message": _tr("The table didn't understand this app. Update Dominos."),
+        "host_closed": _tr("The host closed the table."),
+        "connection_lost": _tr("The connection to the table was lost."),
+        "error": _tr("Something went wrong."),
+    }
+    text = messages.get(code)
+    if text is None:
+        text = detail or _tr("Something went wrong ({code}).").format(code=code)
+    elif code in ("host_failed", "protocol_mismatch", "error") and detail:
+        text = f"{text} ({detail})"
+    return text
+
+
+def field_of(code: str) -> Field:
+    """Where on the screen the error for ``code`` belongs."""
+    return FIELDS.get(code, "table")
+
+
+def name_message(problem: str) -> str:
+    """The sentence for a reason code of :func:`dominos.ui.names.name_problem`."""
+    messages = {
+        "empty": _tr("Type a name so the others know who you are."),
+        "too_long": _tr("At most 20 characters."),
+        "control": _tr("Use letters, digits, spaces and punctuation only."),
+    }
+    return messages.get(problem, problem)

@@ -1,0 +1,1 @@
+"""Full-window screens and the dialogs they open, one per module."""

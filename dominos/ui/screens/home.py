@@ -1,0 +1,344 @@
+"""The first screen: your name, hosting a table, and joining one by code or address.
+
+The screen only collects what the player wants and shows what went wrong; the main window
+does the hosting and joining and reports back with :meth:`HomeScreen.show_error`.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor, QRegularExpressionValidator
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dominos.ui import theme
+from dominos.ui.errors import Field, name_message
+from dominos.ui.names import MAX_NAME, name_problem
+
+
+class FoundTableLike(Protocol):
+    """What the home screen reads of a table found on the network."""
+
+    @property
+    def table_name(self) -> str: ...
+    @property
+    def host_name(self) -> str: ...
+    @property
+    def seats(self) -> int: ...
+    @property
+    def phase(self) -> str: ...
+    @property
+    def compatible(self) -> bool: ...
+    @property
+    def needs(self) -> str: ...
+
+
+def normalize_code(text: str) -> str:
+    """An invitation code as the host compares it: no spaces or dashes, upper case."""
+    return "".join(ch for ch in text if ch.isalnum()).upper()
+
+
+class HomeScreen(QWidget):
+    """Name, "Host a table", and "Join a table" with the live list of tables nearby."""
+
+    host_requested = Signal()
+    #: The code, and the table picked in the list (or ``None`` to try every table found).
+    join_requested = Signal(str, object)
+    join_by_address_requested = Signal()
+    name_changed = Signal(str)
+
+    def __init__(self, name: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._busy = False
+
+        title = QLabel(self.tr("Dominos"))
+        theme.set_role(title, "title")
+        subtitle = QLabel(self.tr("Four friends, two teams, one line of tiles."))
+        theme.set_role(subtitle, "hint")
+
+        self.name_edit = QLineEdit(name)
+        self.name_edit.setMaxLength(MAX_NAME + 10)
+        self.name_edit.setPlaceholderText(self.tr("The name the others will see"))
+        self.name_edit.setAccessibleName(self.tr("Your name"))
+        name_label = QLabel(self.tr("&Your name"))
+        name_label.setBuddy(self.name_edit)
+        self.name_error = self._error_label()
+
+        self.host_button = QPushButton(self.tr("&Host a table"))
+        theme.set_role(self.host_button, "primary")
+        self.host_button.setAccessibleName(self.tr("Host a table"))
+        self.host_button.setAutoDefault(True)
+        host_hint = QLabel(self.tr("Open a table on this computer and invite three friends."))
+        theme.set_role(host_hint, "hint")
+        host_hint.setWordWrap(True)
+        self.host_error = self._error_label()
+
+        join_title = QLabel(self.tr("Join a table"))
+        theme.set_role(join_title, "heading")
+        self.code_edit = QLineEdit()
+        self.code_edit.setPlaceholderText(self.tr("Code from the host, e.g. K7QM2X"))
+        self.code_edit.setAccessibleName(self.tr("Invitation code"))
+        self.code_edit.setMaxLength(12)
+        self.code_edit.setValidator(QRegularExpressionValidator(r"[A-Za-z0-9 \-]*", self.code_edit))
+        code_label = QLabel(self.tr("Invitation &code"))
+        code_label.setBuddy(self.code_edit)
+        self.join_button = QPushButton(self.tr("&Join"))
+        theme.set_role(self.join_button, "primary")
+        self.join_button.setAccessibleName(self.tr("Join with this code"))
+        self.join_button.setAutoDefault(True)
+        self.code_error = self._error_label()
+
+        tables_label = QLabel(self.tr("&Tables on your network"))
+        self.table_list = QListWidget()
+        self.table_list.setAccessibleName(self.tr("Tables on your network"))
+        self.table_list.setMinimumHeight(90)
+        tables_label.setBuddy(self.table_list)
+        self.discovery_status = QLabel(self.tr("Looking for tables..."))
+        self.discovery_status.setWordWrap(True)
+        theme.set_role(self.discovery_status, "hint")
+        self.address_button = QPushButton(self.tr("Join by &address..."))
+        self.address_button.setAccessibleName(self.tr("Join by address"))
+        self.address_button.setAutoDefault(True)
+        self.status = QLabel()
+        theme.set_role(self.status, "hint")
+
+        form = QGridLayout()
+        form.setHorizontalSpacing(12)
+        form.addWidget(name_label, 0, 0)
+        form.addWidget(self.name_edit, 0, 1)
+        form.addWidget(self.name_error, 1, 1)
+
+        host_box = QVBoxLayout()
+        host_row = QHBoxLayout()
+        host_row.addWidget(self.host_button)
+        host_row.addWidget(host_hint, 1)
+        host_box.addLayout(host_row)
+        host_box.addWidget(self.host_error)
+
+        join_grid = QGridLayout()
+        join_grid.setHorizontalSpacing(12)
+        join_grid.addWidget(code_label, 0, 0)
+        join_grid.addWidget(self.code_edit, 0, 1)
+        join_grid.addWidget(self.join_button, 0, 2)
+        join_grid.addWidget(self.code_error, 1, 1, 1, 2)
+        join_grid.addWidget(tables_label, 2, 0, Qt.AlignmentFlag.AlignTop)
+        join_grid.addWidget(self.discovery_status, 2, 1, 1, 2)
+        join_grid.addWidget(self.table_list, 3, 1, 1, 2)
+        join_grid.addWidget(self.address_button, 4, 1, Qt.AlignmentFlag.AlignLeft)
+        join_grid.setColumnStretch(1, 1)
+
+        column = QVBoxLayout()
+        column.addWidget(title)
+        column.addWidget(subtitle)
+        column.addSpacing(16)
+        column.addLayout(form)
+        column.addSpacing(8)
+        column.addWidget(_rule())
+        column.addLayout(host_box)
+        column.addWidget(_rule())
+        column.addWidget(join_title)
+        column.addLayout(join_grid, 1)
+        column.addWidget(self.status)
+
+        outer = QHBoxLayout(self)
+        outer.addStretch(1)
+        box = QWidget()
+        box.setLayout(column)
+        box.setMaximumWidth(720)
+        box.setMinimumWidth(480)
+        outer.addWidget(box, 3)
+        outer.addStretch(1)
+
+        self.setTabOrder(self.name_edit, self.host_button)
+        self.setTabOrder(self.host_button, self.code_edit)
+        self.setTabOrder(self.code_edit, self.join_button)
+        self.setTabOrder(self.join_button, self.table_list)
+        self.setTabOrder(self.table_list, self.address_button)
+
+        self.name_edit.textChanged.connect(self._on_name_changed)
+        self.code_edit.textChanged.connect(self._on_code_changed)
+        self.code_edit.returnPressed.connect(self._on_join)
+        self.name_edit.returnPressed.connect(self._on_name_return)
+        self.host_button.clicked.connect(self._on_host)
+        self.join_button.clicked.connect(self._on_join)
+        self.address_button.clicked.connect(self._on_address)
+        self.table_list.itemActivated.connect(self._on_table_activated)
+        self._on_name_changed(self.name_edit.text())
+
+    # --- what the main window reads and sets -----------------------------------------
+
+    @property
+    def name(self) -> str:
+        return self.name_edit.text().strip()
+
+    @property
+    def code(self) -> str:
+        return normalize_code(self.code_edit.text())
+
+    def name_ok(self) -> bool:
+        return name_problem(self.name_edit.text()) is None
+
+    def initial_focus(self) -> None:
+        """Put the cursor where the player most likely starts typing."""
+        (self.code_edit if self.name_ok() else self.name_edit).setFocus()
+
+    def set_tables(self, tables: list[FoundTableLike]) -> None:
+        """Show the tables found on the network, keeping the selection when it is still there."""
+        selected = self.selected_table()
+        key = None if selected is None else (selected.table_name, selected.host_name)
+        self.table_list.clear()
+        for table in tables:
+            item = QListWidgetItem(self._describe_table(table))
+            item.setData(Qt.ItemDataRole.UserRole, table)
+            item.setData(Qt.ItemDataRole.AccessibleTextRole, item.text())
+            if not table.compatible:
+                item.setForeground(QColor(theme.WARNING))
+            self.table_list.addItem(item)
+            if key == (table.table_name, table.host_name):
+                item.setSelected(True)
+                self.table_list.setCurrentItem(item)
+        if tables:
+            self.discovery_status.setText(
+                self.tr("Pick a table, or just type the code: Join finds the table for you.")
+            )
+            theme.set_role(self.discovery_status, "hint")
+        elif self.discovery_status.property("role") != "warning":
+            self.discovery_status.setText(
+                self.tr("No tables found yet. They appear here as soon as a host opens one.")
+            )
+
+    def set_discovery_unavailable(self, reason: str) -> None:
+        """Say why no table can be listed, and what to do instead."""
+        self.table_list.clear()
+        self.discovery_status.setText(
+            self.tr(
+                "Tables on your network can't be listed here ({reason}). Ask the host for "
+                "the address shown in their lobby and use Join by address."
+            ).format(reason=reason)
+        )
+        theme.set_role(self.discovery_status, "warning")
+
+    def selected_table(self) -> FoundTableLike | None:
+        item = self.table_list.currentItem()
+        if item is None or not item.isSelected():
+            return None
+        table: FoundTableLike = item.data(Qt.ItemDataRole.UserRole)
+        return table
+
+    def set_busy(self, busy: bool, message: str = "") -> None:
+        """Lock the buttons while hosting or joining is under way."""
+        self._busy = busy
+        self.status.setText(message)
+        self._update_buttons()
+
+    def show_error(self, field: Field, message: str) -> None:
+        """Show ``message`` next to the field it concerns and move the focus there."""
+        self.clear_errors()
+        label, widget = {
+            "name": (self.name_error, self.name_edit),
+            "code": (self.code_error, self.code_edit),
+            "address": (self.code_error, self.address_button),
+            "host": (self.host_error, self.host_button),
+            "table": (self.code_error, self.code_edit),
+        }[field]
+        label.setText(message)
+        label.show()
+        widget.setFocus()
+
+    def clear_errors(self) -> None:
+        for label in (self.code_error, self.host_error):
+            label.clear()
+            label.hide()
+        self._on_name_changed(self.name_edit.text())
+
+    # --- internals ----------------------------------------------------------------------
+
+    def _describe_table(self, table: FoundTableLike) -> str:
+        phases = {
+            "lobby": self.tr("waiting for players"),
+            "round": self.tr("playing"),
+            "break": self.tr("between rounds"),
+            "over": self.tr("game over"),
+        }
+        text = self.tr("{table}, hosted by {host}  ·  {seats}/4  ·  {phase}").format(
+            table=table.table_name,
+            host=table.host_name,
+            seats=table.seats,
+            phase=phases.get(table.phase, table.phase),
+        )
+        if not table.compatible:
+            text += "  ·  " + self.tr("needs version {version}").format(version=table.needs)
+        return text
+
+    def _error_label(self) -> QLabel:
+        label = QLabel()
+        label.setWordWrap(True)
+        theme.set_role(label, "error")
+        label.hide()
+        return label
+
+    def _update_buttons(self) -> None:
+        ok = self.name_ok() and not self._busy
+        self.host_button.setEnabled(ok)
+        self.join_button.setEnabled(ok and bool(self.code))
+        self.address_button.setEnabled(ok)
+
+    def _on_name_changed(self, text: str) -> None:
+        problem = name_problem(text)
+        if problem is None:
+            self.name_error.clear()
+            self.name_error.hide()
+        else:
+            self.name_error.setText(name_message(problem))
+            self.name_error.show()
+        self._update_buttons()
+        if problem is None:
+            self.name_changed.emit(text.strip())
+
+    def _on_code_changed(self, _text: str) -> None:
+        self.code_error.hide()
+        self._update_buttons()
+
+    def _on_name_return(self) -> None:
+        if self.name_ok():
+            self.code_edit.setFocus()
+
+    def _on_host(self) -> None:
+        if self.host_button.isEnabled():
+            self.clear_errors()
+            self.host_requested.emit()
+
+    def _on_join(self) -> None:
+        if self.join_button.isEnabled():
+            self.clear_errors()
+            self.join_requested.emit(self.code, self.selected_table())
+
+    def _on_address(self) -> None:
+        if self.address_button.isEnabled():
+            self.clear_errors()
+            self.join_by_address_requested.emit()
+
+    def _on_table_activated(self, _item: QListWidgetItem) -> None:
+        if self.code:
+            self._on_join()
+        else:
+            self.code_edit.setFocus()
+
+
+def _rule() -> QFrame:
+    line = QFrame()
+    line.setFrameShape(QFrame.Shape.HLine)
+    line.setFrameShadow(QFrame.Shadow.Sunken)
+    return line

@@ -1,0 +1,228 @@
+"""The lobby: the invitation code to share, the seats filling up as two teams, and the start.
+
+Everything shown comes from the latest ``state`` snapshot (seats in arrival order, who hosts,
+the code), so all four lobbies agree without any bookkeeping here.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dominos.table.state import State
+from dominos.ui import theme
+
+
+class LobbyScreen(QWidget):
+    """Code, addresses, four seats as two teams, "Start game" for the host, "Leave" for all."""
+
+    start_requested = Signal()
+    #: Emitted once the player confirmed (the host is asked first, since it closes the table).
+    leave_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._state: State | None = None
+        self._confirm: QMessageBox | None = None
+
+        self.title = QLabel()
+        theme.set_role(self.title, "title")
+        self.subtitle = QLabel()
+        theme.set_role(self.subtitle, "hint")
+
+        self.code_caption = QLabel(self.tr("Invitation code"))
+        theme.set_role(self.code_caption, "heading")
+        self.code_label = QLabel()
+        self.code_label.setFont(theme.code_font())
+        self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.code_label.setAccessibleName(self.tr("Invitation code"))
+        self.copy_button = QPushButton(self.tr("&Copy"))
+        self.copy_button.setAccessibleName(self.tr("Copy the invitation code"))
+        self.copy_button.setAutoDefault(True)
+        self.copied = QLabel()
+        theme.set_role(self.copied, "hint")
+        self.share_hint = QLabel(
+            self.tr("Tell your friends this code: they type it on their home screen to join.")
+        )
+        self.share_hint.setWordWrap(True)
+        theme.set_role(self.share_hint, "hint")
+        self.addresses = QLabel()
+        self.addresses.setWordWrap(True)
+        self.addresses.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        theme.set_role(self.addresses, "hint")
+
+        self.seat_labels = [QLabel() for _ in range(4)]
+        teams = QHBoxLayout()
+        for team in (0, 1):
+            frame = QFrame()
+            theme.set_role(frame, f"team{team}")
+            team_box = QVBoxLayout(frame)
+            header = QLabel(self.tr("Seats {a} and {b}").format(a=team + 1, b=team + 3))
+            theme.set_role(header, f"team{team}")
+            header.setAccessibleName(header.text())
+            team_box.addWidget(header)
+            for seat in (team, team + 2):
+                self.seat_labels[seat].setMinimumHeight(28)
+                team_box.addWidget(self.seat_labels[seat])
+            teams.addWidget(frame, 1)
+        partner_hint = QLabel(self.tr("Partners sit across: seats 1 and 3 play against 2 and 4."))
+        theme.set_role(partner_hint, "hint")
+
+        self.start_button = QPushButton(self.tr("&Start game"))
+        theme.set_role(self.start_button, "primary")
+        self.start_button.setAccessibleName(self.tr("Start game"))
+        self.start_button.setAutoDefault(True)
+        self.start_reason = QLabel()
+        theme.set_role(self.start_reason, "hint")
+        self.leave_button = QPushButton(self.tr("&Leave"))
+        self.leave_button.setAccessibleName(self.tr("Leave the table"))
+        self.leave_button.setAutoDefault(True)
+
+        code_row = QHBoxLayout()
+        code_row.addWidget(self.code_label)
+        code_row.addWidget(self.copy_button, 0, Qt.AlignmentFlag.AlignVCenter)
+        code_row.addWidget(self.copied, 0, Qt.AlignmentFlag.AlignVCenter)
+        code_row.addStretch(1)
+
+        actions = QGridLayout()
+        actions.addWidget(self.start_button, 0, 0)
+        actions.addWidget(self.start_reason, 0, 1)
+        actions.addWidget(self.leave_button, 0, 3)
+        actions.setColumnStretch(2, 1)
+
+        column = QVBoxLayout()
+        column.addWidget(self.title)
+        column.addWidget(self.subtitle)
+        column.addSpacing(12)
+        column.addWidget(self.code_caption)
+        column.addLayout(code_row)
+        column.addWidget(self.share_hint)
+        column.addWidget(self.addresses)
+        column.addSpacing(12)
+        column.addLayout(teams)
+        column.addWidget(partner_hint)
+        column.addStretch(1)
+        column.addLayout(actions)
+
+        outer = QHBoxLayout(self)
+        outer.addStretch(1)
+        box = QWidget()
+        box.setLayout(column)
+        box.setMaximumWidth(760)
+        box.setMinimumWidth(520)
+        outer.addWidget(box, 3)
+        outer.addStretch(1)
+
+        self.copy_button.clicked.connect(self._copy)
+        self.start_button.clicked.connect(self._start)
+        self.leave_button.clicked.connect(self._leave)
+
+    @property
+    def is_host(self) -> bool:
+        return self._state is not None and self._state.you == self._state.host_seat
+
+    def set_addresses(self, addresses: list[str]) -> None:
+        """The ``host:port`` lines friends can type when the table isn't listed for them."""
+        if addresses:
+            self.addresses.setText(
+                self.tr(
+                    "If the table doesn't show up for them, they can join by address: {a}"
+                ).format(a=",  ".join(addresses))
+            )
+        else:
+            self.addresses.clear()
+        self.addresses.setVisible(bool(addresses))
+
+    def set_state(self, state: State) -> None:
+        """Redraw from a snapshot."""
+        self._state = state
+        host_name = state.seats[state.host_seat].name if state.seats else ""
+        self.title.setText(state.table_name or self.tr("{name}'s table").format(name=host_name))
+        self.subtitle.setText(
+            self.tr("First team to {target} points wins.").format(target=state.target)
+        )
+        has_code = bool(state.code)
+        for widget in (self.code_caption, self.code_label, self.copy_button, self.share_hint):
+            widget.setVisible(has_code)
+        self.code_label.setText(state.code)
+
+        for seat, label in enumerate(self.seat_labels):
+            if seat < len(state.seats):
+                info = state.seats[seat]
+                notes = []
+                if seat == state.host_seat:
+                    notes.append(self.tr("host"))
+                if seat == state.you:
+                    notes.append(self.tr("you"))
+                if not info.connected:
+                    notes.append(self.tr("reconnecting"))
+                text = f"{seat + 1}.  {info.name}"
+                if notes:
+                    text += "  (" + ", ".join(notes) + ")"
+                label.setText(text)
+                theme.set_role(label, "seat")
+            else:
+                label.setText(self.tr("{n}.  waiting for a player...").format(n=seat + 1))
+                theme.set_role(label, "seat-empty")
+            label.setAccessibleName(label.text())
+
+        missing = 4 - len(state.seats)
+        self.start_button.setVisible(self.is_host)
+        self.start_button.setEnabled(self.is_host and missing == 0)
+        if not self.is_host:
+            self.start_reason.setText(self.tr("Waiting for the host to start."))
+        elif missing == 1:
+            self.start_reason.setText(self.tr("Waiting for 1 more player."))
+        elif missing > 1:
+            self.start_reason.setText(self.tr("Waiting for {n} more players.").format(n=missing))
+        else:
+            self.start_reason.setText(self.tr("Everyone is here."))
+
+    def initial_focus(self) -> None:
+        if self.start_button.isVisible() and self.start_button.isEnabled():
+            self.start_button.setFocus()
+        elif self.copy_button.isVisible():
+            self.copy_button.setFocus()
+        else:
+            self.leave_button.setFocus()
+
+    def _copy(self) -> None:
+        QGuiApplication.clipboard().setText(self.code_label.text())
+        self.copied.setText(self.tr("Copied"))
+
+    def _start(self) -> None:
+        if self.start_button.isEnabled():
+            self.start_requested.emit()
+
+    def _leave(self) -> None:
+        if not self.is_host:
+            self.leave_requested.emit()
+            return
+        box = QMessageBox(self)
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(self.tr("Close the table?"))
+        box.setText(self.tr("Leaving closes the table for everyone."))
+        box.setInformativeText(self.tr("The other players go back to their home screen."))
+        close = box.addButton(self.tr("Close the table"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(self.tr("Stay"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(close)
+        box.buttonClicked.connect(
+            lambda button: self.leave_requested.emit() if button is close else None
+        )
+        self._confirm = box
+        box.open()
+
+    @property
+    def confirm_box(self) -> QMessageBox | None:
+        """The "close the table?" question, while it is open."""
+        return self._confirm if self._confirm is not None and self._confirm.isVisible() else None

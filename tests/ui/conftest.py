@@ -1,0 +1,129 @@
+"""The Qt test harness: one QApplication for the session, one qasync loop per test.
+
+A test fails when anything goes wrong out of its sight: an exception in a loop callback or
+in a task started with ``spawn`` (the loop's exception handler), one reaching
+``sys.excepthook`` (async slots), or a Qt warning. That keeps errors in signal handlers and
+background tasks from passing quietly.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+import time
+from collections.abc import Awaitable, Callable, Iterator
+from pathlib import Path
+from types import TracebackType
+from typing import Any, TypeVar
+
+import pytest
+import qasync
+from PySide6.QtCore import QSettings, QtMsgType, qInstallMessageHandler
+from PySide6.QtWidgets import QApplication
+
+from dominos.ui import theme
+from dominos.ui.settings import Settings
+
+T = TypeVar("T")
+
+#: Messages of the offscreen platform that say nothing about the app.
+IGNORED_QT = ("propagateSizeHints", "This plugin does not support")
+
+
+class LoopRunner:
+    """Drives the test's qasync loop from synchronous test code."""
+
+    def __init__(self, loop: asyncio.AbstractEventLoop) -> None:
+        self.loop = loop
+        self.problems: list[str] = []
+
+    def run(self, awaitable: Awaitable[T], timeout: float = 15.0) -> T:
+        """Run ``awaitable`` to completion on the loop (Qt events are processed meanwhile)."""
+
+        async def bounded() -> T:
+            return await asyncio.wait_for(awaitable, timeout)
+
+        result = self.loop.run_until_complete(bounded())
+        self.check()
+        return result
+
+    def wait_until(self, predicate: Callable[[], bool], timeout: float = 10.0) -> None:
+        """Keep the loop running until ``predicate()`` holds; fail after ``timeout`` seconds."""
+
+        async def poll() -> None:
+            deadline = time.monotonic() + timeout
+            while not predicate():
+                if time.monotonic() > deadline:
+                    raise AssertionError(f"timed out after {timeout} s waiting for {predicate}")
+                await asyncio.sleep(0.01)
+
+        self.run(poll(), timeout + 5)
+
+    def settle(self, seconds: float = 0.05) -> None:
+        """Let queued callbacks and Qt events run for a moment."""
+        self.run(asyncio.sleep(seconds))
+
+    def check(self) -> None:
+        if self.problems:
+            pytest.fail("\n\n".join(self.problems), pytrace=False)
+
+
+@pytest.fixture(scope="session")
+def qapp_args() -> list[str]:
+    return ["dominos-tests"]
+
+
+@pytest.fixture(scope="session")
+def styled_app(qapp: QApplication) -> QApplication:
+    """The session's QApplication with the app's style, as players see it."""
+    theme.apply(qapp)
+    qapp.setQuitOnLastWindowClosed(False)
+    return qapp
+
+
+@pytest.fixture
+def loop(styled_app: QApplication) -> Iterator[LoopRunner]:
+    """A fresh qasync loop on the session's QApplication, failing the test on hidden errors."""
+    lp = qasync.QEventLoop(styled_app)
+    asyncio.set_event_loop(lp)
+    runner = LoopRunner(lp)
+
+    def on_loop_error(_loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
+        exc = context.get("exception")
+        runner.problems.append(f"error in the event loop: {context.get('message')}: {exc!r}")
+
+    def on_qt_message(mode: QtMsgType, _context: Any, message: str) -> None:
+        quiet = mode in (QtMsgType.QtDebugMsg, QtMsgType.QtInfoMsg)
+        if not quiet and not any(part in message for part in IGNORED_QT):
+            runner.problems.append(f"Qt {mode.name}: {message}")
+
+    previous_hook = sys.excepthook
+
+    def excepthook(
+        kind: type[BaseException], value: BaseException, tb: TracebackType | None
+    ) -> None:
+        runner.problems.append(f"uncaught exception in a slot: {value!r}")
+
+    lp.set_exception_handler(on_loop_error)
+    previous_handler = qInstallMessageHandler(on_qt_message)
+    sys.excepthook = excepthook
+    try:
+        yield runner
+        pending = [t for t in asyncio.all_tasks(lp) if not t.done()]
+        for task in pending:
+            task.cancel()
+        if pending:
+            lp.run_until_complete(asyncio.gather(*pending, return_exceptions=True))
+        lp.run_until_complete(lp.shutdown_asyncgens())
+    finally:
+        sys.excepthook = previous_hook
+        qInstallMessageHandler(previous_handler)
+        lp.close()
+        asyncio.set_event_loop(None)
+    runner.check()
+
+
+@pytest.fixture
+def settings(tmp_path: Path) -> Settings:
+    """Settings kept in a file of the test's own, never the player's real ones."""
+    return Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))

@@ -1,0 +1,153 @@
+"""The home screen: name checks, what enables Join, the table list and where errors show."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from dominos.ui.screens.home import HomeScreen, normalize_code
+
+from .conftest import LoopRunner
+
+
+@dataclass(frozen=True)
+class Found:
+    table_name: str
+    host_name: str
+    seats: int
+    phase: str
+    compatible: bool = True
+    needs: str = ""
+
+
+def make(qtbot: QtBot, name: str = "Ann") -> HomeScreen:
+    home = HomeScreen(name)
+    qtbot.addWidget(home)
+    home.show()
+    return home
+
+
+def test_a_bad_name_says_why_and_locks_hosting(qtbot: QtBot, loop: LoopRunner) -> None:
+    home = make(qtbot, "")
+    assert not home.host_button.isEnabled()
+    assert "Type a name" in home.name_error.text()
+    qtbot.keyClicks(home.name_edit, "x" * 21)
+    assert "20 characters" in home.name_error.text()
+    assert not home.host_button.isEnabled()
+    home.name_edit.setText("  Bo ")
+    assert home.name_error.isHidden()
+    assert home.host_button.isEnabled()
+    assert home.name == "Bo"
+
+
+def test_join_is_enabled_once_a_code_is_typed(qtbot: QtBot, loop: LoopRunner) -> None:
+    home = make(qtbot)
+    assert not home.join_button.isEnabled()
+    qtbot.keyClicks(home.code_edit, "k7q-m2x")
+    assert home.join_button.isEnabled()
+    with qtbot.waitSignal(home.join_requested) as blocker:
+        qtbot.keyClick(home.code_edit, Qt.Key.Key_Return)
+    assert blocker.args == ["K7QM2X", None]
+
+
+def test_code_field_refuses_symbols(qtbot: QtBot, loop: LoopRunner) -> None:
+    home = make(qtbot)
+    qtbot.keyClicks(home.code_edit, "ab#c!")
+    assert home.code_edit.text() == "abc"
+    assert normalize_code(" ab-c 2 ") == "ABC2"
+
+
+def test_host_button_emits_and_remembers_name(qtbot: QtBot, loop: LoopRunner) -> None:
+    home = make(qtbot, "")
+    names: list[str] = []
+    home.name_changed.connect(names.append)
+    qtbot.keyClicks(home.name_edit, "Cy")
+    assert names == ["C", "Cy"]
+    with qtbot.waitSignal(home.host_requested):
+        qtbot.mouseClick(home.host_button, Qt.MouseButton.LeftButton)
+
+
+def test_tables_are_listed_with_seats_phase_and_version(qtbot: QtBot, loop: LoopRunner) -> None:
+    home = make(qtbot)
+    home.set_tables(
+        [
+            Found("Ann's table", "Ann", 2, "lobby"),
+            Found("Kitchen", "Dee", 4, "round", compatible=False, needs="2"),
+        ]
+    )
+    rows = [home.table_list.item(i).text() for i in range(home.table_list.count())]
+    assert "Ann's table" in rows[0] and "2/4" in rows[0] and "waiting for players" in rows[0]
+    assert "4/4" in rows[1] and "playing" in rows[1] and "needs version 2" in rows[1]
+
+
+def test_picked_table_goes_with_the_code(qtbot: QtBot, loop: LoopRunner) -> None:
+    home = make(qtbot)
+    table = Found("Ann's table", "Ann", 2, "lobby")
+    home.set_tables([Found("Other", "Bo", 1, "lobby"), table])
+    home.table_list.setCurrentRow(1)
+    home.code_edit.setText("K7QM2X")
+    # A refreshed list keeps the pick.
+    home.set_tables([table, Found("Other", "Bo", 1, "lobby")])
+    with qtbot.waitSignal(home.join_requested) as blocker:
+        qtbot.mouseClick(home.join_button, Qt.MouseButton.LeftButton)
+    assert blocker.args == ["K7QM2X", table]
+
+
+def test_discovery_unavailable_points_to_joining_by_address(qtbot: QtBot, loop: LoopRunner) -> None:
+    home = make(qtbot)
+    home.set_discovery_unavailable("multicast is blocked")
+    text = home.discovery_status.text()
+    assert "multicast is blocked" in text and "Join by address" in text
+    home.set_tables([])
+    assert "multicast is blocked" in home.discovery_status.text()
+    assert home.address_button.isEnabled()
+
+
+def test_errors_show_next_to_what_they_concern(qtbot: QtBot, loop: LoopRunner) -> None:
+    home = make(qtbot)
+    home.code_edit.setText("K7QM2X")
+    home.show_error("code", "That code doesn't match this table.")
+    assert home.code_error.isVisible() and home.host_error.isHidden()
+    assert home.focusWidget() is home.code_edit
+    home.show_error("host", "Couldn't open a table.")
+    assert home.host_error.isVisible() and home.code_error.isHidden()
+    home.show_error("name", "Someone already uses that name.")
+    assert home.name_error.text() == "Someone already uses that name."
+    assert home.focusWidget() is home.name_edit
+    # Typing again clears the code error.
+    home.show_error("code", "wrong")
+    qtbot.keyClicks(home.code_edit, "A")
+    assert home.code_error.isHidden()
+
+
+def test_busy_locks_buttons_and_says_so(qtbot: QtBot, loop: LoopRunner) -> None:
+    home = make(qtbot)
+    home.code_edit.setText("K7QM2X")
+    home.set_busy(True, "Joining...")
+    assert not home.join_button.isEnabled() and not home.host_button.isEnabled()
+    assert home.status.text() == "Joining..."
+    home.set_busy(False)
+    assert home.join_button.isEnabled()
+
+
+def test_keyboard_order_and_accessible_names(qtbot: QtBot, loop: LoopRunner) -> None:
+    home = make(qtbot)
+    home.code_edit.setText("K7QM2X")
+    order = [home.name_edit]
+    widget = home.name_edit
+    for _ in range(4):
+        widget = widget.nextInFocusChain()
+        while not widget.focusPolicy() & Qt.FocusPolicy.TabFocus:
+            widget = widget.nextInFocusChain()
+        order.append(widget)
+    assert order == [
+        home.name_edit,
+        home.host_button,
+        home.code_edit,
+        home.join_button,
+        home.table_list,
+    ]
+    for control in [*order, home.address_button]:
+        assert control.accessibleName()
