@@ -110,6 +110,12 @@ def _rebuild(saved: SavedTable, now: float, rng: random.Random | None) -> Table:
         raise ValueError(f"{len(saved.seats)} seats")
     for s in saved.seats:
         t._seats.players.append(Player(clean_name(s.name), s.token, s.connected))
+    if len({p.name.casefold() for p in t._seats.players}) != len(saved.seats):
+        raise ValueError("two seats share a name")
+    if len({s.token for s in saved.seats}) != len(saved.seats) or not all(
+        s.token for s in saved.seats
+    ):
+        raise ValueError("seat tokens are missing or shared")
     if saved.rounds:
         if len(saved.seats) != SEATS:
             raise ValueError("a game in progress needs four seats")

@@ -31,6 +31,7 @@ class Shared(NamedTuple):
     opener: int | None
     turn: int | None
     line: tuple[WireTile, ...]
+    opening_index: int
     ends: WireTile | None
     last: Last | None
     result: Result | None
@@ -65,6 +66,8 @@ def _shared(t: Table) -> Shared:
         opener = rnd.opener
     record = t._records[-1] if t._records else None
     last = record.events[-1] if record is not None and record.events else None
+    # Every tile laid on the left end pushes the opening tile one place to the right.
+    opening_index = 0 if record is None else sum(e.end == "left" for e in record.events)
     result = record.result if record is not None else None
     rounds = tuple(r.summary for r in t._records if r.summary is not None)
     return Shared(
@@ -75,6 +78,7 @@ def _shared(t: Table) -> Shared:
         opener,
         t.turn,
         line,
+        opening_index,
         ends,
         last,
         result,
@@ -112,6 +116,7 @@ def build_snapshot(t: Table, seat: int, now: float) -> State:
         turn_ms_left=turn_ms,
         hand=sh.hands[seat],
         line=sh.line,
+        opening_index=sh.opening_index,
         ends=sh.ends,
         last=sh.last,
         break_ms_left=break_ms,

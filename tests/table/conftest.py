@@ -130,6 +130,6 @@ class Kit:
     finish_round = staticmethod(finish_round)
 
 
-@pytest.fixture
+@pytest.fixture(scope="session")
 def kit() -> type[Kit]:
     return Kit
