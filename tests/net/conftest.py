@@ -1,0 +1,148 @@
+"""Helpers for tests that run a real server on 127.0.0.1 with real clients.
+
+pytest-asyncio is not used: each test runs its scenario with ``asyncio.run``, so nothing
+leaks between tests. Helpers are handed out through the ``kit`` fixture because test
+modules cannot import this file.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from types import SimpleNamespace
+from typing import Any
+
+import pytest
+
+from dominos.engine import Tile
+from dominos.net.client import Client
+from dominos.net.messages import Error
+from dominos.net.server import Server
+from dominos.table import Table
+from dominos.table.state import End, State, WireTile
+
+LOOPBACK = "127.0.0.1"
+CODE = "ABC234"
+
+
+async def start_server(
+    *, time_scale: float = 0.001, seed: int = 1, target: int = 100, **kwargs: Any
+) -> Server:
+    table = Table(code=CODE, target=target, time_scale=time_scale, rng=random.Random(seed))
+    server = Server(table, **kwargs)
+    await server.start(LOOPBACK, 0, fallback=False)
+    return server
+
+
+def choose(state: State, rng: random.Random) -> tuple[WireTile, End | None] | None:
+    """A legal move for the seat's own view, picked at random; ``None`` means pass."""
+    hand = list(state.hand)
+    rng.shuffle(hand)
+    if state.ends is None:
+        return (hand[0], None) if hand else None
+    left, right = state.ends
+    for tile in hand:
+        if left in tile:
+            return tile, "left"
+        if right in tile:
+            return tile, "right"
+    return None
+
+
+@dataclass
+class Bot:
+    """A player that plays legal moves as soon as it is its turn, and checks every snapshot
+    against what its seat may know."""
+
+    name: str
+    table: Table | None = None
+    rng: random.Random = field(default_factory=lambda: random.Random(0))
+    states: list[State] = field(default_factory=list)
+    errors: list[Error] = field(default_factory=list)
+    closed: list[str] = field(default_factory=list)
+    reconnecting: list[float] = field(default_factory=list)
+    over: asyncio.Event = field(default_factory=asyncio.Event)
+    #: Stop moving on its own (for tests that move by hand).
+    passive: bool = False
+    #: Called with each state, for tests that want to react.
+    hook: Callable[[State], None] | None = None
+    tasks: set[asyncio.Task[Any]] = field(default_factory=set)
+    client: Client = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.client = Client(
+            self.on_state,
+            self.errors.append,
+            self.closed.append,
+            self.reconnecting.append,
+            heartbeat=None,
+        )
+
+    async def join(self, port: int, code: str = CODE) -> None:
+        await self.client.connect(LOOPBACK, port, name=self.name, code=code)
+
+    def on_state(self, state: State) -> None:
+        if self.states:
+            assert state.version >= self.states[-1].version
+        self.states.append(state)
+        if self.table is not None:
+            check_private(state, self.table)
+        if self.hook is not None:
+            self.hook(state)
+        if state.phase == "over":
+            self.over.set()
+        if self.passive or state.phase != "round" or state.turn != state.you:
+            return
+        move = choose(state, self.rng)
+        if move is None:
+            self.spawn(self.client.pass_turn())
+        else:
+            self.spawn(self.client.play(*move))
+
+    def spawn(self, coro: Any) -> None:
+        task = asyncio.create_task(coro)
+        self.tasks.add(task)
+        task.add_done_callback(self.tasks.discard)
+
+
+def check_private(state: State, table: Table) -> None:
+    """Before ``result``, a snapshot holds no tile of another seat's unplayed hand."""
+    if state.phase != "round" or state.result is not None:
+        return
+    record = table.records[state.round - 1]
+    played = {Tile(*t) for t in state.line}
+    mine = {t for t in record.hands[state.you]}
+    others = {t for seat, hand in enumerate(record.hands) if seat != state.you for t in hand}
+    hidden = others - played
+    held = {Tile(*t) for t in state.hand}
+    assert held <= mine, f"seat {state.you} got tiles it was not dealt"
+    assert held == mine - played, f"seat {state.you} got a wrong hand"
+    seen = held | played
+    if state.last is not None and state.last.tile is not None:
+        seen.add(Tile(*state.last.tile))
+    assert not seen & hidden, f"seat {state.you} saw another seat's tiles before the result"
+
+
+async def seat_four(port: int, table: Table | None = None, **bot_args: Any) -> list[Bot]:
+    bots = [
+        Bot(name, table=table, rng=random.Random(i), **bot_args)
+        for i, name in enumerate(["Ann", "Bob", "Cat", "Dan"])
+    ]
+    for bot in bots:
+        await bot.join(port)
+    return bots
+
+
+@pytest.fixture
+def kit() -> SimpleNamespace:
+    return SimpleNamespace(
+        LOOPBACK=LOOPBACK,
+        CODE=CODE,
+        Bot=Bot,
+        choose=choose,
+        start_server=start_server,
+        seat_four=seat_four,
+        check_private=check_private,
+    )
