@@ -1,0 +1,52 @@
+"""Which of this machine's addresses a table announces.
+
+Friends join from other machines, so loopback and link-local addresses are useless to
+them when a LAN address exists; they are announced only as a last resort (a machine with
+no network at all can still host a table for players on itself).
+"""
+
+from __future__ import annotations
+
+import ipaddress
+from collections.abc import Iterable
+
+import ifaddr
+
+
+def choose_addresses(candidates: Iterable[str]) -> list[str]:
+    """Keep the addresses worth announcing, IPv4 first.
+
+    >>> choose_addresses(["127.0.0.1", "::1", "fe80::1", "192.168.1.5", "2001:db8::5"])
+    ['192.168.1.5', '2001:db8::5']
+    >>> choose_addresses(["127.0.0.1", "fe80::1", "169.254.3.4"])
+    ['169.254.3.4', 'fe80::1']
+    >>> choose_addresses(["127.0.0.1", "::1"])
+    ['127.0.0.1', '::1']
+    """
+    lan: list[ipaddress.IPv4Address | ipaddress.IPv6Address] = []
+    link_local: list[ipaddress.IPv4Address | ipaddress.IPv6Address] = []
+    loopback: list[ipaddress.IPv4Address | ipaddress.IPv6Address] = []
+    for text in dict.fromkeys(candidates):
+        try:
+            ip = ipaddress.ip_address(text.partition("%")[0])
+        except ValueError:
+            continue
+        if ip.is_unspecified or ip.is_multicast:
+            continue
+        if ip.is_loopback:
+            loopback.append(ip)
+        elif ip.is_link_local:
+            link_local.append(ip)
+        else:
+            lan.append(ip)
+    chosen = lan or link_local or loopback
+    return [str(ip) for ip in sorted(chosen, key=lambda ip: ip.version)]
+
+
+def local_addresses() -> list[str]:
+    """This machine's addresses worth announcing, read from its network interfaces."""
+    found: list[str] = []
+    for adapter in ifaddr.get_adapters():
+        for ip in adapter.ips:
+            found.append(ip.ip if isinstance(ip.ip, str) else ip.ip[0])
+    return choose_addresses(found)
