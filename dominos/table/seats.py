@@ -74,10 +74,13 @@ class Seats:
     def __len__(self) -> int:
         return len(self.players)
 
-    def add(self, name: str) -> tuple[int, str]:
-        """Seats a new arrival behind everyone else and hands out their secret token."""
+    def check_room(self) -> None:
         if len(self.players) >= SEATS:
             raise TableError("table_full", "This table is full: four players are already seated.")
+
+    def add(self, name: str) -> tuple[int, str]:
+        """Seats a new arrival behind everyone else and hands out their secret token."""
+        self.check_room()
         folded = name.casefold()
         for p in self.players:
             if p.name.casefold() == folded:

@@ -43,7 +43,7 @@ class Shared(NamedTuple):
 
 def _ms(seconds: float) -> int:
     """Whole milliseconds left, never negative (a deadline may pass before ``advance``)."""
-    return 0 if seconds <= 0 else int(seconds * 1000)
+    return 0 if seconds <= 0 else round(seconds * 1000)
 
 
 def _shared(t: Table) -> Shared:

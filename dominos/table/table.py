@@ -20,9 +20,10 @@ from typing import Any
 
 from dominos.engine import IllegalMove, Match, Round, Tile, deal
 from dominos.table.errors import TableError
+from dominos.table.placement import placement
 from dominos.table.seats import SEATS, Seats, clean_name, same_code
 from dominos.table.snapshot import Shared, build_snapshot
-from dominos.table.state import End, Last, Phase, Result, RoundSummary, State
+from dominos.table.state import Last, Phase, Result, RoundSummary, State
 
 #: Only seat 0, the first to arrive, runs the table (rules.md 1, 17, 20).
 HOST_SEAT = 0
@@ -63,7 +64,19 @@ class RoundRecord:
 
 
 class Table:
-    """One table of four, from the lobby to game over and any number of rematches."""
+    """One table of four, from the lobby to game over and any number of rematches.
+
+    The caller's side of the contract:
+
+    - call :meth:`advance` once :meth:`next_deadline` has passed (a late call is fine: each
+      deadline fires at its own time); a play or pass arriving after its player's deadline
+      is refused even before ``advance`` runs, because the host's clock decides;
+    - after any call that raised nothing, or an ``advance`` that returned ``True``, send each
+      seat its :meth:`snapshot`; :attr:`version` tells whether anything changed, and a refused
+      call (:class:`TableError`) changes nothing at all;
+    - a player is known by their token: ask :meth:`seat_of` afresh, since lobby seats move up.
+      :meth:`resume` also marks the seat connected.
+    """
 
     def __init__(
         self,
@@ -159,6 +172,7 @@ class Table:
             )
         if self.phase != "lobby":
             raise TableError("table_full", "The game at this table has already started.")
+        self._seats.check_room()
         seat, token = self._seats.add(clean_name(name))
         self._changed()
         return seat, token
@@ -232,12 +246,12 @@ class Table:
 
     def play(self, seat: int, tile: Tile, end: str | None, now: float) -> None:
         """Plays ``tile``; ``end`` may be ``None`` for the opening or when only one fits."""
-        rnd = self._require_turn(seat)
-        resolved = _placement(rnd, seat, tile, end)
+        rnd = self._require_turn(seat, now)
+        resolved = placement(rnd, seat, tile, end)
         self._apply(Last("play", seat, tile.pair, resolved), now)
 
     def pass_turn(self, seat: int, now: float) -> None:
-        rnd = self._require_turn(seat)
+        rnd = self._require_turn(seat, now)
         if rnd.ends is None:
             raise TableError("must_play", "You open this round: play any domino.")
         if not rnd.can_pass():
@@ -292,7 +306,7 @@ class Table:
         if seat != HOST_SEAT:
             raise TableError("not_host", f"Only the host can {what}.")
 
-    def _require_turn(self, seat: int) -> Round:
+    def _require_turn(self, seat: int, now: float) -> Round:
         self._seats.get(seat)
         if self.phase != "round":
             raise TableError("wrong_phase", "No round is being played right now.")
@@ -301,6 +315,9 @@ class Table:
             turn = rnd.turn
             name = "someone else" if turn is None else self._seats.players[turn].name
             raise TableError("not_your_turn", f"It's {name}'s turn, not yours.")
+        if self._turn_deadline is not None and now >= self._turn_deadline:
+            # The clock decides, even if advance() has not caught up with it yet.
+            raise TableError("not_your_turn", "Your time ran out: the table plays for you.")
         return rnd
 
     def _start_round(self, at: float) -> None:
@@ -396,33 +413,3 @@ class Table:
         from dominos.table.journal import restore_table
 
         return restore_table(data, now, rng=rng)
-
-
-def _placement(rnd: Round, seat: int, tile: object, end: object) -> End | None:
-    """The end ``tile`` goes on, or a refusal a player understands (rules.md 9-10)."""
-    if not isinstance(tile, Tile):
-        raise TableError("illegal_move", "That is not a domino of the set.")
-    if end is not None and end != "left" and end != "right":
-        raise TableError("illegal_move", "A domino goes on the left or the right end.")
-    if tile not in rnd.hand(seat):
-        raise TableError("illegal_move", f"You don't have the {tile} domino.")
-    ends = rnd.ends
-    if ends is None:
-        return None
-    left, right = ends
-    fits_left, fits_right = tile.fits(left), tile.fits(right)
-    if not fits_left and not fits_right:
-        raise TableError(
-            "illegal_move", f"The {tile} doesn't fit: the ends show {left} and {right}."
-        )
-    if end is None:
-        if fits_left and fits_right and left != right:
-            raise TableError(
-                "illegal_move", f"The {tile} fits both ends: choose the left or the right one."
-            )
-        return "right" if fits_right else "left"
-    if end == "left" and not fits_left:
-        raise TableError("illegal_move", f"The {tile} doesn't fit the left end ({left}).")
-    if end == "right" and not fits_right:
-        raise TableError("illegal_move", f"The {tile} doesn't fit the right end ({right}).")
-    return "left" if end == "left" else "right"

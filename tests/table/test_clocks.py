@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from dominos.engine import Tile
-from dominos.table import Table
+from dominos.table import Table, TableError
 
 
 def rigged(kit: Any, **kwargs: Any) -> Table:
@@ -178,9 +178,9 @@ def test_time_scale_shrinks_every_clock(kit: Any) -> None:
     t.set_connected(0, False, 0.1)
     assert t.next_deadline() == pytest.approx(0.15)
     t.set_connected(0, True, 0.1)
-    kit.finish_round(t, 0.2)
-    assert t.next_deadline() == pytest.approx(0.5)
-    assert t.snapshot(1, 0.2).break_ms_left == 300
+    kit.finish_round(t, 0.12)
+    assert t.next_deadline() == pytest.approx(0.42)
+    assert t.snapshot(1, 0.12).break_ms_left == 300
 
 
 def test_no_clock_runs_in_the_lobby_or_after_the_game(kit: Any) -> None:
@@ -198,3 +198,15 @@ def test_bad_time_scales_are_refused() -> None:
     for scale in (0, -1.0, float("nan"), float("inf")):
         with pytest.raises(ValueError):
             Table(code="ABC234", time_scale=scale)
+
+
+def test_a_play_arriving_after_the_deadline_is_refused_and_the_clock_plays(kit: Any) -> None:
+    t = rigged(kit)
+    before = (t.version, t.export(0.0))
+    with pytest.raises(TableError) as e:
+        t.play(0, Tile(6, 6), None, 45.0)
+    assert e.value.code == "not_your_turn" and "time ran out" in e.value.message
+    assert (t.version, t.export(0.0)) == before
+    assert t.advance(45.5)
+    last = t.snapshot(0, 45.5).last
+    assert last is not None and (last.kind, last.tile) == ("auto_play", (0, 6))

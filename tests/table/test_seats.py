@@ -55,6 +55,9 @@ def test_a_fifth_arrival_is_refused(seated: Callable[..., tuple[Table, list[str]
         t.join("Eve", CODE, 1.0)
     assert e.value.code == "table_full"
     assert "full" in e.value.message
+    with pytest.raises(TableError) as e:
+        t.join("", CODE, 1.0)  # the table being full matters more than the name
+    assert e.value.code == "table_full"
     assert t.version == before and t.seat_count == 4
 
 

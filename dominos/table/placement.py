@@ -1,0 +1,44 @@
+"""Where a played tile goes, checked before the engine sees it.
+
+The engine refuses a bad move too, but in terms meant for programs; this check words the
+refusal for the player and settles the end of a tile that fits only one way (rules.md 9-10),
+so every recorded play names the end it went on.
+"""
+
+from __future__ import annotations
+
+from dominos.engine import Round, Tile
+from dominos.table.errors import TableError
+from dominos.table.state import End
+
+__all__ = ["placement"]
+
+
+def placement(rnd: Round, seat: int, tile: object, end: object) -> End | None:
+    """The end ``tile`` goes on, or a refusal a player understands (rules.md 9-10)."""
+    if not isinstance(tile, Tile):
+        raise TableError("illegal_move", "That is not a domino of the set.")
+    if end is not None and end != "left" and end != "right":
+        raise TableError("illegal_move", "A domino goes on the left or the right end.")
+    if tile not in rnd.hand(seat):
+        raise TableError("illegal_move", f"You don't have the {tile} domino.")
+    ends = rnd.ends
+    if ends is None:
+        return None
+    left, right = ends
+    fits_left, fits_right = tile.fits(left), tile.fits(right)
+    if not fits_left and not fits_right:
+        raise TableError(
+            "illegal_move", f"The {tile} doesn't fit: the ends show {left} and {right}."
+        )
+    if end is None:
+        if fits_left and fits_right and left != right:
+            raise TableError(
+                "illegal_move", f"The {tile} fits both ends: choose the left or the right one."
+            )
+        return "right" if fits_right else "left"
+    if end == "left" and not fits_left:
+        raise TableError("illegal_move", f"The {tile} doesn't fit the left end ({left}).")
+    if end == "right" and not fits_right:
+        raise TableError("illegal_move", f"The {tile} doesn't fit the right end ({right}).")
+    return "left" if end == "left" else "right"
