@@ -1,0 +1,391 @@
+"""The table in the middle of the game screen: the line of play on felt.
+
+The view keeps one item per tile and only moves, turns or marks the items whose place changed, so
+applying a snapshot costs a few item updates, not a new scene. The scene always matches the
+viewport in size: when the window changes, the line is laid out again for the new area (it may
+snake differently), so it always fits without scrolling and stays crisp.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Literal
+
+from PySide6.QtCore import (
+    QEasingCurve,
+    QPoint,
+    QPointF,
+    QRect,
+    QRectF,
+    Qt,
+    QVariantAnimation,
+    Signal,
+)
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QDragEnterEvent,
+    QDragLeaveEvent,
+    QDragMoveEvent,
+    QDropEvent,
+    QGuiApplication,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QRadialGradient,
+    QResizeEvent,
+)
+from PySide6.QtWidgets import QFrame, QGraphicsPathItem, QGraphicsScene, QGraphicsView, QWidget
+
+from dominos.table.state import State
+from dominos.ui import theme
+from dominos.ui.board.end_item import EndItem
+from dominos.ui.board.layout import Layout, layout
+from dominos.ui.board.tile_item import TileItem
+
+End = Literal["left", "right"]
+Side = Literal["bottom", "right", "top", "left"]
+
+#: The drag payload for a tile: the text "a,b".
+TILE_MIME = "application/x-dominos-tile"
+#: Where each seat sits, by its distance from you in turn order: you at the bottom, the next
+#: player on your right, your partner at the top, the player before you on your left.
+SEAT_SIDES: tuple[Side, Side, Side, Side] = ("bottom", "right", "top", "left")
+SLIDE_MS = 200
+#: Tile size for the area, before any shrinking by the layout: about 26 halves across.
+HALVES_ACROSS = 26
+HALVES_DOWN = 13
+MIN_SHORT, MAX_SHORT = 8.0, 40.0
+#: Felt left around the line, in half-tiles.
+PAD_HALVES = 0.75
+
+
+def parse_tile(data: bytes) -> tuple[int, int] | None:
+    """The tile in a drag payload, or None when it is not one.
+
+    >>> parse_tile(b"6,4"), parse_tile(b"6;4"), parse_tile(b"9,1")
+    ((6, 4), None, None)
+    """
+    try:
+        a_text, b_text = data.decode("ascii").split(",")
+        a, b = int(a_text), int(b_text)
+    except (UnicodeDecodeError, ValueError):
+        return None
+    if 0 <= a <= 6 and 0 <= b <= 6:
+        return a, b
+    return None
+
+
+class BoardView(QGraphicsView):
+    """Shows the line, offers its ends, and takes tiles dropped on them."""
+
+    #: The player picked an end ("left" or "right") while both were offered.
+    end_clicked = Signal(str)
+    #: A tile ``a``-``b`` was dropped on an end it fits.
+    tile_dropped = Signal(int, int, str)
+
+    def __init__(self, parent: QWidget | None = None, *, reduced_motion: bool = False) -> None:
+        super().__init__(parent)
+        #: When true, new tiles appear in place instead of sliding in.
+        self.reduced_motion = reduced_motion
+        self._scene = QGraphicsScene(self)
+        self.setScene(self._scene)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setAcceptDrops(True)
+        self.setMinimumSize(160, 120)
+
+        self._line: tuple[tuple[int, int], ...] = ()
+        self._opening = 0
+        self._last: End | None = None
+        self._items: list[TileItem] = []
+        self._layout: Layout | None = None
+        self._offset = QPointF()
+        self._offered: set[str] = set()
+        self._dragged: tuple[int, int] | None = None
+        self._slides: dict[TileItem, QVariantAnimation] = {}
+        self._ends = {end: EndItem(end) for end in ("left", "right")}
+        for item in self._ends.values():
+            item.clicked.connect(self.end_clicked)
+            self._scene.addItem(item)
+        self._waiting = QGraphicsPathItem()
+        self._waiting.setBrush(QColor(255, 255, 255, 14))
+        self._waiting.setZValue(-2)
+        self._scene.addItem(self._waiting)
+        QGuiApplication.styleHints().colorSchemeChanged.connect(self.resetCachedContent)
+
+    # What the game screen calls.
+
+    def set_state(self, state: State) -> None:
+        """Show the line of ``state``; the tile just laid slides in from its player's side."""
+        last = state.last
+        mark: End | None = None
+        side: Side | None = None
+        if last is not None and last.kind in ("play", "auto_play") and state.line:
+            mark = last.end or "right"
+            side = SEAT_SIDES[(last.seat - state.you) % 4]
+        self.set_line(state.line, state.opening_index, last=mark, from_side=side)
+
+    def set_line(
+        self,
+        line: Sequence[tuple[int, int]],
+        opening_index: int = 0,
+        *,
+        last: End | None = None,
+        from_side: Side | None = None,
+    ) -> None:
+        """Show ``line`` (pairs as laid, left to right) with its opening tile at the centre.
+
+        ``last`` marks the tile at that end as the last one played. When the line grew by that
+        one tile since the previous call, it slides in from ``from_side`` (unless reduced motion).
+        """
+        new = tuple((int(a), int(b)) for a, b in line)
+        old = self._line
+        grew: End | None = None
+        if len(new) == len(old) + 1:
+            if new[1:] == old and (last == "left" or new[:-1] != old):
+                grew = "left"
+            elif new[:-1] == old:
+                grew = "right"
+        self._finish_slides()
+        if grew == "left":
+            self._items.insert(0, self._new_item())
+        elif grew == "right":
+            self._items.append(self._new_item())
+        else:
+            while len(self._items) < len(new):
+                self._items.append(self._new_item())
+            while len(self._items) > len(new):
+                self._scene.removeItem(self._items.pop())
+        self._line, self._opening, self._last = new, opening_index, last if new else None
+        self._relayout()
+        for index, item in enumerate(self._items):
+            item.set_last(self._is_last(index))
+        if grew is not None and from_side is not None and not self.reduced_motion:
+            added = self._items[0 if grew == "left" else -1]
+            self._slide(added, from_side)
+
+    def show_end_choice(self, ends: set[str] | frozenset[str]) -> None:
+        """Light the given ends ("left", "right") so the player picks one; empty to stop."""
+        unknown = set(ends) - {"left", "right"}
+        if unknown:
+            raise ValueError(f"ends are 'left' and 'right', not {sorted(unknown)}")
+        self._offered = set(ends)
+        self._show_ends()
+
+    def end_positions(self) -> dict[str, QPoint]:
+        """Viewport position of the free place at each end, where a click or a drop lands."""
+        found: dict[str, QPoint] = {}
+        if self._layout is None:
+            return found
+        for end in ("left", "right"):
+            found[end] = self.mapFromScene(self._slot_rect(end).center())
+        return found
+
+    def tile_items(self) -> list[TileItem]:
+        """The tiles on the board, in the order of the line."""
+        return list(self._items)
+
+    # Layout.
+
+    def _new_item(self) -> TileItem:
+        item = TileItem(0, 0, False, (2.0, 1.0))
+        self._scene.addItem(item)
+        return item
+
+    def _is_last(self, index: int) -> bool:
+        if self._last is None or not self._items:
+            return False
+        return index == (0 if self._last == "left" else len(self._items) - 1)
+
+    def _tile_short(self) -> float:
+        size = self.viewport().size()
+        short = min(size.width() / HALVES_ACROSS, size.height() / HALVES_DOWN)
+        return max(MIN_SHORT, min(MAX_SHORT, short))
+
+    def _relayout(self) -> None:
+        size = self.viewport().size()
+        width, height = max(1, size.width()), max(1, size.height())
+        self._scene.setSceneRect(0, 0, width, height)
+        short = self._tile_short()
+        # Keep a border of felt around the line, so no tile ever touches the edge of the table.
+        pad = min(short * PAD_HALVES, width / 8, height / 8)
+        self._offset = QPointF(pad, pad)
+        inner = (width - 2 * pad, height - 2 * pad)
+        self._layout = layout(self._line, self._opening, inner, (2 * short, short))
+        tile_size = self._layout.tile_size
+        for item, placement in zip(self._items, self._layout.placements, strict=True):
+            item.set_tile(placement.first, placement.second, placement.vertical, tile_size)
+            target = QPointF(placement.x, placement.y) + self._offset
+            slide = self._slides.get(item)
+            if slide is not None:
+                slide.setEndValue(target)
+            elif item.pos() != target:
+                item.setPos(target)
+        self._show_ends()
+        self._place_waiting()
+
+    def _slot_rect(self, end: str) -> QRectF:
+        """The free place at ``end``, in scene coordinates."""
+        assert self._layout is not None
+        x, y, w, h = self._layout.slot_rect(end)
+        return QRectF(x, y, w, h).translated(self._offset)
+
+    def _show_ends(self) -> None:
+        if self._layout is None:
+            return
+        dragging = self._dragged is not None
+        wanted = self._drop_ends() if dragging else self._offered
+        if not self._line and wanted:
+            # Before the opening both ends are the same place: one light is enough.
+            wanted = {"right"}
+        for end, item in self._ends.items():
+            item.set_rect(self._slot_rect(end))
+            item.setVisible(end in wanted)
+            if not dragging:
+                item.set_hot(False)
+
+    # The slide of a new tile.
+
+    def _slide(self, item: TileItem, side: Side) -> None:
+        target = item.pos()
+        rect = self._scene.sceneRect()
+        margin = item.boundingRect().width() + item.boundingRect().height()
+        start = {
+            "bottom": QPointF(target.x(), rect.bottom() + margin),
+            "top": QPointF(target.x(), rect.top() - margin),
+            "left": QPointF(rect.left() - margin, target.y()),
+            "right": QPointF(rect.right() + margin, target.y()),
+        }[side]
+        animation = QVariantAnimation(self)
+        animation.setDuration(SLIDE_MS)
+        animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+        animation.setStartValue(start)
+        animation.setEndValue(target)
+        animation.valueChanged.connect(item.setPos)
+        animation.finished.connect(lambda: self._slides.pop(item, None))
+        self._slides[item] = animation
+        item.setPos(start)
+        item.setZValue(1)
+        animation.finished.connect(lambda: item.setZValue(0))
+        animation.start()
+
+    def _finish_slides(self) -> None:
+        """Put sliding tiles in place at once, so a quick next play never finds one midway."""
+        for item, animation in list(self._slides.items()):
+            target = animation.endValue()
+            animation.stop()
+            item.setPos(target)
+            item.setZValue(0)
+            self._slides.pop(item, None)
+
+    def is_sliding(self) -> bool:
+        return bool(self._slides)
+
+    # Dropping a tile on an end.
+
+    def _end_numbers(self) -> dict[str, int | None]:
+        if not self._line:
+            return {"left": None, "right": None}
+        return {"left": self._line[0][0], "right": self._line[-1][1]}
+
+    def _drop_ends(self) -> set[str]:
+        """The ends the dragged tile fits."""
+        if self._dragged is None:
+            return set()
+        a, b = self._dragged
+        return {end for end, n in self._end_numbers().items() if n is None or n in (a, b)}
+
+    def _end_at(self, pos: QPoint) -> str | None:
+        """The end whose place (or end tile) is under ``pos``, among those the tile fits."""
+        if self._layout is None:
+            return None
+        point = self.mapToScene(pos)
+        best: tuple[float, str] | None = None
+        ends = self._drop_ends()
+        if not self._line:
+            ends = ends & {"right"}
+        for end in ends:
+            region = self._ends[end].boundingRect()
+            if self._items:
+                tile = self._items[0 if end == "left" else -1]
+                region = region.united(tile.mapRectToScene(tile.tile_rect()))
+            if region.contains(point):
+                centre = self._ends[end].slot_rect().center()
+                distance = (centre - point).manhattanLength()
+                if best is None or distance < best[0]:
+                    best = (distance, end)
+        return None if best is None else best[1]
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        tile = parse_tile(bytes(event.mimeData().data(TILE_MIME).data()))
+        if tile is None:
+            event.ignore()
+            return
+        self._dragged = tile
+        self._show_ends()
+        event.acceptProposedAction()
+
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
+        if self._dragged is None:
+            event.ignore()
+            return
+        end = self._end_at(event.position().toPoint())
+        for name, item in self._ends.items():
+            item.set_hot(name == end)
+        if end is None:
+            event.ignore()
+        else:
+            event.acceptProposedAction()
+
+    def dragLeaveEvent(self, event: QDragLeaveEvent) -> None:
+        self._dragged = None
+        self._show_ends()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        tile = self._dragged
+        end = self._end_at(event.position().toPoint()) if tile is not None else None
+        self._dragged = None
+        self._show_ends()
+        if tile is None or end is None:
+            event.ignore()
+            return
+        event.acceptProposedAction()
+        self.tile_dropped.emit(tile[0], tile[1], end)
+
+    # Surface.
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.resetCachedContent()
+        self._finish_slides()
+        self._relayout()
+
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        area = self._scene.sceneRect()
+        dark = QGuiApplication.styleHints().colorScheme() == Qt.ColorScheme.Dark
+        base = QColor(theme.FELT_DARK if dark else theme.FELT)
+        gradient = QRadialGradient(area.center(), max(area.width(), area.height()) * 0.75)
+        gradient.setColorAt(0.0, base.lighter(118))
+        gradient.setColorAt(0.55, base)
+        gradient.setColorAt(1.0, base.darker(175))
+        painter.fillRect(rect, QBrush(gradient))
+
+    def _place_waiting(self) -> None:
+        """A faint outline where the opening tile will lie, so an empty table looks ready."""
+        if self._layout is None or self._line:
+            self._waiting.hide()
+            return
+        rect = self._slot_rect("right")
+        short = min(rect.width(), rect.height())
+        path = QPainterPath()
+        path.addRoundedRect(rect, short * 0.15, short * 0.15)
+        self._waiting.setPath(path)
+        pen = QPen(QColor(255, 255, 255, 60), max(1.0, short * 0.05), Qt.PenStyle.DashLine)
+        self._waiting.setPen(pen)
+        self._waiting.show()
