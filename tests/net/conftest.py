@@ -8,8 +8,10 @@ modules cannot import this file.
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import json
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from types import SimpleNamespace
 from typing import Any
@@ -69,9 +71,11 @@ class Bot:
     #: Called with each state, for tests that want to react.
     hook: Callable[[State], None] | None = None
     tasks: set[asyncio.Task[Any]] = field(default_factory=set)
+    failures: list[BaseException] = field(default_factory=list)
     client: Client = field(init=False)
 
     def __post_init__(self) -> None:
+        _BOTS.append(self)
         self.client = Client(
             self.on_state,
             self.errors.append,
@@ -84,6 +88,14 @@ class Bot:
         await self.client.connect(LOOPBACK, port, name=self.name, code=code)
 
     def on_state(self, state: State) -> None:
+        # The client logs and swallows callback errors, so failures are kept for the test.
+        try:
+            self._on_state(state)
+        except BaseException as exc:
+            self.failures.append(exc)
+            raise
+
+    def _on_state(self, state: State) -> None:
         if self.states:
             assert state.version >= self.states[-1].version
         self.states.append(state)
@@ -101,10 +113,59 @@ class Bot:
         else:
             self.spawn(self.client.play(*move))
 
+    def inject(self, data: bytes) -> None:
+        """Writes raw bytes on this player's own connection, past the client's checks."""
+        link = self.client._link
+        assert link is not None
+        link.writer.write(data)
+
     def spawn(self, coro: Any) -> None:
         task = asyncio.create_task(coro)
         self.tasks.add(task)
         task.add_done_callback(self.tasks.discard)
+
+
+class Raw:
+    """A bare socket speaking (or mangling) the protocol by hand."""
+
+    def __init__(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        self.reader = reader
+        self.writer = writer
+
+    @classmethod
+    async def open(cls, port: int) -> Raw:
+        reader, writer = await asyncio.open_connection(LOOPBACK, port, limit=2**22)
+        return cls(reader, writer)
+
+    async def send(self, data: bytes) -> None:
+        self.writer.write(data)
+        await self.writer.drain()
+
+    async def recv(self, timeout: float = 5.0) -> dict[str, Any] | None:
+        """The next message as a dict, or ``None`` when the server closed the connection."""
+        async with asyncio.timeout(timeout):
+            try:
+                line = await self.reader.readline()
+            except ConnectionResetError:
+                return None
+        if not line:
+            return None
+        message = json.loads(line)
+        assert isinstance(message, dict)
+        return message
+
+    async def recv_type(self, kind: str, timeout: float = 5.0) -> dict[str, Any]:
+        """Skips messages until one of type ``kind``."""
+        while True:
+            message = await self.recv(timeout)
+            assert message is not None, f"closed while waiting for {kind}"
+            if message["type"] == kind:
+                return message
+
+    async def close(self) -> None:
+        self.writer.close()
+        with contextlib.suppress(OSError):
+            await self.writer.wait_closed()
 
 
 def check_private(state: State, table: Table) -> None:
@@ -135,6 +196,19 @@ async def seat_four(port: int, table: Table | None = None, **bot_args: Any) -> l
     return bots
 
 
+_BOTS: list[Bot] = []
+
+
+@pytest.fixture(autouse=True)
+def _bots_saw_nothing_wrong() -> Iterator[None]:
+    """Fails a test in which any bot's check of a snapshot failed."""
+    _BOTS.clear()
+    yield
+    failures = [f for bot in _BOTS for f in bot.failures]
+    _BOTS.clear()
+    assert not failures, f"{len(failures)} snapshot checks failed, first: {failures[0]!r}"
+
+
 @pytest.fixture
 def kit() -> SimpleNamespace:
     return SimpleNamespace(
@@ -145,4 +219,5 @@ def kit() -> SimpleNamespace:
         start_server=start_server,
         seat_four=seat_four,
         check_private=check_private,
+        Raw=Raw,
     )

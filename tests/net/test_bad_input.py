@@ -1,0 +1,243 @@
+"""Whatever a client sends, it gets a clear error and the game at the table goes on."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from types import SimpleNamespace
+from typing import Any
+
+from dominos.engine import FULL_SET, Tile
+from dominos.net.codes import AttemptLimiter
+from dominos.net.framing import MAX_LINE
+from dominos.table.state import State
+
+
+def hello(name: str = "Eve", code: str = "ABC234", **extra: Any) -> bytes:
+    return (
+        json.dumps({"type": "hello", "protocol": 1, "name": name, "code": code, **extra}).encode()
+        + b"\n"
+    )
+
+
+async def finish(bots: list[Any], timeout: float = 30) -> None:
+    async with asyncio.timeout(timeout):
+        await asyncio.gather(*(b.over.wait() for b in bots))
+
+
+def assert_game_unharmed(bots: list[Any], version: int) -> None:
+    finals = [b.states[-1] for b in bots]
+    assert {f.phase for f in finals} == {"over"}
+    assert {f.version for f in finals} == {version}
+    assert len({f.scores for f in finals}) == 1
+    assert all(b.closed == [] for b in bots)
+
+
+def test_garbage_from_a_seated_player_gets_errors_and_the_game_goes_on(
+    kit: SimpleNamespace,
+) -> None:
+    async def scenario() -> None:
+        server = await kit.start_server(seed=5, time_scale=0.002)
+        bots = await kit.seat_four(server.port, server.table)
+        bob = bots[1]
+        bob.inject(
+            b"this is not json\n"
+            b'{"type":"dance"}\n'
+            b'{"type":"play","tile":"6-4"}\n'
+            b'{"type":"play","tile":[6,9]}\n'
+            b'{"type":"new_game","target":"lots"}\n' + hello() + b'{"type":"start","seq":7}\n'
+        )
+        tried: dict[str, int] = {}
+
+        def misbehave(state: State) -> None:
+            if state.phase != "round" or state.result is not None:
+                return
+            if state.turn != state.you and "out_of_turn" not in tried and state.hand:
+                tried["out_of_turn"] = 1001
+                low, high = state.hand[0]
+                bob.inject(b'{"type":"play","tile":[%d,%d],"seq":1001}\n' % (low, high))
+            if state.turn == state.you and "not_held" not in tried:
+                held = {Tile(*t) for t in state.hand} | {Tile(*t) for t in state.line}
+                stranger = next(t for t in FULL_SET if t not in held)
+                tried["not_held"] = 1002
+                bob.inject(b'{"type":"play","tile":[%d,%d],"seq":1002}\n' % stranger.pair)
+                bob.inject(b'{"type":"pass","seq":1003}\n' if state.ends else b"")
+
+        bob.hook = misbehave
+        await asyncio.sleep(0.05)
+        await bots[0].client.start()
+        await finish(bots)
+        codes = [e.code for e in bob.errors]
+        assert codes[:7] == ["bad_message"] * 6 + ["not_host"], codes
+        assert "JSON" in bob.errors[0].message
+        assert "$.tile" in bob.errors[2].message
+        by_seq = {e.seq: e for e in bob.errors if e.seq is not None}
+        assert by_seq[1001].code == "not_your_turn"
+        assert by_seq[1002].code == "illegal_move"
+        assert "don't have" in by_seq[1002].message
+        assert 1003 not in by_seq or by_seq[1003].code in ("must_play", "not_your_turn")
+        for other in (bots[0], bots[2], bots[3]):
+            assert {e.code for e in other.errors} <= {"not_your_turn"}
+        assert_game_unharmed(bots, server.table.version)
+        await server.close()
+
+    asyncio.run(scenario())
+
+
+def test_framing_errors_close_only_the_offending_connection(kit: SimpleNamespace) -> None:
+    async def scenario() -> None:
+        server = await kit.start_server(seed=6, time_scale=0.002)
+        bots = await kit.seat_four(server.port, server.table)
+        await bots[0].client.start()
+        huge = await kit.Raw.open(server.port)
+        await huge.send(b'{"type":"ping","pad":"' + b"x" * 1_000_000 + b'"}\n')
+        error = await huge.recv()
+        assert error is not None
+        assert (error["type"], error["code"]) == ("error", "too_large")
+        assert str(MAX_LINE) in error["message"]
+        assert await huge.recv() is None
+        mangled = await kit.Raw.open(server.port)
+        await mangled.send(b'{"type":"hello","protocol":1,"name":"\xc3\x28","code":"x"}\n')
+        error = await mangled.recv()
+        assert error is not None and error["code"] == "bad_encoding"
+        assert await mangled.recv() is None
+        await huge.close()
+        await mangled.close()
+        await finish(bots)
+        assert_game_unharmed(bots, server.table.version)
+        await server.close()
+
+    asyncio.run(scenario())
+
+
+def test_commands_before_hello_are_refused_and_the_connection_stays(
+    kit: SimpleNamespace,
+) -> None:
+    async def scenario() -> None:
+        server = await kit.start_server()
+        raw = await kit.Raw.open(server.port)
+        await raw.send(b'{"type":"start"}\n{"type":"play","tile":[6,6]}\n')
+        for _ in range(2):
+            error = await raw.recv()
+            assert error is not None and error["code"] == "bad_message"
+            assert "hello" in error["message"]
+        await raw.send(hello("Ann"))
+        welcome = await raw.recv_type("welcome")
+        assert welcome["seat"] == 0 and welcome["host"] is True
+        state = await raw.recv_type("state")
+        assert state["seats"] == [
+            {"name": "Ann", "connected": True, "hand_size": 0, "passed_on": []}
+        ]
+        await raw.close()
+        await server.close()
+
+    asyncio.run(scenario())
+
+
+def test_hello_refusals_say_why_and_close(kit: SimpleNamespace) -> None:
+    async def scenario() -> None:
+        server = await kit.start_server()
+        ann = await kit.Raw.open(server.port)
+        await ann.send(hello("Ann"))
+        await ann.recv_type("state")
+
+        async def refused(data: bytes) -> dict[str, Any]:
+            raw = await kit.Raw.open(server.port)
+            await raw.send(data)
+            error = await raw.recv()
+            assert error is not None and error["type"] == "error"
+            assert await raw.recv() is None, "a refused hello must close the connection"
+            await raw.close()
+            return error
+
+        assert (await refused(hello("ann")))["code"] == "name_taken"
+        assert (await refused(hello("   ")))["code"] == "bad_name"
+        assert (await refused(hello("x" * 50)))["code"] == "bad_name"
+        assert (await refused(b'{"type":"hello","protocol":1}\n'))["code"] == "bad_message"
+        mismatch = await refused(b'{"type":"hello","protocol":2,"player":"Zed"}\n')
+        assert mismatch["code"] == "protocol_mismatch"
+        assert mismatch["protocol"] == 1
+        assert "version 1" in mismatch["message"]
+        guess = await refused(b'{"type":"hello","protocol":1,"resume":"guessed-token"}\n')
+        assert guess["code"] == "bad_token"
+        # A typed code is forgiving about case, spaces and dashes.
+        bob = await kit.Raw.open(server.port)
+        await bob.send(hello("Bob", code="abc-234"))
+        assert (await bob.recv_type("welcome"))["seat"] == 1
+        await ann.recv_type("state")
+        await ann.close()
+        await bob.close()
+        await server.close()
+
+    asyncio.run(scenario())
+
+
+def test_a_fifth_player_is_told_the_table_is_full(kit: SimpleNamespace) -> None:
+    async def scenario() -> None:
+        server = await kit.start_server()
+        bots = await kit.seat_four(server.port, server.table)
+        fifth = kit.Bot("Eve")
+        try:
+            await fifth.join(server.port)
+        except Exception as exc:
+            assert getattr(exc, "code", None) == "table_full"
+            assert "full" in str(exc)
+        else:
+            raise AssertionError("a fifth player was seated")
+        assert [s.name for s in bots[3].states[-1].seats] == ["Ann", "Bob", "Cat", "Dan"]
+        await server.close()
+
+    asyncio.run(scenario())
+
+
+def test_repeated_wrong_codes_lock_the_address_out_for_a_while(kit: SimpleNamespace) -> None:
+    async def scenario() -> None:
+        now = [0.0]
+        limiter = AttemptLimiter(clock=lambda: now[0])
+        server = await kit.start_server(limiter=limiter)
+
+        async def attempt(data: bytes) -> str:
+            raw = await kit.Raw.open(server.port)
+            await raw.send(data)
+            reply = await raw.recv()
+            assert reply is not None
+            await raw.close()
+            return str(reply["code"]) if reply["type"] == "error" else str(reply["type"])
+
+        codes = [await attempt(hello(f"P{i}", code="ZZZ999")) for i in range(4)]
+        codes.append(await attempt(b'{"type":"hello","protocol":1,"resume":"guess"}\n'))
+        assert codes == ["wrong_code"] * 4 + ["bad_token"]
+        # Locked out: even the right code is refused without being looked at.
+        raw = await kit.Raw.open(server.port)
+        await raw.send(hello("Ann"))
+        reply = await raw.recv()
+        assert reply is not None and reply["code"] == "too_many_attempts"
+        assert "try again in 60 seconds" in reply["message"]
+        assert server.table.seat_count == 0
+        await raw.close()
+        now[0] += 61
+        assert await attempt(hello("Ann")) == "welcome"
+        await server.close()
+
+    asyncio.run(scenario())
+
+
+def test_two_hundred_idle_connections_neither_block_the_game_nor_stay_forever(
+    kit: SimpleNamespace,
+) -> None:
+    async def scenario() -> None:
+        server = await kit.start_server(seed=8, time_scale=0.002, hello_timeout=1.0)
+        idle = [await kit.Raw.open(server.port) for _ in range(200)]
+        bots = await kit.seat_four(server.port, server.table)
+        await bots[0].client.start()
+        await finish(bots)
+        assert_game_unharmed(bots, server.table.version)
+        replies = await asyncio.gather(*(raw.recv(timeout=10) for raw in idle))
+        assert all(r is not None and r["code"] == "bad_message" for r in replies)
+        assert "hello" in str(replies[0])
+        closed = await asyncio.gather(*(raw.recv(timeout=10) for raw in idle))
+        assert closed == [None] * 200
+        await asyncio.gather(*(raw.close() for raw in idle))
+        await server.close()
+
+    asyncio.run(scenario())
