@@ -1,0 +1,265 @@
+"""Discovery across a real (virtual) LAN: two network namespaces joined by a veth pair.
+
+The table is announced from namespace A by a separate process; this test browses from
+namespace B (a thread of this process moved there with setns), captures every mDNS frame
+on B's side of the link, and checks what a joiner sees and how fast. Every address used
+exists only inside the namespaces, which are deleted even when the test fails.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import ctypes
+import json
+import os
+import secrets
+import shutil
+import socket
+import struct
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Callable, Coroutine, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, TypeVar
+
+import pytest
+
+from dominos.discovery import FoundTable, TableBrowser
+
+pytestmark = pytest.mark.netns
+
+ROOT = Path(__file__).resolve().parents[2]
+HOST_IP = "10.213.47.1"
+JOINER_IP = "10.213.47.2"
+HOST_IP6 = "fd00:213:47::1"
+JOINER_IP6 = "fd00:213:47::2"
+CLONE_NEWNET = 0x40000000
+ETH_P_ALL = 0x0003
+MDNS_PORT = 5353
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class Lan:
+    host_ns: str
+    joiner_ns: str
+    joiner_link: str
+
+
+def _ip(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(["ip", *args], capture_output=True, text=True, timeout=10)
+
+
+@pytest.fixture
+def lan() -> Iterator[Lan]:
+    """Namespaces A (.1) and B (.2) on one veth cable, with IPv4 and IPv6 (ULA) addresses."""
+    if shutil.which("ip") is None:
+        pytest.skip("the 'ip' command (iproute2) is not installed, so no virtual LAN can be built")
+    if os.geteuid() != 0:
+        pytest.skip("building a virtual LAN with 'ip netns' needs root")
+    tag = f"{os.getpid() % 100000}{secrets.token_hex(2)}"
+    lan = Lan(f"dmA{tag}", f"dmB{tag}", f"dmb{tag}")
+    a_link, b_link = f"dma{tag}", lan.joiner_link
+    created: list[str] = []
+    try:
+        for ns in (lan.host_ns, lan.joiner_ns):
+            result = _ip("netns", "add", ns)
+            if result.returncode != 0:
+                pytest.skip(f"'ip netns add' is not permitted here: {result.stderr.strip()}")
+            created.append(ns)
+        steps = [
+            ["link", "add", a_link, "netns", lan.host_ns, "type", "veth",
+             "peer", "name", b_link, "netns", lan.joiner_ns],
+            ["-n", lan.host_ns, "addr", "add", f"{HOST_IP}/24", "dev", a_link],
+            ["-n", lan.joiner_ns, "addr", "add", f"{JOINER_IP}/24", "dev", b_link],
+            ["-n", lan.host_ns, "addr", "add", f"{HOST_IP6}/64", "dev", a_link, "nodad"],
+            ["-n", lan.joiner_ns, "addr", "add", f"{JOINER_IP6}/64", "dev", b_link, "nodad"],
+            ["-n", lan.host_ns, "link", "set", "lo", "up"],
+            ["-n", lan.joiner_ns, "link", "set", "lo", "up"],
+            ["-n", lan.host_ns, "link", "set", a_link, "up"],
+            ["-n", lan.joiner_ns, "link", "set", b_link, "up"],
+        ]  # fmt: skip
+        for step in steps:
+            result = _ip(*step)
+            if result.returncode != 0:
+                pytest.fail(f"could not build the virtual LAN ({' '.join(step)}): {result.stderr}")
+        yield lan
+    finally:
+        for ns in created:
+            _ip("netns", "del", ns)
+
+
+def in_namespace(ns: str, scenario: Callable[[], Coroutine[Any, Any, T]]) -> T:
+    """Run ``scenario`` on a fresh event loop in a thread that lives in namespace ``ns``.
+
+    Only that thread moves (network namespaces are per thread), so every socket the
+    scenario opens, zeroconf's included, is on the virtual LAN and nowhere else.
+    """
+    outcome: dict[str, Any] = {}
+
+    def thread() -> None:
+        try:
+            libc = ctypes.CDLL(None, use_errno=True)
+            fd = os.open(f"/run/netns/{ns}", os.O_RDONLY)
+            try:
+                if libc.setns(fd, CLONE_NEWNET) != 0:
+                    raise OSError(ctypes.get_errno(), f"setns into {ns} failed")
+            finally:
+                os.close(fd)
+            outcome["value"] = asyncio.run(scenario())
+        except BaseException as error:
+            outcome["error"] = error
+
+    worker = threading.Thread(target=thread, name=f"in-{ns}")
+    worker.start()
+    worker.join(90)
+    assert not worker.is_alive(), "the scenario in the namespace did not finish"
+    if "error" in outcome:
+        raise outcome["error"]
+    return outcome["value"]  # type: ignore[no-any-return]
+
+
+class Capture:
+    """Every mDNS frame crossing one interface, read below any socket (unicast answers too)."""
+
+    def __init__(self, interface: str) -> None:
+        self.sock = socket.socket(socket.AF_PACKET, socket.SOCK_RAW, socket.htons(ETH_P_ALL))
+        self.sock.bind((interface, 0))
+        self.sock.setblocking(False)
+        self.frames: list[bytes] = []
+
+    def attach(self, loop: asyncio.AbstractEventLoop) -> None:
+        loop.add_reader(self.sock.fileno(), self._read)
+
+    def _read(self) -> None:
+        with contextlib.suppress(BlockingIOError):
+            while True:
+                frame = self.sock.recv(65535)
+                if _is_mdns(frame):
+                    self.frames.append(frame)
+
+    def close(self, loop: asyncio.AbstractEventLoop) -> None:
+        loop.remove_reader(self.sock.fileno())
+        self.sock.close()
+
+
+def _is_mdns(frame: bytes) -> bool:
+    if len(frame) < 14:
+        return False
+    (ethertype,) = struct.unpack("!H", frame[12:14])
+    if ethertype == 0x0800 and len(frame) >= 34 and frame[23] == 17:
+        header = (frame[14] & 0x0F) * 4
+        ports = frame[14 + header : 14 + header + 4]
+    elif ethertype == 0x86DD and len(frame) >= 58 and frame[20] == 17:
+        ports = frame[54:58]
+    else:
+        return False
+    return len(ports) == 4 and MDNS_PORT in struct.unpack("!HH", ports)
+
+
+@dataclass
+class Watcher:
+    """What the joiner's screen would show, stamped with when it changed."""
+
+    changes: list[tuple[float, list[FoundTable]]] = field(default_factory=list)
+    changed: asyncio.Event = field(default_factory=asyncio.Event)
+
+    def __call__(self, tables: list[FoundTable]) -> None:
+        self.changes.append((time.monotonic(), tables))
+        self.changed.set()
+
+    async def until(self, test: Callable[[list[FoundTable]], bool], timeout: float) -> float:
+        """When the list first satisfied ``test`` (waiting up to ``timeout`` seconds)."""
+        deadline = time.monotonic() + timeout
+        while True:
+            for stamp, tables in self.changes:
+                if test(tables):
+                    return stamp
+            remaining = deadline - time.monotonic()
+            assert remaining > 0, f"the list never got there; it went {self.changes}"
+            self.changed.clear()
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self.changed.wait(), remaining)
+
+
+class Peer:
+    """A process in namespace A, speaking JSON lines with monotonic stamps."""
+
+    def __init__(self, process: asyncio.subprocess.Process) -> None:
+        self.process = process
+
+    @classmethod
+    async def start(cls, ns: str, *command: str) -> Peer:
+        process = await asyncio.create_subprocess_exec(
+            "ip", "netns", "exec", ns, sys.executable, *command,
+            cwd=ROOT, stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE,
+        )  # fmt: skip
+        return cls(process)
+
+    async def event(self, name: str, timeout: float = 15) -> dict[str, Any]:
+        assert self.process.stdout is not None
+        async with asyncio.timeout(timeout):
+            while True:
+                line = await self.process.stdout.readline()
+                assert line, f"the process ended before reporting {name!r}"
+                event: dict[str, Any] = json.loads(line)
+                assert event["event"] != "error", event
+                if event["event"] == name:
+                    return event
+
+    async def say(self, line: str) -> None:
+        assert self.process.stdin is not None
+        self.process.stdin.write(line.encode() + b"\n")
+        await self.process.stdin.drain()
+
+    async def stop(self) -> None:
+        if self.process.returncode is None:
+            self.process.kill()
+        await self.process.wait()
+
+
+def test_a_table_announced_in_one_namespace_is_listed_in_the_other(lan: Lan) -> None:
+    async def scenario() -> tuple[float, float]:
+        loop = asyncio.get_running_loop()
+        capture = Capture(lan.joiner_link)
+        capture.attach(loop)
+        watcher = Watcher()
+        browser = TableBrowser(watcher)
+        await browser.start()
+        assert browser.error is None
+        peer = await Peer.start(
+            lan.host_ns, "-m", "dominos.discovery", "advertise",
+            "--table-name", "Kitchen.table", "--host-name", "Zoé", "--port", "47474",
+        )  # fmt: skip
+        try:
+            opened = (await peer.event("opening"))["t"]
+            listed = await watcher.until(lambda tables: len(tables) == 1, 10)
+            (table,) = browser.tables
+            assert table.table_name == "Kitchen\u2024table"
+            assert table.host_name == "Zoé"
+            assert table.addresses == (HOST_IP, HOST_IP6)
+            assert (table.port, table.seats, table.phase, table.compatible) == (
+                47474, 0, "lobby", True,
+            )  # fmt: skip
+
+            await peer.say("update 3 round")
+            await watcher.until(lambda ts: [(t.seats, t.phase) for t in ts] == [(3, "round")], 5)
+
+            await peer.say("close")
+            closing = (await peer.event("closing"))["t"]
+            removed = await watcher.until(lambda tables: tables == [], 10)
+            await peer.event("closed")
+        finally:
+            await peer.stop()
+            await browser.close()
+            capture.close(loop)
+        assert capture.frames, "no mDNS frame was captured on the link"
+        assert any(table.table_id.encode() in frame for frame in capture.frames)
+        return listed - opened, removed - closing
+
+    listed_after, removed_after = in_namespace(lan.joiner_ns, scenario)
+    print(f"\nopen -> listed {listed_after:.3f} s; close -> removed {removed_after:.3f} s")
