@@ -1,0 +1,192 @@
+"""Connections come and go: drops, reconnection, takeover, leaving, and the host closing."""
+
+from __future__ import annotations
+
+import asyncio
+import socket
+from collections.abc import Callable
+from types import SimpleNamespace
+from typing import Any
+
+import pytest
+
+from dominos.net.client import Client, JoinRefused, NotConnected
+
+
+async def until(condition: Callable[[], bool], timeout: float = 5.0) -> None:
+    async with asyncio.timeout(timeout):
+        while not condition():
+            await asyncio.sleep(0.01)
+
+
+def drop(bot: Any) -> None:
+    """Cuts a client's connection the way a flaky network would, without a goodbye."""
+    bot.client._link.writer.transport.abort()
+
+
+def test_a_dropped_client_comes_back_to_its_seat_and_hand(kit: SimpleNamespace) -> None:
+    async def scenario() -> None:
+        server = await kit.start_server(time_scale=1.0)
+        bots = await kit.seat_four(server.port, server.table, passive=True)
+        await bots[0].client.start()
+        cat = bots[2]
+        await until(lambda: cat.states[-1].phase == "round")
+        hand = cat.states[-1].hand
+        seen_by_ann = len(bots[0].states)
+        drop(cat)
+        await until(lambda: any(not s.seats[2].connected for s in bots[0].states[seen_by_ann:]))
+        await until(lambda: cat.client.connected and bots[0].states[-1].seats[2].connected)
+        assert cat.reconnecting and cat.reconnecting[0] == 0.0
+        assert cat.client.welcome is not None and cat.client.welcome.seat == 2
+        assert cat.states[-1].hand == hand
+        assert cat.closed == []
+        await server.close()
+
+    asyncio.run(scenario())
+
+
+def test_a_connection_dropped_by_the_host_side_also_recovers(kit: SimpleNamespace) -> None:
+    async def scenario() -> None:
+        server = await kit.start_server()
+        bots = await kit.seat_four(server.port, server.table, passive=True)
+        session = server._by_token[bots[1].client.token]
+        session.writer.transport.abort()
+        await until(lambda: len(bots[1].reconnecting) >= 2 and bots[1].client.connected)
+        await until(lambda: all(s.connected for s in bots[0].states[-1].seats))
+        assert bots[1].states[-1].you == 1
+        await server.close()
+
+    asyncio.run(scenario())
+
+
+def test_a_newer_connection_with_the_token_takes_the_seat_over(kit: SimpleNamespace) -> None:
+    async def scenario() -> None:
+        server = await kit.start_server()
+        bots = await kit.seat_four(server.port, server.table, passive=True)
+        bob = bots[1]
+        other = kit.Bot("Bob again", passive=True)
+        welcome = await other.client.connect(kit.LOOPBACK, server.port, token=bob.client.token)
+        assert welcome.seat == 1 and welcome.token == bob.client.token
+        assert other.states[-1].you == 1
+        await until(lambda: bool(bob.closed))
+        assert "taken over" in bob.closed[0]
+        await asyncio.sleep(0.5)
+        assert bob.reconnecting == [], "a replaced client must not fight back"
+        assert not bob.client.connected
+        assert bots[0].states[-1].seats[1].connected
+        await server.close()
+
+    asyncio.run(scenario())
+
+
+def test_closing_the_table_tells_everyone_and_nobody_reconnects(kit: SimpleNamespace) -> None:
+    async def scenario() -> None:
+        server = await kit.start_server()
+        bots = await kit.seat_four(server.port, server.table, passive=True)
+        lurker = await kit.Raw.open(server.port)
+        await server.close()
+        for bot in bots:
+            await until(lambda bot=bot: bool(bot.closed))
+            assert bot.closed == ["The host closed the table."]
+        closing = await lurker.recv()
+        assert closing == {"type": "closing", "message": "The host closed the table."}
+        assert await lurker.recv() is None
+        await lurker.close()
+        await asyncio.sleep(0.4)
+        assert all(b.reconnecting == [] for b in bots)
+        with pytest.raises(OSError):
+            await kit.Bot("Late").join(server.port)
+
+    asyncio.run(scenario())
+
+
+def test_leaving_the_lobby_moves_later_arrivals_up(kit: SimpleNamespace) -> None:
+    async def scenario() -> None:
+        server = await kit.start_server()
+        bots = await kit.seat_four(server.port, server.table, passive=True)
+        await bots[1].client.leave()
+        assert bots[1].closed == ["You left the table."]
+        await until(lambda: bots[3].states[-1].you == 2)
+        assert [s.name for s in bots[0].states[-1].seats] == ["Ann", "Cat", "Dan"]
+        assert bots[2].states[-1].you == 1
+        eve = kit.Bot("Eve", passive=True)
+        await eve.join(server.port)
+        assert eve.states[-1].you == 3
+        # Commands now act for the seat the player holds, not the one first given.
+        await bots[2].client.start()
+        await until(lambda: bool(bots[2].errors))
+        assert bots[2].errors[-1].code == "not_host"
+        with pytest.raises(NotConnected):
+            await bots[1].client.start()
+        await server.close()
+
+    asyncio.run(scenario())
+
+
+def test_leaving_mid_game_keeps_the_seat_for_a_later_return(kit: SimpleNamespace) -> None:
+    async def scenario() -> None:
+        server = await kit.start_server(time_scale=1.0)
+        bots = await kit.seat_four(server.port, server.table, passive=True)
+        await bots[0].client.start()
+        await until(lambda: bots[3].states[-1].phase == "round")
+        token = bots[3].client.token
+        await bots[3].client.leave()
+        await until(lambda: not bots[0].states[-1].seats[3].connected)
+        back = kit.Bot("Dan", passive=True)
+        welcome = await back.client.connect(kit.LOOPBACK, server.port, token=token)
+        assert welcome.seat == 3
+        assert len(back.states[-1].hand) == 7 - sum(
+            1 for s in bots[0].states if s.last is not None and s.last.seat == 3
+        )
+        await until(lambda: bots[0].states[-1].seats[3].connected)
+        await server.close()
+
+    asyncio.run(scenario())
+
+
+def test_a_client_whose_seat_vanished_stops_and_says_so(kit: SimpleNamespace) -> None:
+    async def scenario() -> None:
+        server = await kit.start_server()
+        ann = kit.Bot("Ann", passive=True)
+        await ann.join(server.port)
+        port = server.port
+        # The host crashes: connections drop with no goodbye, and a new table takes the port.
+        server._server.close()
+        for session in list(server._sessions):
+            session.writer.transport.abort()
+        await until(lambda: bool(ann.reconnecting))
+        await server.close()
+        restarted = await kit.start_server()
+        await restarted.close()
+        fresh = type(restarted)(restarted.table)
+        assert await fresh.start(kit.LOOPBACK, port, fallback=False) == port
+        await until(lambda: bool(ann.closed))
+        assert "no longer holds a seat" in ann.closed[0]
+        assert not ann.client.connected
+        await fresh.close()
+
+    asyncio.run(scenario())
+
+
+def test_ping_measures_a_round_trip_and_unreachable_tables_raise(kit: SimpleNamespace) -> None:
+    async def scenario() -> None:
+        server = await kit.start_server()
+        ann = kit.Bot("Ann", passive=True)
+        await ann.join(server.port)
+        assert 0 < await ann.client.ping() < 5
+        await server.close()
+        with socket.socket() as probe:
+            probe.bind((kit.LOOPBACK, 0))
+            free = probe.getsockname()[1]
+        client = Client(print, print, print)
+        with pytest.raises(OSError):
+            await client.connect(kit.LOOPBACK, free, name="Ann", code=kit.CODE)
+        with pytest.raises(JoinRefused) as refused:
+            other = await kit.start_server()
+            try:
+                await client.connect(kit.LOOPBACK, other.port, name="Ann", code="WRONG2")
+            finally:
+                await other.close()
+        assert refused.value.code == "wrong_code"
+
+    asyncio.run(scenario())
