@@ -10,8 +10,8 @@ import zeroconf
 from zeroconf import InterfaceChoice, IPVersion, Zeroconf
 from zeroconf.asyncio import AsyncServiceInfo, AsyncZeroconf
 
-from dominos.discovery.errors import advertise_unavailable, describe
-from dominos.discovery.lan import local_addresses
+from dominos.discovery.errors import NoNetwork, advertise_unavailable, describe
+from dominos.discovery.lan import local_addresses, socket_version
 from dominos.discovery.records import (
     SERVICE_TYPE,
     encode_txt,
@@ -98,7 +98,8 @@ class Advertiser:
             self._registering = None
             if failure is not None and not self._closed:
                 self.error = advertise_unavailable(describe(failure))
-                log.warning("%s", self.error, exc_info=failure)
+                log.warning("%s", self.error)
+                log.debug("announcing failed", exc_info=failure)
                 await self._shutdown()
 
     async def update(self, *, seats: int, phase: str, host_name: str | None = None) -> None:
@@ -126,7 +127,8 @@ class Advertiser:
                 self._info = info
             except Exception as failure:
                 self.error = advertise_unavailable(describe(failure))
-                log.warning("%s", self.error, exc_info=failure)
+                log.warning("%s", self.error)
+                log.debug("announcing failed", exc_info=failure)
                 await self._shutdown()
 
     async def close(self) -> None:
@@ -141,8 +143,9 @@ class Advertiser:
     async def _register(self) -> None:
         addresses = self.addresses
         if not addresses:
-            raise OSError("this machine has no network address")
-        self._aiozc = AsyncZeroconf(interfaces=self._interfaces, ip_version=self._ip_version)
+            raise NoNetwork("no address to announce")
+        version = socket_version(self._interfaces, self._ip_version)
+        self._aiozc = AsyncZeroconf(interfaces=self._interfaces, ip_version=version)
         async with asyncio.timeout(START_TIMEOUT):
             name = await self._claim_name(self._aiozc.zeroconf)
             info = self._service_info(name, addresses)

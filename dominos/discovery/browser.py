@@ -17,6 +17,7 @@ from zeroconf import InterfaceChoice, IPVersion, ServiceStateChange, Zeroconf
 from zeroconf.asyncio import AsyncServiceBrowser, AsyncServiceInfo, AsyncZeroconf
 
 from dominos.discovery.errors import browse_unavailable, describe
+from dominos.discovery.lan import socket_version
 from dominos.discovery.records import SERVICE_TYPE, FoundTable, ServiceRecord, TableList
 from dominos.net.messages import PROTOCOL_VERSION
 
@@ -74,7 +75,8 @@ class ZeroconfBackend:
             gone = state_change is ServiceStateChange.Removed
             on_event(name, Change.GONE if gone else Change.SEEN)
 
-        self._aiozc = AsyncZeroconf(interfaces=self._interfaces, ip_version=self._ip_version)
+        version = socket_version(self._interfaces, self._ip_version)
+        self._aiozc = AsyncZeroconf(interfaces=self._interfaces, ip_version=version)
         await self._aiozc.zeroconf.async_wait_for_start()
         self._browser = AsyncServiceBrowser(self._aiozc.zeroconf, SERVICE_TYPE, handlers=[handler])
 
@@ -143,7 +145,8 @@ class TableBrowser:
             await self._backend.open(self._on_event)
         except Exception as failure:
             self.error = browse_unavailable(describe(failure))
-            log.warning("%s", self.error, exc_info=failure)
+            log.warning("%s", self.error)
+            log.debug("browsing failed", exc_info=failure)
             await self.close()
             return
         self._recheck = asyncio.create_task(self._recheck_loop())

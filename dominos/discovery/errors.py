@@ -9,6 +9,10 @@ from __future__ import annotations
 import zeroconf
 
 
+class NoNetwork(OSError):
+    """This computer has no address to announce or listen on."""
+
+
 def describe(error: BaseException) -> str:
     """A short reason, without a final period, for a failed discovery operation.
 
@@ -17,6 +21,10 @@ def describe(error: BaseException) -> str:
     >>> describe(TimeoutError())
     'the network did not answer in time'
     """
+    if isinstance(error, NoNetwork) or (
+        isinstance(error, RuntimeError) and "No interfaces" in str(error)
+    ):
+        return "this computer is not connected to any network"
     if isinstance(error, zeroconf.NonUniqueNameException):
         return "another table on the network already uses this name"
     if isinstance(error, zeroconf.BadTypeInNameException):

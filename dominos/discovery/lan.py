@@ -11,6 +11,9 @@ import ipaddress
 from collections.abc import Iterable
 
 import ifaddr
+from zeroconf import InterfaceChoice, IPVersion
+
+from dominos.discovery.errors import NoNetwork
 
 
 def choose_addresses(candidates: Iterable[str]) -> list[str]:
@@ -43,10 +46,34 @@ def choose_addresses(candidates: Iterable[str]) -> list[str]:
     return [str(ip) for ip in sorted(chosen, key=lambda ip: ip.version)]
 
 
-def local_addresses() -> list[str]:
-    """This machine's addresses worth announcing, read from its network interfaces."""
+def _all_addresses() -> list[str]:
     found: list[str] = []
     for adapter in ifaddr.get_adapters():
         for ip in adapter.ips:
             found.append(ip.ip if isinstance(ip.ip, str) else ip.ip[0])
-    return choose_addresses(found)
+    return found
+
+
+def local_addresses() -> list[str]:
+    """This machine's addresses worth announcing, read from its network interfaces."""
+    return choose_addresses(_all_addresses())
+
+
+def socket_version(
+    interfaces: InterfaceChoice | list[str], ip_version: IPVersion | None
+) -> IPVersion | None:
+    """Which IP versions zeroconf should open sockets for, checked before it tries.
+
+    Zeroconf fails (and leaks a socket) when it finds no interface of the version asked
+    for, so a machine with no network at all is told so here. IPv4 multicast is preferred
+    where it exists: the announced records still list IPv6 addresses. ``None`` lets
+    zeroconf decide from an explicit list of interfaces.
+    """
+    if ip_version is not None or not isinstance(interfaces, InterfaceChoice):
+        return ip_version
+    versions = {ipaddress.ip_address(text.partition("%")[0]).version for text in _all_addresses()}
+    if 4 in versions:
+        return IPVersion.V4Only
+    if 6 in versions:
+        return IPVersion.V6Only
+    raise NoNetwork("no network interface is up")

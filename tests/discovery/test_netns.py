@@ -28,7 +28,7 @@ from typing import Any, TypeVar
 
 import pytest
 
-from dominos.discovery import FoundTable, TableBrowser
+from dominos.discovery import Advertiser, FoundTable, TableBrowser, new_table_id
 
 pytestmark = pytest.mark.netns
 
@@ -54,23 +54,38 @@ def _ip(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(["ip", *args], capture_output=True, text=True, timeout=10)
 
 
-@pytest.fixture
-def lan() -> Iterator[Lan]:
-    """Namespaces A (.1) and B (.2) on one veth cable, with IPv4 and IPv6 (ULA) addresses."""
+@contextlib.contextmanager
+def namespaces(*names: str) -> Iterator[None]:
+    """Create the namespaces, or skip saying why; delete them whatever happens."""
     if shutil.which("ip") is None:
         pytest.skip("the 'ip' command (iproute2) is not installed, so no virtual LAN can be built")
     if os.geteuid() != 0:
         pytest.skip("building a virtual LAN with 'ip netns' needs root")
-    tag = f"{os.getpid() % 100000}{secrets.token_hex(2)}"
-    lan = Lan(f"dmA{tag}", f"dmB{tag}", f"dmb{tag}")
-    a_link, b_link = f"dma{tag}", lan.joiner_link
     created: list[str] = []
     try:
-        for ns in (lan.host_ns, lan.joiner_ns):
+        for ns in names:
             result = _ip("netns", "add", ns)
             if result.returncode != 0:
                 pytest.skip(f"'ip netns add' is not permitted here: {result.stderr.strip()}")
             created.append(ns)
+        yield
+    finally:
+        for ns in created:
+            _ip("netns", "del", ns)
+
+
+def _tag() -> str:
+    """Unique per run, short enough for interface names (15 characters at most)."""
+    return f"{os.getpid() % 100000}{secrets.token_hex(2)}"
+
+
+@pytest.fixture
+def lan() -> Iterator[Lan]:
+    """Namespaces A (.1) and B (.2) on one veth cable, with IPv4 and IPv6 (ULA) addresses."""
+    tag = _tag()
+    lan = Lan(f"dmA{tag}", f"dmB{tag}", f"dmb{tag}")
+    a_link, b_link = f"dma{tag}", lan.joiner_link
+    with namespaces(lan.host_ns, lan.joiner_ns):
         steps = [
             ["link", "add", a_link, "netns", lan.host_ns, "type", "veth",
              "peer", "name", b_link, "netns", lan.joiner_ns],
@@ -88,9 +103,14 @@ def lan() -> Iterator[Lan]:
             if result.returncode != 0:
                 pytest.fail(f"could not build the virtual LAN ({' '.join(step)}): {result.stderr}")
         yield lan
-    finally:
-        for ns in created:
-            _ip("netns", "del", ns)
+
+
+@pytest.fixture
+def unplugged() -> Iterator[str]:
+    """A namespace with no interface up at all: a computer with no network."""
+    ns = f"dmX{_tag()}"
+    with namespaces(ns):
+        yield ns
 
 
 def in_namespace(ns: str, scenario: Callable[[], Coroutine[Any, Any, T]]) -> T:
@@ -263,3 +283,24 @@ def test_a_table_announced_in_one_namespace_is_listed_in_the_other(lan: Lan) -> 
 
     listed_after, removed_after = in_namespace(lan.joiner_ns, scenario)
     print(f"\nopen -> listed {listed_after:.3f} s; close -> removed {removed_after:.3f} s")
+
+
+def test_without_any_network_both_sides_say_why_and_carry_on(unplugged: str) -> None:
+    async def scenario() -> tuple[str | None, str | None]:
+        browser = TableBrowser(lambda tables: None)
+        await browser.start()
+        advertiser = Advertiser(
+            table_name="Lonely table", port=47474, table_id=new_table_id(), host_name="Ana"
+        )
+        await advertiser.start()
+        await advertiser.update(seats=1, phase="lobby")
+        await advertiser.close()
+        await browser.close()
+        return browser.error, advertiser.error
+
+    browse_error, advertise_error = in_namespace(unplugged, scenario)
+    reason = "this computer is not connected to any network"
+    assert browse_error == f"Discovery is unavailable: {reason}. Join by address instead."
+    assert advertise_error == (
+        f"This table is not announced on the network: {reason}. Friends can join by address."
+    )
