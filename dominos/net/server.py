@@ -18,7 +18,7 @@ import ipaddress
 import logging
 import socket
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Final
 
 import ifaddr
@@ -54,7 +54,7 @@ from dominos.net.messages import (
 )
 from dominos.table import Table, TableError
 
-__all__ = ["DEFAULT_PORT", "Server"]
+__all__ = ["DEFAULT_PORT", "Server", "join_addresses"]
 
 log = logging.getLogger(__name__)
 
@@ -184,33 +184,17 @@ class Server:
 
         Loopback only when the machine has no other address, or when bound to it.
         """
-        bound = ipaddress.ip_address(self._bound.split("%")[0]) if self._bound else None
-        if bound is not None and not bound.is_unspecified:
+        if not self._bound:
+            return []
+        bound = ipaddress.ip_address(self._bound.partition("%")[0])
+        if not bound.is_unspecified:
             return [format_address(self._bound, self.port)]
-        want_v6 = bound is None or bound.version == 6
-        lan: list[str] = []
-        lan6: list[str] = []
-        loopback: list[str] = []
-        for adapter in ifaddr.get_adapters():
-            for ip in adapter.ips:
-                if isinstance(ip.ip, str):
-                    addr: ipaddress.IPv4Address | ipaddress.IPv6Address
-                    addr = ipaddress.IPv4Address(ip.ip)
-                    bucket = lan
-                else:
-                    if not want_v6:
-                        continue
-                    addr = ipaddress.IPv6Address(ip.ip[0])
-                    bucket = lan6
-                    # Link-local addresses need an interface name that differs per machine.
-                    if addr.is_link_local:
-                        continue
-                if addr.is_loopback:
-                    bucket = loopback
-                text = format_address(str(addr), self.port)
-                if text not in bucket:
-                    bucket.append(text)
-        return lan + lan6 or loopback or [format_address("127.0.0.1", self.port)]
+        found = [
+            ip.ip if isinstance(ip.ip, str) else ip.ip[0]
+            for adapter in ifaddr.get_adapters()
+            for ip in adapter.ips
+        ]
+        return join_addresses(found, self.port, ipv6=bound.version == 6)
 
     # -- the table's clock --------------------------------------------------------------
 
@@ -454,6 +438,34 @@ class Server:
         log.info("%s (seat %d) disconnected", self.table.names()[seat], seat)
         self.table.set_connected(seat, False, self._clock())
         await self._changed()
+
+
+def join_addresses(candidates: Iterable[str], port: int, *, ipv6: bool = True) -> list[str]:
+    """The addresses worth telling players, as ``host:port``, IPv4 first.
+
+    Link-local IPv6 addresses are left out: they only work with an interface name that
+    differs from one machine to the next. Loopback is kept only when nothing else exists.
+
+    >>> join_addresses(["127.0.0.1", "::1", "fe80::1", "192.168.1.5", "fd00::5"], 47474)
+    ['192.168.1.5:47474', '[fd00::5]:47474']
+    >>> join_addresses(["127.0.0.1", "::1", "fd00::5"], 9, ipv6=False)
+    ['127.0.0.1:9']
+    """
+    lan: list[ipaddress.IPv4Address | ipaddress.IPv6Address] = []
+    loopback: list[ipaddress.IPv4Address | ipaddress.IPv6Address] = []
+    for text in dict.fromkeys(candidates):
+        try:
+            ip = ipaddress.ip_address(text.partition("%")[0])
+        except ValueError:
+            continue
+        if (ip.version == 6 and not ipv6) or ip.is_unspecified or ip.is_multicast:
+            continue
+        if ip.is_loopback:
+            loopback.append(ip)
+        elif not (ip.version == 6 and ip.is_link_local):
+            lan.append(ip)
+    chosen = sorted(lan or loopback, key=lambda ip: ip.version)
+    return [format_address(str(ip), port) for ip in chosen]
 
 
 def _canonical(code: str) -> str:

@@ -1,0 +1,225 @@
+"""``dominos-host``: a table with no window, for a spare machine on the network.
+
+It runs the same table and server as the app's host mode, with no Qt imported. Nobody plays
+from here: the first player to join takes seat 0 and with it the host's rights (starting the
+game, the next round, a new game).
+
+Startup prints one line a person can read out to the others: the invitation code and every
+address to join at. SIGINT or SIGTERM tells every player the table is closing, then exits 0.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import errno
+import ipaddress
+import logging
+import math
+import signal
+import sys
+import time
+from typing import NoReturn
+
+from dominos.net.address import DEFAULT_PORT
+from dominos.net.codes import generate_code, normalise_code
+from dominos.net.server import Server
+from dominos.table import Table, TableError, check_target
+
+__all__ = ["build_parser", "main", "serve"]
+
+log = logging.getLogger("dominos.host")
+
+MAX_TABLE_NAME = 40
+
+
+class _Parser(argparse.ArgumentParser):
+    """Reports a bad flag on one line (no usage dump), then exits with status 2."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: error: {message}\n")
+
+
+def _port(text: str) -> int:
+    if not text.isdigit() or not 0 <= int(text) <= 65535:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a port (0 to 65535; 0 = any free one)")
+    return int(text)
+
+
+def _bind(text: str) -> str:
+    try:
+        return str(ipaddress.ip_address(text))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not an IP address") from None
+
+
+def _code(text: str) -> str:
+    try:
+        return normalise_code(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+def _target(text: str) -> int:
+    try:
+        return check_target(int(text))
+    except (ValueError, TableError):
+        raise argparse.ArgumentTypeError(
+            f"{text!r} is not a target: 50 to 500 points, in steps of 50"
+        ) from None
+
+
+def _name(text: str) -> str:
+    name = text.strip()
+    if len(name) > MAX_TABLE_NAME or not name.isprintable():
+        raise argparse.ArgumentTypeError(
+            f"a table name is at most {MAX_TABLE_NAME} printable characters"
+        )
+    return name
+
+
+def _time_scale(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        value = math.nan
+    if not math.isfinite(value) or value <= 0:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a positive number")
+    return value
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(
+        prog="dominos-host",
+        description="Run a Dominos table for four players on this network, with no window.",
+    )
+    parser.add_argument(
+        "--port",
+        type=_port,
+        default=DEFAULT_PORT,
+        help=f"TCP port (default {DEFAULT_PORT}; a free one is used if it is taken)",
+    )
+    parser.add_argument(
+        "--bind", type=_bind, default=None, help="listen on this address only (default: all)"
+    )
+    parser.add_argument(
+        "--code", type=_code, default=None, help="invitation code (default: a random one)"
+    )
+    parser.add_argument(
+        "--target", type=_target, default=100, help="points to win: 50 to 500 by 50 (default 100)"
+    )
+    parser.add_argument("--name", type=_name, default="", help="table name shown to players")
+    parser.add_argument(
+        "--time-scale",
+        type=_time_scale,
+        default=1.0,
+        help="multiply every clock by this (e.g. 0.1 for a quick demo; default 1)",
+    )
+    parser.add_argument(
+        "--log-level",
+        type=str.upper,
+        choices=["DEBUG", "INFO", "WARNING", "ERROR"],
+        default="INFO",
+        help="how much to log on standard error (default INFO)",
+    )
+    return parser
+
+
+def announcement(code: str, server: Server, asked_port: int) -> str:
+    """The one line that tells people how to join."""
+    name = server.table.table_name
+    line = f"Table {name!r}: " if name else "Table open: "
+    line += f"invitation code {code}; join at {', '.join(server.addresses())}"
+    if server.fell_back:
+        line += f" (port {asked_port} was taken, so the table uses port {server.port})"
+    return line
+
+
+class _EventLog:
+    """Logs what happens at the table, from the changes the server reports."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        self.phase = table.phase
+        self.names: list[str] = []
+
+    def __call__(self) -> None:
+        t = self.table
+        names = t.names()
+        if names != self.names and t.phase == "lobby":
+            log.info("seats: %s", ", ".join(names) or "(empty)")
+        self.names = names
+        if t.phase == self.phase:
+            return
+        self.phase = t.phase
+        if t.phase == "round":
+            log.info("round %d started", t.round_number)
+        elif t.phase in ("break", "over") and t.records and t.records[-1].summary is not None:
+            s = t.records[-1].summary
+            log.info(
+                "round %d: %s, team %d scores %d (%d to %d)",
+                s.round,
+                s.kind,
+                s.winning_team,
+                s.points,
+                *s.scores,
+            )
+            if t.phase == "over":
+                log.info("game over: team %d wins", t.winner)
+
+
+async def serve(args: argparse.Namespace, stop: asyncio.Event | None = None) -> None:
+    """Runs the table until ``stop`` is set (by SIGINT or SIGTERM when not given)."""
+    code = args.code or generate_code()
+    table = Table(
+        code=code,
+        target=args.target,
+        time_scale=args.time_scale,
+        table_name=args.name,
+        now=time.monotonic(),
+    )
+    server = Server(table)
+    await server.start(args.bind, args.port)
+    server.on_change = _EventLog(table)
+    if stop is None:
+        stop = asyncio.Event()
+        _on_signals(stop)
+    print(announcement(code, server, args.port), flush=True)
+    try:
+        await stop.wait()
+    finally:
+        log.info("closing the table")
+        await server.close()
+
+
+def _on_signals(stop: asyncio.Event) -> None:
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        try:
+            loop.add_signal_handler(sig, stop.set)
+        except (NotImplementedError, RuntimeError):  # Windows
+            signal.signal(sig, lambda *_: loop.call_soon_threadsafe(stop.set))
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    logging.basicConfig(
+        level=args.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s"
+    )
+    try:
+        asyncio.run(serve(args))
+    except OSError as exc:
+        if exc.errno == errno.EADDRNOTAVAIL:
+            parser.error(f"argument --bind: {args.bind} is not an address of this machine")
+        print(f"dominos-host: cannot open the table: {exc}", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        pass
+    return 0
+
+
+if __name__ == "__main__":
+    with contextlib.suppress(KeyboardInterrupt):
+        sys.exit(main())

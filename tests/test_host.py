@@ -1,0 +1,142 @@
+"""``dominos-host`` as people run it: a real process, real signals, real sockets on loopback."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import selectors
+import signal
+import socket
+import subprocess
+import sys
+from collections.abc import Iterator
+
+import pytest
+
+from dominos.host import main
+
+LOOPBACK = "127.0.0.1"
+
+
+def launch(*flags: str) -> subprocess.Popen[str]:
+    return subprocess.Popen(
+        [sys.executable, "-m", "dominos.host", "--bind", LOOPBACK, *flags],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env={**os.environ, "PYTHONUNBUFFERED": "1"},
+    )
+
+
+def first_line(proc: subprocess.Popen[str], timeout: float = 20.0) -> str:
+    assert proc.stdout is not None
+    with selectors.DefaultSelector() as sel:
+        sel.register(proc.stdout, selectors.EVENT_READ)
+        assert sel.select(timeout), "dominos-host printed nothing"
+    return proc.stdout.readline()
+
+
+@pytest.fixture
+def host() -> Iterator[list[subprocess.Popen[str]]]:
+    procs: list[subprocess.Popen[str]] = []
+    yield procs
+    for proc in procs:
+        if proc.poll() is None:
+            proc.kill()
+        proc.communicate()
+
+
+def port_of(line: str) -> int:
+    match = re.search(r"join at 127\.0\.0\.1:(\d+)", line)
+    assert match, line
+    return int(match.group(1))
+
+
+def join(port: int, name: str, code: str) -> tuple[socket.socket, dict[str, object]]:
+    sock = socket.create_connection((LOOPBACK, port), timeout=10)
+    hello = {"type": "hello", "protocol": 1, "name": name, "code": code}
+    sock.sendall(json.dumps(hello).encode() + b"\n")
+    reader = sock.makefile("rb")
+    return sock, json.loads(reader.readline())
+
+
+def read_until_closed(sock: socket.socket) -> list[dict[str, object]]:
+    with sock.makefile("rb") as reader:
+        return [json.loads(line) for line in reader]
+
+
+@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGINT])
+def test_prints_the_code_and_address_then_closes_cleanly_on_a_signal(
+    host: list[subprocess.Popen[str]], sig: signal.Signals
+) -> None:
+    proc = launch("--port", "0", "--code", "abc-234", "--name", "Kitchen")
+    host.append(proc)
+    line = first_line(proc)
+    assert "ABC234" in line and "Kitchen" in line
+    sock, welcome = join(port_of(line), "Ann", "abc234")
+    assert welcome["type"] == "welcome" and welcome["seat"] == 0 and welcome["host"] is True
+    proc.send_signal(sig)
+    assert proc.wait(timeout=10) == 0
+    messages = read_until_closed(sock)
+    sock.close()
+    assert messages[-1]["type"] == "closing"
+    _, err = proc.communicate()
+    assert "seats: Ann" in err
+
+
+def test_a_taken_port_falls_back_to_a_free_one_and_says_so(
+    host: list[subprocess.Popen[str]],
+) -> None:
+    with socket.create_server((LOOPBACK, 0)) as squatter:
+        taken = squatter.getsockname()[1]
+        proc = launch("--port", str(taken), "--code", "ABC234")
+        host.append(proc)
+        line = first_line(proc)
+        assert f"port {taken} was taken" in line
+        port = port_of(line)
+        assert port != taken
+        sock, welcome = join(port, "Ann", "ABC234")
+        assert welcome["type"] == "welcome"
+        sock.close()
+        proc.send_signal(signal.SIGTERM)
+        assert proc.wait(timeout=10) == 0
+
+
+def test_a_bad_flag_value_is_one_line_on_stderr_and_exit_2_from_the_command() -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "dominos.host", "--target", "120"],
+        capture_output=True,
+        text=True,
+        timeout=30,
+    )
+    assert done.returncode == 2
+    assert done.stdout == ""
+    assert done.stderr.count("\n") == 1
+    assert done.stderr.startswith("dominos-host: error: argument --target: '120'")
+
+
+@pytest.mark.parametrize(
+    ("flags", "says"),
+    [
+        (["--port", "70000"], "--port"),
+        (["--port", "http"], "--port"),
+        (["--bind", "kitchen"], "not an IP address"),
+        (["--code", "ABCO23"], "without I or O"),
+        (["--target", "1000"], "50 to 500"),
+        (["--time-scale", "0"], "positive"),
+        (["--time-scale", "nan"], "positive"),
+        (["--name", "x" * 41], "40"),
+        (["--log-level", "chatty"], "--log-level"),
+        (["--frobnicate"], "unrecognized"),
+    ],
+)
+def test_bad_flags_are_refused_before_anything_starts(
+    flags: list[str], says: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as exit_:
+        main(flags)
+    assert exit_.value.code == 2
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert err.count("\n") == 1 and says in err
