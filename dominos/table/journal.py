@@ -55,13 +55,14 @@ class SavedTable(msgspec.Struct, forbid_unknown_fields=True):
 
 
 def export_table(t: Table, now: float | None = None) -> dict[str, Any]:
-    """``now`` turns deadlines into time left; without it the time left is taken as full."""
+    """``now`` turns deadlines into time left; it defaults to the table's last change."""
+    if now is None:
+        now = t.changed_at
     turn_left = break_left = None
-    if now is not None:
-        if t.phase == "round" and t._turn_deadline is not None:
-            turn_left = max(0.0, t._turn_deadline - now)
-        elif t.phase == "break" and t._break_deadline is not None:
-            break_left = max(0.0, t._break_deadline - now)
+    if t.phase == "round" and t._turn_deadline is not None:
+        turn_left = max(0.0, t._turn_deadline - now)
+    elif t.phase == "break" and t._break_deadline is not None:
+        break_left = max(0.0, t._break_deadline - now)
     saved = SavedTable(
         format=FORMAT,
         code=t.code,
@@ -140,6 +141,7 @@ def _rebuild(saved: SavedTable, now: float, rng: random.Random | None) -> Table:
     elif t.phase == "break":
         t._break_deadline = now + _left(saved.break_left, BREAK_SECONDS * t.time_scale)
     t.version = saved.version
+    t.changed_at = now
     return t
 
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 import math
 import random
 import secrets
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -25,6 +26,8 @@ from dominos.table.seats import SEATS, Seats, clean_name, same_code
 from dominos.table.snapshot import Shared, build_snapshot
 from dominos.table.state import Last, Phase, Result, RoundSummary, State
 
+#: Deals one round from the table's random source: four hands of seven.
+Dealer = Callable[[random.Random], Sequence[Sequence[Tile]]]
 #: Only seat 0, the first to arrive, runs the table (rules.md 1, 17, 20).
 HOST_SEAT = 0
 TURN_SECONDS = 45.0
@@ -87,7 +90,9 @@ class Table:
         rng: random.Random | None = None,
         table_name: str = "",
         now: float = 0.0,
+        dealer: Dealer | None = None,
     ) -> None:
+        """``dealer`` replaces the engine's shuffle, for tests that need a given deal."""
         if not isinstance(code, str) or not code.strip():
             raise ValueError("a table needs a non-empty invitation code")
         if not (isinstance(time_scale, int | float) and math.isfinite(time_scale)) or (
@@ -100,7 +105,9 @@ class Table:
         self.table_name: str = table_name
         self.phase: Phase = "lobby"
         self.version: int = 0
+        self.changed_at: float = now
         self._rng: random.Random = rng if rng is not None else secrets.SystemRandom()
+        self._dealer: Dealer = dealer if dealer is not None else deal
         self._seats = Seats()
         self._match: Match | None = None
         self._round: Round | None = None
@@ -174,7 +181,7 @@ class Table:
             raise TableError("table_full", "The game at this table has already started.")
         self._seats.check_room()
         seat, token = self._seats.add(clean_name(name))
-        self._changed()
+        self._changed(now)
         return seat, token
 
     def resume(self, token: str, now: float) -> int:
@@ -198,14 +205,14 @@ class Table:
         player.connected = connected
         if not connected and self.turn == seat and self._turn_deadline is not None:
             self._turn_deadline = min(self._turn_deadline, now + self._secs(DISCONNECTED_SECONDS))
-        self._changed()
+        self._changed(now)
 
     def leave(self, seat: int, now: float) -> None:
         """In the lobby the seat is freed; once the game is on, the player keeps it."""
         self._seats.get(seat)
         if self.phase == "lobby":
             self._seats.remove(seat)
-            self._changed()
+            self._changed(now)
         else:
             self.set_connected(seat, False, now)
 
@@ -221,7 +228,7 @@ class Table:
             raise TableError("wrong_phase", f"The game needs four players: waiting for {who}.")
         self._match = Match(self.target)
         self._start_round(now)
-        self._changed()
+        self._changed(now)
 
     def next_round(self, seat: int, now: float) -> None:
         """Ends the break early (rules.md 17)."""
@@ -229,7 +236,7 @@ class Table:
         if self.phase != "break":
             raise TableError("wrong_phase", "The next round can only start during the break.")
         self._start_round(now)
-        self._changed()
+        self._changed(now)
 
     def new_game(self, seat: int, target: int, now: float) -> None:
         """A rematch with the same four seats: scores back to 0, double six opens (rules.md 20)."""
@@ -240,7 +247,7 @@ class Table:
         self._match = Match(self.target)
         self._records = []
         self._start_round(now)
-        self._changed()
+        self._changed(now)
 
     # -- playing ------------------------------------------------------------------------
 
@@ -283,7 +290,7 @@ class Table:
                 if due > now:
                     break
                 self._start_round(due)
-                self._changed()
+                self._changed(due)
             else:
                 break
             changed = True
@@ -294,8 +301,10 @@ class Table:
     def _secs(self, seconds: float) -> float:
         return seconds * self.time_scale
 
-    def _changed(self) -> None:
+    def _changed(self, at: float) -> None:
         self.version += 1
+        #: When the table last changed: a journal written then saves the clocks as of then.
+        self.changed_at = at
 
     def _current(self) -> Round:
         assert self._round is not None
@@ -323,7 +332,7 @@ class Table:
     def _start_round(self, at: float) -> None:
         match = self._match
         assert match is not None
-        hands = deal(self._rng)
+        hands = self._dealer(self._rng)
         rnd = match.start_round(hands=hands)
         self._round = rnd
         self._records.append(RoundRecord(rnd.hands_at_start, rnd.opener))
@@ -349,7 +358,7 @@ class Table:
                 self._break_deadline = at + self._secs(BREAK_SECONDS)
         else:
             self._start_turn(at)
-        self._changed()
+        self._changed(at)
 
     def _replay(self, event: Last) -> None:
         """The clock-free part of a play or pass, shared with :meth:`restore`."""
@@ -398,8 +407,8 @@ class Table:
     def export(self, now: float | None = None) -> dict[str, Any]:
         """Everything needed to rebuild this table, as plain JSON-able data.
 
-        Pass ``now`` so the clocks are saved with the time they have left; without it a
-        restored turn or break starts afresh.
+        Clocks are saved as the time they have left at ``now``, by default the moment of the
+        last change (when a journal would write it down).
         """
         from dominos.table.journal import export_table
 

@@ -6,38 +6,34 @@ The clock is a plain float that each test passes in, so a 45-second turn costs n
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator, MutableSequence, Sequence
+from collections.abc import Callable
 from typing import Any
 
 import pytest
 
-from dominos.engine import FULL_SET, Tile
+from dominos.engine import FULL_SET, Tile, deal
 from dominos.table import Table
 
 NAMES = ("Ann", "Bob", "Cy", "Di")
 CODE = "ABC234"
 
 
-class Rigged(random.Random):
-    """Deals the given hands, in order, then falls back to a seeded shuffle.
+def rigged(*deals: str) -> Callable[[random.Random], list[list[Tile]]]:
+    """A dealer that deals the given hands, in order, then shuffles as usual.
 
-    ``deal`` shuffles the whole set and cuts it into four runs of seven, so putting the
-    hands end to end is exactly the deal they describe.
+    Each deal is written ``"00 13 ... | ... | ... | ..."``: four hands, tiles as two digits.
     """
+    queue = list(deals)
 
-    def __init__(self, deals: Sequence[str], seed: int = 0) -> None:
-        super().__init__(seed)
-        self._deals: Iterator[str] = iter(deals)
-
-    def shuffle(self, x: MutableSequence[Any]) -> None:  # type: ignore[override]
-        spec = next(self._deals, None)
-        if spec is None:
-            super().shuffle(x)
-            return
+    def dealer(rng: random.Random) -> list[list[Tile]]:
+        if not queue:
+            return deal(rng)
+        spec = queue.pop(0)
         hands = [[Tile(int(w[0]), int(w[1])) for w in part.split()] for part in spec.split("|")]
-        flat = [t for h in hands for t in h]
-        assert sorted(flat) == list(FULL_SET), "a rigged deal must hold the whole set"
-        x[:] = flat
+        assert sorted(t for h in hands for t in h) == list(FULL_SET), "deal the whole set"
+        return hands
+
+    return dealer
 
 
 #: Seat 0 holds every six and opens round 1; nobody else can follow a six, so after an
@@ -51,6 +47,7 @@ def seated_table(
     *,
     target: int = 100,
     rng: random.Random | None = None,
+    dealer: Callable[[random.Random], list[list[Tile]]] | None = None,
     time_scale: float = 1.0,
     now: float = 0.0,
 ) -> tuple[Table, list[str]]:
@@ -61,6 +58,7 @@ def seated_table(
         rng=rng if rng is not None else random.Random(1),
         time_scale=time_scale,
         now=now,
+        dealer=dealer,
     )
     tokens = [table.join(name, CODE, now)[1] for name in NAMES]
     return table, tokens
@@ -123,7 +121,7 @@ class Kit:
 
     DEAL_A = DEAL_A
     DEAL_B = DEAL_B
-    Rigged = Rigged
+    rigged = staticmethod(rigged)
     seated = staticmethod(seated_table)
     legal = staticmethod(legal)
     play_first = staticmethod(play_first)

@@ -12,7 +12,7 @@ from dominos.table import Table, TableError
 
 
 def rigged(kit: Any, **kwargs: Any) -> Table:
-    t, _ = kit.seated(rng=kit.Rigged([kit.DEAL_A]), **kwargs)
+    t, _ = kit.seated(dealer=kit.rigged(kit.DEAL_A), **kwargs)
     t.start(0, kwargs.get("now", 0.0))
     return t
 
@@ -125,7 +125,7 @@ def test_reconnecting_gives_no_time_back(kit: Any) -> None:
     t.set_connected(0, False, 19.0)
     assert t.next_deadline() == 20.0
     # Reclaiming the seat with the token is no different.
-    t2, tokens = kit.seated(rng=kit.Rigged([kit.DEAL_A]))
+    t2, tokens = kit.seated(dealer=kit.rigged(kit.DEAL_A))
     t2.start(0, 0.0)
     t2.leave(0, 10.0)
     assert t2.resume(tokens[0], 11.0) == 0
@@ -171,7 +171,7 @@ def test_the_next_round_opener_disconnected_gets_five_seconds(kit: Any) -> None:
 
 
 def test_time_scale_shrinks_every_clock(kit: Any) -> None:
-    t, _ = kit.seated(target=500, rng=kit.Rigged([kit.DEAL_A]), time_scale=0.01)
+    t, _ = kit.seated(target=500, dealer=kit.rigged(kit.DEAL_A), time_scale=0.01)
     t.start(0, 0.0)
     assert t.next_deadline() == pytest.approx(0.45)
     assert t.snapshot(0, 0.0).turn_ms_left == 450

@@ -45,15 +45,15 @@ def test_round_trip_mid_round_then_both_tables_play_on_alike(kit: Any) -> None:
     same_views(t, 10.0, r, 1000.0)
     assert r.next_deadline() == pytest.approx(1000.0 + (t.next_deadline() or 0) - 10.0)
     # Both tables now take the same commands and stay identical to the end of the game.
-    offset = 990.0
+    offset = 990.0  # both tables act at once after the restore: nobody runs out of time
     while t.phase != "over":
         if t.phase == "break":
-            t.next_round(0, 20.0)
-            r.next_round(0, 20.0 + offset)
+            t.next_round(0, 10.0)
+            r.next_round(0, 10.0 + offset)
         else:
-            kit.play_first(t, 20.0)
-            kit.play_first(r, 20.0 + offset)
-        same_views(t, 20.0, r, 20.0 + offset)
+            kit.play_first(t, 10.0)
+            kit.play_first(r, 10.0 + offset)
+        same_views(t, 10.0, r, 10.0 + offset)
     assert r.export() == t.export()
 
 
@@ -101,8 +101,12 @@ def test_a_damaged_record_is_refused_with_a_reason(kit: Any) -> None:
         return str(e.value)
 
     assert "format" in broken(lambda d: d.update(format=99))
-    assert "out of turn" in broken(lambda d: d["rounds"][0]["events"][2].update(seat=0))
-    broken(lambda d: d["rounds"][0]["events"][3].update(tile=[6, 6], kind="play"))
+    events = good["rounds"][0]["events"]
+    other = (events[2]["seat"] + 1) % 4
+    assert "out of turn" in broken(lambda d: d["rounds"][0]["events"][2].update(seat=other))
+    # A tile played twice: the opening tile again.
+    again = events[0]["tile"]
+    broken(lambda d: d["rounds"][0]["events"][3].update(tile=again, kind="play", end="left"))
     broken(lambda d: d["rounds"][0]["hands"][0].pop())
     broken(lambda d: d.update(phase="break"))
     broken(lambda d: d.update(extra=1))
@@ -114,3 +118,17 @@ def test_a_damaged_record_is_refused_with_a_reason(kit: Any) -> None:
     for junk in (None, [], "table", {"format": 1}):
         with pytest.raises(ValueError):
             Table.restore(junk, 0.0)  # type: ignore[arg-type]
+
+
+def test_without_now_the_clocks_are_saved_as_of_the_last_change(kit: Any) -> None:
+    t, _ = kit.seated(dealer=kit.rigged(kit.DEAL_A))
+    t.start(0, 0.0)
+    kit.play_first(t, 10.0)
+    assert t.next_deadline() == 55.0
+    # A journal writes right after the change, so a restart gives back what was left then.
+    assert Table.restore(t.export(), 100.0).next_deadline() == 145.0
+    assert Table.restore(t.export(now=20.0), 100.0).next_deadline() == 135.0
+    # Even an old record never grants more than a whole turn.
+    data = t.export()
+    data["turn_left"] = 1e9
+    assert Table.restore(data, 100.0).next_deadline() == 145.0

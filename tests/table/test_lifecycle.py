@@ -42,7 +42,7 @@ def test_only_the_host_starts_and_only_with_four(seated: Seated) -> None:
 
 
 def test_the_double_six_holder_opens_round_one(seated: Seated, kit: Any) -> None:
-    t, _ = seated(rng=kit.Rigged([kit.DEAL_B]))
+    t, _ = seated(dealer=kit.rigged(kit.DEAL_B))
     t.start(0, 0.0)
     view = t.snapshot(2, 0.0)
     assert view.opener == 2 and view.turn == 2 and (6, 6) in view.hand
@@ -50,7 +50,7 @@ def test_the_double_six_holder_opens_round_one(seated: Seated, kit: Any) -> None
 
 
 def test_out_of_turn_and_illegal_plays_are_refused(seated: Seated, kit: Any) -> None:
-    t, _ = seated(rng=kit.Rigged([kit.DEAL_A]))
+    t, _ = seated(dealer=kit.rigged(kit.DEAL_A))
     t.start(0, 0.0)
     refused("not_your_turn", lambda: t.play(1, Tile(0, 0), None, 1.0), t)
     refused("not_your_turn", lambda: t.pass_turn(2, 1.0), t)
@@ -70,7 +70,7 @@ def test_out_of_turn_and_illegal_plays_are_refused(seated: Seated, kit: Any) -> 
 
 
 def test_a_tile_fitting_two_different_ends_needs_an_end(seated: Seated, kit: Any) -> None:
-    t, _ = seated(rng=kit.Rigged([kit.DEAL_A]))
+    t, _ = seated(dealer=kit.rigged(kit.DEAL_A))
     t.start(0, 0.0)
     t.play(0, Tile(0, 6), None, 1.0)  # ends 0 and 6
     t.play(1, Tile(0, 1), "left", 2.0)  # ends 1 and 6
@@ -85,7 +85,7 @@ def test_a_tile_fitting_two_different_ends_needs_an_end(seated: Seated, kit: Any
 
 
 def test_passing_is_public_and_only_when_nothing_fits(seated: Seated, kit: Any) -> None:
-    t, _ = seated(rng=kit.Rigged([kit.DEAL_A]))
+    t, _ = seated(dealer=kit.rigged(kit.DEAL_A))
     t.start(0, 0.0)
     t.play(0, Tile(6, 6), None, 1.0)
     refused("illegal_move", lambda: t.play(1, Tile(0, 0), None, 2.0), t)
@@ -133,7 +133,7 @@ def test_the_host_may_end_the_break_early_and_nobody_else(started: Started, kit:
 
 
 def test_openers_rotate_whatever_the_result(seated: Seated, kit: Any) -> None:
-    t, _ = seated(target=500, rng=kit.Rigged([kit.DEAL_B], seed=3))
+    t, _ = seated(target=500, rng=random.Random(3), dealer=kit.rigged(kit.DEAL_B))
     t.start(0, 0.0)
     openers = []
     now = 0.0
@@ -177,13 +177,13 @@ def test_game_over_at_the_target_and_points_above_count(started: Started, kit: A
 
 
 def test_new_game_keeps_the_seats_and_resets_the_score(seated: Seated, kit: Any) -> None:
-    t, tokens = seated(target=50, rng=kit.Rigged([kit.DEAL_A], seed=4))
+    t, tokens = seated(target=50, rng=random.Random(4), dealer=kit.rigged(kit.DEAL_A))
     t.start(0, 0.0)
     now = play_game(t, kit)
     refused("not_host", lambda: t.new_game(2, 150, now), t)
     refused("bad_target", lambda: t.new_game(0, 120, now), t)
     refused("bad_target", lambda: t.new_game(0, 550, now), t)
-    # Rigged deals run out, so round 1 of the new game is a fresh shuffle: find the 6-6.
+    # Rigged deals ran out, so round 1 of the new game is a fresh shuffle: find the 6-6.
     t.new_game(0, 150, now + 1)
     view = t.snapshot(0, now + 1)
     assert view.phase == "round" and view.round == 1 and view.target == 150

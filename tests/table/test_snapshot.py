@@ -113,7 +113,7 @@ def test_the_snapshot_carries_the_header_and_clocks(kit: Any) -> None:
 
 
 def test_the_opening_index_follows_the_opening_tile(kit: Any) -> None:
-    t, _ = kit.seated(rng=kit.Rigged([kit.DEAL_A]))
+    t, _ = kit.seated(dealer=kit.rigged(kit.DEAL_A))
     t.start(0, 0.0)
     t.play(0, Tile(0, 6), None, 1.0)
     assert t.snapshot(1, 1.0).opening_index == 0
