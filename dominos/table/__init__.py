@@ -4,6 +4,7 @@ Sans-IO: no sockets, no asyncio, no Qt. The caller passes ``now`` into every cal
 :meth:`Table.next_deadline` when to call :meth:`Table.advance` again.
 """
 
+from dominos.table.checks import check_target
 from dominos.table.errors import ERROR_CODES, ErrorCode, TableError
 from dominos.table.state import Last, Phase, Result, RoundSummary, SeatInfo, State
 from dominos.table.table import (
@@ -12,7 +13,6 @@ from dominos.table.table import (
     HOST_SEAT,
     TURN_SECONDS,
     Table,
-    check_target,
 )
 
 __all__ = [

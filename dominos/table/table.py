@@ -20,8 +20,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from dominos.engine import IllegalMove, Match, Round, Tile, deal
+from dominos.table.checks import check_target, placement
 from dominos.table.errors import TableError
-from dominos.table.placement import placement
 from dominos.table.seats import SEATS, Seats, clean_name, same_code
 from dominos.table.snapshot import Shared, build_snapshot
 from dominos.table.state import Last, Phase, Result, RoundSummary, State
@@ -35,23 +35,6 @@ TURN_SECONDS = 45.0
 DISCONNECTED_SECONDS = 5.0
 BREAK_SECONDS = 30.0
 DEFAULT_TARGET = 100
-
-
-def check_target(target: object) -> int:
-    """The target as the host may pick it (rules.md 18), or a ``bad_target`` refusal.
-
-    >>> check_target(150)
-    150
-    >>> check_target(120)
-    Traceback (most recent call last):
-    ...
-    dominos.table.errors.TableError: The target must be between 50 and 500 points, in steps of 50.
-    """
-    if type(target) is not int or not 50 <= target <= 500 or target % 50:
-        raise TableError(
-            "bad_target", "The target must be between 50 and 500 points, in steps of 50."
-        )
-    return target
 
 
 @dataclass(slots=True)

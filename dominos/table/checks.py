@@ -1,8 +1,8 @@
-"""Where a played tile goes, checked before the engine sees it.
+"""Checks on what a player asks for, refused in words the player understands.
 
-The engine refuses a bad move too, but in terms meant for programs; this check words the
-refusal for the player and settles the end of a tile that fits only one way (rules.md 9-10),
-so every recorded play names the end it went on.
+The engine refuses a bad move too, but in terms meant for programs; :func:`placement` words
+the refusal for the player and settles the end of a tile that fits only one way
+(rules.md 9-10), so every recorded play names the end it went on.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from dominos.engine import Round, Tile
 from dominos.table.errors import TableError
 from dominos.table.state import End
 
-__all__ = ["placement"]
+__all__ = ["check_target", "placement"]
 
 
 def placement(rnd: Round, seat: int, tile: object, end: object) -> End | None:
@@ -42,3 +42,20 @@ def placement(rnd: Round, seat: int, tile: object, end: object) -> End | None:
     if end == "right" and not fits_right:
         raise TableError("illegal_move", f"The {tile} doesn't fit the right end ({right}).")
     return "left" if end == "left" else "right"
+
+
+def check_target(target: object) -> int:
+    """The target as the host may pick it (rules.md 18), or a ``bad_target`` refusal.
+
+    >>> check_target(150)
+    150
+    >>> check_target(120)
+    Traceback (most recent call last):
+    ...
+    dominos.table.errors.TableError: The target must be between 50 and 500 points, in steps of 50.
+    """
+    if type(target) is not int or not 50 <= target <= 500 or target % 50:
+        raise TableError(
+            "bad_target", "The target must be between 50 and 500 points, in steps of 50."
+        )
+    return target
