@@ -52,9 +52,9 @@ TILE_MIME = "application/x-dominos-tile"
 #: player on your right, your partner at the top, the player before you on your left.
 SEAT_SIDES: tuple[Side, Side, Side, Side] = ("bottom", "right", "top", "left")
 SLIDE_MS = 200
-#: Tile size for the area, before any shrinking by the layout: about 26 halves across.
-HALVES_ACROSS = 26
-HALVES_DOWN = 13
+#: Tile size for the area, before any shrinking by the layout: about 22 halves across.
+HALVES_ACROSS = 22
+HALVES_DOWN = 11
 MIN_SHORT, MAX_SHORT = 8.0, 40.0
 #: Felt left around the line, in half-tiles.
 PAD_HALVES = 0.75
