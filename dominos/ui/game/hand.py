@@ -21,6 +21,9 @@ from dominos.ui.board.tile_painter import paint_tile
 TILE_MIME = "application/x-dominos-tile"
 MAX_TILE_H = 120.0
 MIN_TILE_H = 56.0
+#: Room for seven tiles at full size: the hand never grows past it, so the Pass button
+#: beside it stays in one place as the hand empties.
+HAND_MAX_WIDTH = int(7 * MAX_TILE_H / 2 * 1.2 + 8)
 
 
 class HandView(QWidget):

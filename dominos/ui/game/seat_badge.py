@@ -8,7 +8,7 @@ has lost their connection is greyed out with an unplugged mark and "reconnecting
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from dominos.table.state import SeatInfo
@@ -27,8 +27,8 @@ GREY = QColor("#8A8F93")
 class TileBacks(QWidget):
     """A row of face-down tiles, one per tile the player still holds."""
 
-    TILE_W = 13
-    TILE_H = 26
+    TILE_W = 12
+    TILE_H = 24
     GAP = 3
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -148,7 +148,14 @@ def _paint_plug(painter: QPainter, box: QRectF) -> None:
 class SeatBadge(QFrame):
     """Name, team colour, tiles held, passes, connection and the turn ring of one seat."""
 
-    def __init__(self, parent: QWidget | None = None, *, show_tiles: bool = True) -> None:
+    #: Width of a badge standing at the side of the table, narrow to leave the board room.
+    SIDE_WIDTH = 132
+    #: Width of your own badge beside your hand: fixed, so the hand and Pass never shift.
+    OWN_WIDTH = 190
+
+    def __init__(
+        self, parent: QWidget | None = None, *, show_tiles: bool = True, vertical: bool = False
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("seatBadge")
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -156,6 +163,7 @@ class SeatBadge(QFrame):
         self._active = False
         self._away = False
         self._seat: SeatInfo | None = None
+        self._vertical = vertical
 
         self.ring = TurnRing(self)
         self.name_label = QLabel(self)
@@ -168,17 +176,30 @@ class SeatBadge(QFrame):
         self.tiles = TileBacks(self)
         self.tiles.setVisible(show_tiles)
 
-        text = QVBoxLayout()
-        text.setSpacing(1)
-        text.addWidget(self.name_label)
-        text.addWidget(self.passed_label)
-        text.addWidget(self.away_label)
-        text.addWidget(self.tiles)
-        row = QHBoxLayout(self)
-        row.setContentsMargins(8, 6, 12, 6)
-        row.setSpacing(8)
-        row.addWidget(self.ring, 0, Qt.AlignmentFlag.AlignTop)
-        row.addLayout(text, 1)
+        if vertical:
+            centre = Qt.AlignmentFlag.AlignHCenter
+            column = QVBoxLayout(self)
+            column.setContentsMargins(8, 8, 8, 8)
+            column.setSpacing(3)
+            column.addWidget(self.ring, 0, centre)
+            for label in (self.name_label, self.passed_label, self.away_label):
+                label.setAlignment(centre)
+                column.addWidget(label)
+            column.addWidget(self.tiles, 0, centre)
+            self.setFixedWidth(self.SIDE_WIDTH)
+        else:
+            self.passed_label.setMinimumWidth(100)
+            text = QVBoxLayout()
+            text.setSpacing(1)
+            text.addWidget(self.name_label)
+            text.addWidget(self.passed_label)
+            text.addWidget(self.away_label)
+            text.addWidget(self.tiles)
+            row = QHBoxLayout(self)
+            row.setContentsMargins(8, 6, 12, 6)
+            row.setSpacing(8)
+            row.addWidget(self.ring, 0, Qt.AlignmentFlag.AlignTop)
+            row.addLayout(text, 1)
         self.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Maximum)
         self.setStyleSheet(
             "#seatName { color: white; font-size: 12pt; font-weight: 600; }"
@@ -205,7 +226,7 @@ class SeatBadge(QFrame):
         self._active = active
         self._away = not seat.connected
         name = f"{seat.name} (you)" if you else seat.name
-        self.name_label.setText(name)
+        self.name_label.setText(self._fit(name))
         label = words.passed_on_label(seat.passed_on)
         self.passed_label.setText(label)
         self.passed_label.setVisible(bool(label))
@@ -224,6 +245,16 @@ class SeatBadge(QFrame):
             parts.append("playing now")
         self.setAccessibleName(", ".join(parts))
         self.update()
+
+    def _fit(self, name: str) -> str:
+        """The name, shortened with an ellipsis if the badge has a fixed width too small for it."""
+        if self.maximumWidth() >= 10_000:
+            return name
+        self.ensurePolished()
+        self.name_label.ensurePolished()
+        room = self.maximumWidth() - (0 if self._vertical else TurnRing.SIZE) - 36
+        metrics = QFontMetrics(self.name_label.font())
+        return metrics.elidedText(name, Qt.TextElideMode.ElideRight, max(20, room))
 
     # -- what tests and the screen read back ---------------------------------------
     @property

@@ -1,0 +1,395 @@
+"""The game screen: the table seen from your chair, redrawn from every snapshot.
+
+You sit at the bottom, your partner across at the top, and the player after you on the right,
+so the turn visibly goes round the table (bottom, right, top, left). The screen never decides
+anything: it shows the latest snapshot and turns clicks, drags and keys into requests, checked
+against the same rule the host applies only to give feedback at once.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from PySide6.QtCore import QPointF, Qt, Signal, SignalInstance
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleAnnouncementEvent,
+    QColor,
+    QGuiApplication,
+    QHideEvent,
+    QKeySequence,
+    QPainter,
+    QPaintEvent,
+    QRadialGradient,
+    QShortcut,
+    QShowEvent,
+)
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dominos.table.state import End, State
+from dominos.ui import theme, words
+from dominos.ui.board.board_view import SEAT_SIDES, BoardView
+from dominos.ui.game.choice import Chooser, Outcome, Play, Refusal
+from dominos.ui.game.countdown import Countdown
+from dominos.ui.game.game_over import GameOverPanel
+from dominos.ui.game.hand import HAND_MAX_WIDTH, HandView
+from dominos.ui.game.header import Header
+from dominos.ui.game.help_dialog import HelpDialog
+from dominos.ui.game.round_end import RoundEndPanel
+from dominos.ui.game.seat_badge import AWAY_TURN_MS, TURN_MS, URGENCY_COLOURS, SeatBadge
+
+#: Where each seat sits, counted from yours in turn order; the board slides tiles in from
+#: the same sides.
+PLACES = SEAT_SIDES
+
+
+class Board(Protocol):
+    """What the screen needs from the board view (dominos.ui.board.board_view)."""
+
+    end_clicked: SignalInstance
+    tile_dropped: SignalInstance
+
+    def set_state(self, state: State) -> None: ...
+    def show_end_choice(self, ends: set[str]) -> None: ...
+
+
+def _default_board(parent: QWidget) -> QWidget:
+    return BoardView(parent)
+
+
+class GameScreen(QWidget):
+    """Composes header, seats, board, hand and the between-rounds panels."""
+
+    play_requested = Signal(object, object)
+    pass_requested = Signal()
+    next_round_requested = Signal()
+    new_game_requested = Signal()
+    leave_requested = Signal()
+
+    def __init__(
+        self,
+        parent: QWidget | None = None,
+        *,
+        board: QWidget | None = None,
+        turn_clock: Countdown | None = None,
+        break_clock: Countdown | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("gameScreen")
+        self._state: State | None = None
+        self.chooser = Chooser()
+        self._help: HelpDialog | None = None
+        self.turn_clock = turn_clock or Countdown(self)
+        self.break_clock = break_clock or Countdown(self)
+        if self.turn_clock.parent() is None:
+            self.turn_clock.setParent(self)
+        if self.break_clock.parent() is None:
+            self.break_clock.setParent(self)
+
+        self.header = Header(self)
+        self.badges = {
+            place: SeatBadge(
+                self, show_tiles=place != "bottom", vertical=place in ("left", "right")
+            )
+            for place in PLACES
+        }
+        self.board_widget = board if board is not None else _default_board(self)
+        self.board: Board = self.board_widget  # type: ignore[assignment]
+        self.board_widget.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.round_end = RoundEndPanel(self.break_clock, self)
+        self.game_over = GameOverPanel(self)
+        self.centre = QStackedWidget(self)
+        for page in (self.board_widget, self.round_end, self.game_over):
+            self.centre.addWidget(page)
+
+        self.announce_label = QLabel(self)
+        self.announce_label.setObjectName("announce")
+        self.announce_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.announce_label.setAccessibleName("Last move")
+        self.prompt = QLabel(self)
+        self.prompt.setObjectName("prompt")
+        self.prompt.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.hand = HandView(self)
+        self.hand.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.pass_button = QPushButton("Pass", self)
+        self.pass_button.setObjectName("passButton")
+        self.pass_button.setProperty("tableButton", True)
+        self.pass_button.setMinimumSize(96, 44)
+        self.pass_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+
+        self._build_layout()
+        self._connect()
+        self._shortcuts()
+        self.setStyleSheet(
+            "#announce { color: #F3E9C6; font-size: 11pt; }"
+            "#prompt { color: white; font-size: 13pt; }"
+            "QPushButton[tableButton=true] { font-size: 12pt; font-weight: 700;"
+            " border-radius: 8px; padding: 7px 18px; background: #F3E9C6; color: #1B1A18;"
+            " border: 2px solid #FFE9A8; }"
+            "QPushButton[tableButton=true]:hover { background: #FFF7DE; }"
+            "QPushButton[tableButton=true]:disabled { background: rgba(255, 255, 255, 30);"
+            " color: rgba(255, 255, 255, 120); border: 1px solid rgba(255, 255, 255, 60); }"
+        )
+
+    # -- construction ----------------------------------------------------------------
+    def _build_layout(self) -> None:
+        table = QGridLayout()
+        table.setContentsMargins(8, 4, 8, 0)
+        table.setSpacing(6)
+        table.addWidget(self.badges["top"], 0, 1, Qt.AlignmentFlag.AlignHCenter)
+        table.addWidget(self.badges["left"], 1, 0, Qt.AlignmentFlag.AlignVCenter)
+        table.addWidget(self.centre, 1, 1)
+        table.addWidget(self.badges["right"], 1, 2, Qt.AlignmentFlag.AlignVCenter)
+        table.setColumnStretch(1, 1)
+        table.setRowStretch(1, 1)
+
+        # Hand and Pass stay together in the middle; a spacer as wide as your badge on the
+        # right keeps the hand centred under the board.
+        self.hand.setMaximumWidth(HAND_MAX_WIDTH)
+        self.badges["bottom"].setFixedWidth(SeatBadge.OWN_WIDTH)
+        balance = QWidget(self)
+        balance.setFixedWidth(SeatBadge.OWN_WIDTH)
+        bottom = QHBoxLayout()
+        bottom.setContentsMargins(12, 0, 12, 8)
+        bottom.setSpacing(12)
+        bottom.addWidget(self.badges["bottom"], 0, Qt.AlignmentFlag.AlignBottom)
+        bottom.addStretch(1)
+        bottom.addWidget(self.hand, 4)
+        bottom.addWidget(self.pass_button, 0, Qt.AlignmentFlag.AlignVCenter)
+        bottom.addStretch(1)
+        bottom.addWidget(balance)
+
+        column = QVBoxLayout(self)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(2)
+        column.addWidget(self.header)
+        column.addLayout(table, 1)
+        column.addWidget(self.announce_label)
+        column.addWidget(self.prompt)
+        column.addLayout(bottom)
+
+    def _connect(self) -> None:
+        self.hand.tile_clicked.connect(self._on_tile_clicked)
+        self.hand.drag_started.connect(self._on_drag_started)
+        self.hand.drag_finished.connect(self._on_drag_finished)
+        self.board.end_clicked.connect(self._on_end_clicked)
+        self.board.tile_dropped.connect(self._on_tile_dropped)
+        self.pass_button.clicked.connect(self._on_pass)
+        self.round_end.next_round_requested.connect(self.next_round_requested)
+        self.game_over.new_game_requested.connect(self.new_game_requested)
+        self.game_over.leave_requested.connect(self.leave_requested)
+        self.turn_clock.seconds_changed.connect(self._show_prompt)
+
+    def _shortcuts(self) -> None:
+        context = Qt.ShortcutContext.WindowShortcut
+        keys: list[tuple[str, object]] = [
+            (str(n), lambda n=n: self.select(n - 1)) for n in range(1, 8)
+        ]
+        keys += [
+            ("Left", lambda: self.choose_end("left")),
+            ("Right", lambda: self.choose_end("right")),
+            ("Return", self.play_selected),
+            ("Enter", self.play_selected),
+            ("P", self._on_pass),
+            ("Escape", self.cancel_selection),
+            ("F1", self.show_help),
+        ]
+        for key, slot in keys:
+            shortcut = QShortcut(QKeySequence(key), self)
+            shortcut.setContext(context)
+            shortcut.activated.connect(slot)
+
+    # -- the snapshot ----------------------------------------------------------------
+    def set_state(self, state: State) -> None:
+        """Redraw everything from ``state``; the only way the screen learns anything."""
+        previous, self._state = self._state, state
+        mine = state.phase == "round" and state.turn == state.you
+        self.chooser.update(state.hand, state.ends, your_turn=mine)
+        self.header.set_state(state)
+        self._update_clocks(state)
+        self._update_seats(state)
+        self.board.set_state(state)
+        self._update_hand()
+        self._update_centre(state)
+        if state.last is not None and (previous is None or previous.last != state.last):
+            self._announce(words.announcement(state.last, state.seats, state.you, state.ends))
+        elif state.last is None and previous is not None and previous.round != state.round:
+            self.announce_label.setText("")
+
+    def state(self) -> State | None:
+        return self._state
+
+    def _update_clocks(self, state: State) -> None:
+        if state.phase == "round" and state.turn is not None and state.turn_ms_left is not None:
+            away = not state.seats[state.turn].connected
+            self.turn_clock.start(state.turn_ms_left, AWAY_TURN_MS if away else TURN_MS)
+        else:
+            self.turn_clock.stop()
+        if state.phase == "break" and state.break_ms_left is not None:
+            self.break_clock.start(state.break_ms_left)
+        else:
+            self.break_clock.stop()
+        # Frames only while a ring is on screen; digits alone wake once a second.
+        self.turn_clock.set_smooth(self.isVisible() and self.turn_clock.running)
+
+    def _update_seats(self, state: State) -> None:
+        for offset, place in enumerate(PLACES):
+            seat = (state.you + offset) % len(state.seats)
+            if seat >= len(state.seats):
+                continue
+            self.badges[place].set_seat(
+                state.seats[seat],
+                seat,
+                active=state.phase == "round" and state.turn == seat,
+                you=offset == 0,
+                host=seat == state.host_seat,
+                countdown=self.turn_clock,
+            )
+
+    def _update_hand(self) -> None:
+        c = self.chooser
+        self.pass_button.setEnabled(c.must_pass())
+        self.pass_button.setToolTip(words.pass_reason(bool(c.playable()), c.your_turn))
+        self._refresh_selection()
+
+    def _update_centre(self, state: State) -> None:
+        if state.phase == "over":
+            self.game_over.set_state(state)
+            self.centre.setCurrentWidget(self.game_over)
+        elif state.phase == "break" and state.result is not None:
+            self.round_end.set_state(state)
+            self.centre.setCurrentWidget(self.round_end)
+        else:
+            self.centre.setCurrentWidget(self.board_widget)
+        self.hand.setVisible(state.phase == "round")
+        self.announce_label.setVisible(state.phase == "round")
+        self.pass_button.setVisible(state.phase == "round")
+
+    def _show_prompt(self, _seconds: int = 0) -> None:
+        s = self._state
+        if s is None or s.phase != "round" or s.turn is None:
+            self.prompt.setText("")
+            return
+        seconds = self.turn_clock.seconds()
+        if s.turn == s.you:
+            colour = URGENCY_COLOURS[self.turn_clock.urgency()]
+            hint = ""
+            if self.chooser.waiting_for_end():
+                hint = "  Choose an end: click it, or press Left or Right"
+            elif self.chooser.must_pass():
+                hint = "  Nothing fits: pass"
+            self.prompt.setText(
+                f'<span style="font-size: 20pt; font-weight: 700; color: {colour}">'
+                f"Your turn · {seconds} s</span><span>{hint}</span>"
+            )
+        else:
+            name = s.seats[s.turn].name
+            self.prompt.setText(f"{name} to play · {seconds} s")
+
+    def _announce(self, text: str) -> None:
+        s = self._state
+        mine = s is not None and s.last is not None and s.last.seat == s.you
+        auto = s is not None and s.last is not None and s.last.kind.startswith("auto")
+        colour = URGENCY_COLOURS["amber"] if mine and auto else "#F3E9C6"
+        weight = 700 if mine and auto else 400
+        self.announce_label.setStyleSheet(f"color: {colour}; font-weight: {weight};")
+        self.announce_label.setText(text)
+        QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self.announce_label, text))
+
+    # -- choosing and playing --------------------------------------------------------
+    def _apply(self, outcome: Outcome) -> None:
+        """Show the selection as it now stands, then play or explain as the outcome says."""
+        self._refresh_selection()
+        if isinstance(outcome, Refusal):
+            self._say(outcome.message)
+        elif isinstance(outcome, Play):
+            self.play_requested.emit(outcome.tile, outcome.end)
+
+    def _refresh_selection(self) -> None:
+        c = self.chooser
+        self.hand.set_hand(
+            c.hand, playable=c.playable() if c.your_turn else None, selected=c.selected
+        )
+        self.board.show_end_choice(c.glowing_ends())
+        self._show_prompt()
+
+    def _say(self, text: str) -> None:
+        self.announce_label.setStyleSheet("color: white;")
+        self.announce_label.setText(text)
+        QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self.announce_label, text))
+
+    def _on_tile_clicked(self, index: int) -> None:
+        self._apply(self.chooser.click(index))
+
+    def select(self, index: int) -> None:
+        """Keys 1-7: pick a tile; Enter plays it once its end is known."""
+        self._apply(self.chooser.select(index))
+
+    def choose_end(self, end: End) -> None:
+        self._apply(self.chooser.choose_end(end))
+
+    def play_selected(self) -> None:
+        self._apply(self.chooser.confirm())
+
+    def cancel_selection(self) -> None:
+        self.chooser.cancel()
+        self._refresh_selection()
+
+    def _on_end_clicked(self, end: str) -> None:
+        if end in ("left", "right"):
+            self._apply(self.chooser.click_end(end))  # type: ignore[arg-type]
+
+    def _on_drag_started(self, index: int) -> None:
+        self.board.show_end_choice(self.chooser.ends_for(index))
+
+    def _on_drag_finished(self) -> None:
+        self._refresh_selection()
+
+    def _on_tile_dropped(self, a: int, b: int, end: object) -> None:
+        where = end if end in ("left", "right") else None
+        self._apply(self.chooser.drop((a, b), where))  # type: ignore[arg-type]
+
+    def _on_pass(self) -> None:
+        if self.pass_button.isEnabled() and self.pass_button.isVisible():
+            self.pass_requested.emit()
+
+    # -- help and lifetime -----------------------------------------------------------
+    def show_help(self) -> None:
+        if self._help is None:
+            self._help = HelpDialog(self)
+        self._help.show()
+        self._help.raise_()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.turn_clock.set_smooth(self.turn_clock.running)
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        super().hideEvent(event)
+        self.turn_clock.set_smooth(False)
+
+    def close_clocks(self) -> None:
+        """Stop both countdown tasks (the screen is going away)."""
+        self.turn_clock.stop()
+        self.break_clock.stop()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        # The room around the table: the felt's own shade at its rim, so the board's edge
+        # melts into it instead of showing a seam.
+        painter = QPainter(self)
+        rect = self.rect()
+        dark = QGuiApplication.styleHints().colorScheme() == Qt.ColorScheme.Dark
+        felt = QColor(theme.FELT_DARK if dark else theme.FELT)
+        glow = QRadialGradient(QPointF(rect.center()), max(rect.width(), rect.height()) * 0.8)
+        glow.setColorAt(0.0, felt.darker(150))
+        glow.setColorAt(1.0, felt.darker(210))
+        painter.fillRect(rect, glow)
+        painter.end()

@@ -1,0 +1,309 @@
+"""The whole game screen fed with snapshots: what a player sees and what their input asks."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import msgspec
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from dominos.table.state import Last, State
+from dominos.ui.game.countdown import Countdown
+from dominos.ui.game.screen import GameScreen
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+@pytest.fixture
+def clock() -> Clock:
+    return Clock()
+
+
+@pytest.fixture
+def screen(qtbot: QtBot, clock: Clock) -> GameScreen:
+    widget = GameScreen(turn_clock=Countdown(clock=clock), break_clock=Countdown(clock=clock))
+    qtbot.addWidget(widget)
+    widget.resize(1100, 760)
+    widget.show()
+    qtbot.waitExposed(widget)
+    return widget
+
+
+@pytest.fixture
+def ends_shown(screen: GameScreen, monkeypatch: pytest.MonkeyPatch) -> list[set[str]]:
+    """Every set of ends the screen asked the board to light, latest last."""
+    shown: list[set[str]] = []
+    real = screen.board.show_end_choice
+
+    def record(ends: set[str]) -> None:
+        shown.append(set(ends))
+        real(ends)
+
+    monkeypatch.setattr(screen.board, "show_end_choice", record)
+    return shown
+
+
+def plays(screen: GameScreen) -> list[tuple[object, object]]:
+    found: list[tuple[object, object]] = []
+    screen.play_requested.connect(lambda tile, end: found.append((tile, end)))
+    return found
+
+
+def click_tile(qtbot: QtBot, screen: GameScreen, index: int) -> None:
+    centre = screen.hand.tile_rect(index).center().toPoint()
+    qtbot.mouseClick(screen.hand, Qt.MouseButton.LeftButton, pos=centre)
+
+
+# Hand 0-1, 1-6, 2-2, 3-5, 4-4 against ends 6 and 3: 1-6 fits the left, 3-5 the right.
+
+
+def test_your_turn_raises_the_tiles_that_fit(screen: GameScreen, snaps: SimpleNamespace) -> None:
+    screen.set_state(snaps.mid_round())
+    assert [screen.hand.is_raised(i) for i in range(5)] == [False, True, False, True, False]
+    assert [screen.hand.is_dimmed(i) for i in range(5)] == [True, False, True, False, True]
+    assert "Your turn" in screen.prompt.text() and "38 s" in screen.prompt.text()
+
+
+def test_off_turn_nothing_is_raised_and_the_prompt_names_the_player(
+    screen: GameScreen, snaps: SimpleNamespace
+) -> None:
+    screen.set_state(snaps.mid_round(turn=1, turn_ms_left=20_000))
+    assert not any(screen.hand.is_raised(i) or screen.hand.is_dimmed(i) for i in range(5))
+    assert screen.prompt.text() == "Bo to play · 20 s"
+    assert screen.badges["right"].active and not screen.badges["bottom"].active
+
+
+def test_seats_go_round_the_table_from_your_chair(
+    screen: GameScreen, snaps: SimpleNamespace
+) -> None:
+    screen.set_state(snaps.mid_round(you=2, turn=3, hand=((0, 1),)))
+    names = {place: badge.name_label.text() for place, badge in screen.badges.items()}
+    assert names == {"bottom": "Cy (you)", "right": "Dee", "top": "Ann", "left": "Bo"}
+
+
+def test_pass_is_greyed_with_a_reason_while_you_can_play(
+    screen: GameScreen, snaps: SimpleNamespace
+) -> None:
+    screen.set_state(snaps.mid_round())
+    assert screen.pass_button.isVisible() and not screen.pass_button.isEnabled()
+    assert "must play" in screen.pass_button.toolTip()
+    passes: list[None] = []
+    screen.pass_requested.connect(lambda: passes.append(None))
+    screen.pass_button.click()
+    assert passes == []
+
+
+def test_pass_is_offered_when_nothing_fits(
+    qtbot: QtBot, screen: GameScreen, snaps: SimpleNamespace
+) -> None:
+    screen.set_state(snaps.mid_round(hand=((0, 1), (2, 2), (4, 4))))
+    assert screen.pass_button.isEnabled()
+    assert "No tile fits" in screen.pass_button.toolTip()
+    assert not any(screen.hand.is_raised(i) for i in range(3))
+    with qtbot.waitSignal(screen.pass_requested):
+        qtbot.mouseClick(screen.pass_button, Qt.MouseButton.LeftButton)
+    with qtbot.waitSignal(screen.pass_requested):
+        qtbot.keyClick(screen, Qt.Key.Key_P)
+
+
+def test_pass_stays_in_the_same_place_as_the_hand_empties(
+    qtbot: QtBot, screen: GameScreen, snaps: SimpleNamespace
+) -> None:
+    screen.set_state(snaps.mid_round())
+    qtbot.wait(10)
+    where = screen.pass_button.mapTo(screen, screen.pass_button.rect().topLeft())
+    screen.set_state(snaps.mid_round(hand=((1, 6),)))
+    qtbot.wait(10)
+    assert screen.pass_button.mapTo(screen, screen.pass_button.rect().topLeft()) == where
+
+
+def test_a_tile_that_fits_one_end_is_played_at_once(
+    qtbot: QtBot, screen: GameScreen, snaps: SimpleNamespace
+) -> None:
+    screen.set_state(snaps.mid_round())
+    asked = plays(screen)
+    click_tile(qtbot, screen, 1)
+    assert asked == [((1, 6), "left")]
+
+
+def test_a_tile_that_does_not_fit_is_explained_not_played(
+    qtbot: QtBot, screen: GameScreen, snaps: SimpleNamespace
+) -> None:
+    screen.set_state(snaps.mid_round())
+    asked = plays(screen)
+    click_tile(qtbot, screen, 0)
+    assert asked == []
+    assert screen.announce_label.text() == "1-0 fits neither end"
+
+
+def test_two_different_ends_glow_and_a_click_on_one_plays_there(
+    qtbot: QtBot, screen: GameScreen, snaps: SimpleNamespace, ends_shown: list[set[str]]
+) -> None:
+    screen.set_state(snaps.mid_round(hand=((3, 6), (0, 0))))
+    asked = plays(screen)
+    click_tile(qtbot, screen, 0)
+    assert asked == []
+    assert ends_shown[-1] == {"left", "right"}
+    assert "Choose an end" in screen.prompt.text()
+    screen.board.end_clicked.emit("left")
+    assert asked == [((3, 6), "left")]
+    assert ends_shown[-1] == set()
+
+
+def test_equal_ends_need_no_choice(
+    qtbot: QtBot, screen: GameScreen, snaps: SimpleNamespace
+) -> None:
+    screen.set_state(snaps.mid_round(ends=(4, 4), line=((4, 4),), hand=((4, 1),)))
+    asked = plays(screen)
+    click_tile(qtbot, screen, 0)
+    assert asked == [((4, 1), "right")]
+
+
+def test_keys_select_choose_an_end_and_play(
+    qtbot: QtBot, screen: GameScreen, snaps: SimpleNamespace, ends_shown: list[set[str]]
+) -> None:
+    screen.set_state(snaps.mid_round(hand=((0, 0), (3, 6))))
+    asked = plays(screen)
+    qtbot.keyClick(screen, Qt.Key.Key_2)
+    assert screen.hand.selected() == 1 and ends_shown[-1] == {"left", "right"}
+    qtbot.keyClick(screen, Qt.Key.Key_Return)
+    assert asked == [] and "Choose an end first" in screen.announce_label.text()
+    qtbot.keyClick(screen, Qt.Key.Key_Right)
+    assert ends_shown[-1] == {"right"}
+    qtbot.keyClick(screen, Qt.Key.Key_Escape)
+    assert screen.hand.selected() is None and ends_shown[-1] == set()
+    qtbot.keyClick(screen, Qt.Key.Key_2)
+    qtbot.keyClick(screen, Qt.Key.Key_Left)
+    qtbot.keyClick(screen, Qt.Key.Key_Return)
+    assert asked == [((3, 6), "left")]
+
+
+def test_dropping_a_tile_on_an_end_plays_it_there_if_it_fits(
+    screen: GameScreen, snaps: SimpleNamespace
+) -> None:
+    screen.set_state(snaps.mid_round(hand=((3, 6), (3, 5))))
+    asked = plays(screen)
+    screen.board.tile_dropped.emit(5, 3, "left")
+    assert asked == []
+    screen.board.tile_dropped.emit(6, 3, "left")
+    assert asked == [((3, 6), "left")]
+
+
+def test_a_selection_survives_a_snapshot_that_changes_nothing_it_needs(
+    qtbot: QtBot, screen: GameScreen, snaps: SimpleNamespace
+) -> None:
+    state = snaps.mid_round(hand=((3, 6),))
+    screen.set_state(state)
+    click_tile(qtbot, screen, 0)
+    screen.set_state(msgspec.structs.replace(state, version=13, turn_ms_left=30_000))
+    assert screen.hand.selected() == 0
+    screen.set_state(msgspec.structs.replace(state, version=14, turn=1))
+    assert screen.hand.selected() is None
+
+
+def test_passes_show_under_names_and_are_announced(
+    screen: GameScreen, snaps: SimpleNamespace
+) -> None:
+    state = snaps.mid_round(
+        seats=snaps.seats(passed={1: (5, 2), 3: (5, 2, 6)}),
+        ends=(5, 2),
+        last=Last("pass", 1),
+        turn=2,
+    )
+    screen.set_state(state)
+    assert screen.badges["right"].passed_label.text() == "Passed on five and two"
+    assert screen.badges["left"].passed_label.text() == "Passed on five, two and six"
+    assert screen.badges["top"].passed_label.isHidden()
+    assert screen.announce_label.text() == "Bo passed on five and two"
+
+
+def test_time_up_says_the_table_played_for_you(screen: GameScreen, snaps: SimpleNamespace) -> None:
+    screen.set_state(snaps.mid_round(turn=1, last=Last("auto_play", 0, (2, 5), "right")))
+    assert screen.announce_label.text() == "Time's up: the table played 5-2 for you"
+
+
+def test_your_seconds_turn_amber_at_ten_and_red_at_five(
+    screen: GameScreen, snaps: SimpleNamespace, clock: Clock
+) -> None:
+    screen.set_state(snaps.mid_round(turn_ms_left=11_000))
+    calm = screen.prompt.text()
+    assert "11 s" in calm and "#FFFFFF" in calm
+    clock.now += 1.0
+    screen.turn_clock.tick()
+    assert "10 s" in screen.prompt.text() and "#FFC233" in screen.prompt.text()
+    clock.now += 5.0
+    screen.turn_clock.tick()
+    assert "5 s" in screen.prompt.text() and "#FF5A4F" in screen.prompt.text()
+    assert screen.badges["bottom"].ring.countdown() is screen.turn_clock
+
+
+def test_a_disconnected_player_is_marked(screen: GameScreen, snaps: SimpleNamespace) -> None:
+    screen.set_state(snaps.mid_round(seats=snaps.seats(away=frozenset({2}))))
+    assert screen.badges["top"].away
+    assert not screen.badges["top"].away_label.isHidden()
+
+
+def round_end(screen: GameScreen, state: State) -> str:
+    screen.set_state(state)
+    assert screen.centre.currentWidget() is screen.round_end
+    return screen.round_end.sentences()
+
+
+def test_round_end_after_a_domino(screen: GameScreen, snaps: SimpleNamespace) -> None:
+    text = round_end(screen, snaps.round_over(snaps.DOMINO))
+    assert "Cy played their last tile. Bo and Dee held 25: Ann and Cy score 25." in text
+    assert "Bo 15 points" in text and "Dee 10 points" in text
+    assert "Ann and Cy 70 (+25), Bo and Dee 62" in text
+    assert "Next round in 27 s" in text
+    assert [t.tiles() for t in screen.round_end.teams[1].rows] == [((6, 5), (3, 1)), ((5, 5),)]
+
+
+def test_round_end_when_blocked(screen: GameScreen, snaps: SimpleNamespace) -> None:
+    text = round_end(screen, snaps.round_over(snaps.BLOCKED))
+    assert "Blocked: 23 against 31. Ann and Cy score 31." in text
+    assert "Ann and Cy: 23 in hand" in text and "Bo and Dee: 31 in hand" in text
+
+
+def test_round_end_on_a_dead_heat_names_who_laid_the_last_tile(
+    screen: GameScreen, snaps: SimpleNamespace
+) -> None:
+    text = round_end(screen, snaps.round_over(snaps.DEAD_HEAT))
+    assert "dead heat, 27 each. Bo and Dee laid the last tile, so they score 27." in text
+
+
+def test_only_the_host_can_start_the_next_round_early(
+    qtbot: QtBot, screen: GameScreen, snaps: SimpleNamespace
+) -> None:
+    screen.set_state(snaps.round_over(snaps.BLOCKED))
+    assert screen.round_end.next_button.isVisible()
+    with qtbot.waitSignal(screen.next_round_requested):
+        qtbot.mouseClick(screen.round_end.next_button, Qt.MouseButton.LeftButton)
+    screen.set_state(snaps.round_over(snaps.BLOCKED, you=1, host_seat=0, hand=()))
+    assert not screen.round_end.next_button.isVisible()
+
+
+def test_game_over_shows_winner_score_and_rounds_with_host_only_new_game(
+    qtbot: QtBot, screen: GameScreen, snaps: SimpleNamespace
+) -> None:
+    screen.set_state(snaps.game_over())
+    panel = screen.game_over
+    assert screen.centre.currentWidget() is panel
+    assert panel.headline() == "Ann and Cy win! Final score 106 to 62 (target 100)"
+    assert panel.table.rowCount() == 4
+    assert panel.table.item(1, 2).text() == "Bo and Dee +62"
+    assert panel.table.item(3, 3).text() == "106"
+    assert panel.new_button.isVisible() and panel.leave_button.isVisible()
+    with qtbot.waitSignal(screen.new_game_requested):
+        qtbot.mouseClick(panel.new_button, Qt.MouseButton.LeftButton)
+    screen.set_state(snaps.game_over(you=3))
+    assert not panel.new_button.isVisible() and panel.leave_button.isVisible()
+    with qtbot.waitSignal(screen.leave_requested):
+        qtbot.mouseClick(panel.leave_button, Qt.MouseButton.LeftButton)
