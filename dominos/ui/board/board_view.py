@@ -13,6 +13,7 @@ from typing import Literal
 
 from PySide6.QtCore import (
     QEasingCurve,
+    QEvent,
     QPoint,
     QPointF,
     QRect,
@@ -31,6 +32,7 @@ from PySide6.QtGui import (
     QGuiApplication,
     QPainter,
     QPainterPath,
+    QPalette,
     QPen,
     QRadialGradient,
     QResizeEvent,
@@ -368,13 +370,24 @@ class BoardView(QGraphicsView):
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         area = self._scene.sceneRect()
-        dark = QGuiApplication.styleHints().colorScheme() == Qt.ColorScheme.Dark
-        base = QColor(theme.FELT_DARK if dark else theme.FELT)
+        base = QColor(theme.FELT_DARK if self._dark() else theme.FELT)
         gradient = QRadialGradient(area.center(), max(area.width(), area.height()) * 0.75)
         gradient.setColorAt(0.0, base.lighter(118))
         gradient.setColorAt(0.55, base)
         gradient.setColorAt(1.0, base.darker(175))
         painter.fillRect(rect, QBrush(gradient))
+
+    def _dark(self) -> bool:
+        """Dark mode, as the system says or as the app's palette shows."""
+        if QGuiApplication.styleHints().colorScheme() == Qt.ColorScheme.Dark:
+            return True
+        return self.palette().color(QPalette.ColorRole.Window).lightness() < 110
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.PaletteChange:
+            self.resetCachedContent()
+            self.viewport().update()
+        super().changeEvent(event)
 
     def _place_waiting(self) -> None:
         """A faint outline where the opening tile will lie, so an empty table looks ready."""

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-GLOW = QColor(255, 221, 140)
+GLOW = QColor(255, 238, 190)
 
 
 class EndItem(QGraphicsObject):

@@ -6,7 +6,7 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import QMimeData, QPoint, QPointF, QRect, Qt
-from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
+from PySide6.QtGui import QColor, QDragEnterEvent, QDragMoveEvent, QDropEvent, QPalette
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -284,3 +284,15 @@ def test_snapshots_drive_the_board(qtbot: QtBot) -> None:
     board.set_state(snapshot([(4, 6), (6, 6)], 1, Last("pass", 3)))
     assert not board.is_sliding()
     assert not any(item.is_last for item in board.tile_items())
+
+
+def test_the_table_is_green_felt_or_dark_slate(view: BoardView) -> None:
+    view.set_line([], 0)
+    light = view.grab().toImage().pixelColor(450, 120)
+    assert light.green() > light.red() and light.green() > light.blue(), "green felt"
+    palette = view.palette()
+    palette.setColor(QPalette.ColorRole.Window, QColor("#202124"))
+    view.setPalette(palette)
+    dark = view.grab().toImage().pixelColor(450, 120)
+    assert dark.blue() >= dark.green() > dark.red(), "a calm dark slate in dark mode"
+    assert dark.lightness() < light.lightness()
