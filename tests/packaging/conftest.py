@@ -1,0 +1,126 @@
+"""Build the Linux installers once per test session and unpack the .deb into a scratch root.
+
+Building takes about a minute on two cores, so every packaging test shares one build.
+The tools the checks need (dpkg-deb, desktop-file-validate, appstreamcli, objdump) and
+the libraries the package depends on are installed with apt-get when running as root,
+as CI does on a fresh machine; otherwise the tests skip and say what is missing.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import shutil
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+PACKAGING = ROOT / "packaging"
+
+TOOLS = {
+    "dpkg-deb": "dpkg",
+    "desktop-file-validate": "desktop-file-utils",
+    "appstreamcli": "appstream",
+    "objdump": "binutils",
+}
+
+
+def load(name: str) -> ModuleType:
+    """Import a script of packaging/ by path: that folder is not a package on purpose."""
+    sys.path.insert(0, str(PACKAGING))
+    try:
+        spec = importlib.util.spec_from_file_location(name, PACKAGING / f"{name}.py")
+        assert spec is not None and spec.loader is not None
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        return module
+    finally:
+        sys.path.remove(str(PACKAGING))
+
+
+def _apt_install(packages: list[str]) -> None:
+    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+    subprocess.run(["apt-get", "update", "-qq"], check=True, env=env, capture_output=True)
+    subprocess.run(
+        ["apt-get", "install", "-y", "-qq", *packages], check=True, env=env, capture_output=True
+    )
+
+
+def _installed(package: str) -> bool:
+    result = subprocess.run(
+        ["dpkg-query", "-W", "-f=${Status}", package], capture_output=True, text=True
+    )
+    return result.returncode == 0 and "install ok installed" in result.stdout
+
+
+def ensure_packages(packages: list[str], why: str) -> None:
+    """Install what is missing when root; skip with the reason otherwise."""
+    missing = [p for p in packages if not _installed(p)]
+    if not missing:
+        return
+    if os.geteuid() != 0 or shutil.which("apt-get") is None:
+        pytest.skip(f"{why} needs {' '.join(missing)}: sudo apt-get install {' '.join(missing)}")
+    _apt_install(missing)
+
+
+@dataclass(frozen=True)
+class Built:
+    deb: Path
+    tarball: Path
+    root: Path  # the .deb unpacked with dpkg -x
+    version: str
+    build_seconds: float
+
+
+@pytest.fixture(scope="session")
+def built(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Built]:
+    if not sys.platform.startswith("linux") or shutil.which("dpkg") is None:
+        pytest.skip("the .deb is built and checked on Debian-like Linux only")
+    if importlib.util.find_spec("PyInstaller") is None:
+        pytest.skip("PyInstaller is missing: pip install -e '.[package]'")
+    ensure_packages(sorted(set(TOOLS.values())), "checking the .deb")
+    appinfo = load("appinfo")
+    base = tmp_path_factory.mktemp("package")
+    started = time.perf_counter()
+    subprocess.run(
+        [
+            sys.executable,
+            str(PACKAGING / "build.py"),
+            "--dist",
+            str(base / "dist"),
+            "--work",
+            str(base / "work"),
+        ],
+        check=True,
+        cwd=ROOT,
+        timeout=900,
+    )
+    seconds = time.perf_counter() - started
+    version = appinfo.read_version()
+    (deb,) = (base / "dist").glob(f"dominos_{version}_*.deb")
+    (tarball,) = (base / "dist").glob(f"dominos-{version}-linux-*.tar.gz")
+    root = base / "root"
+    subprocess.run(["dpkg", "-x", str(deb), str(root)], check=True)
+    yield Built(deb, tarball, root, version, seconds)
+
+
+@pytest.fixture(scope="session")
+def appinfo() -> ModuleType:
+    return load("appinfo")
+
+
+@pytest.fixture(scope="session")
+def build_script() -> ModuleType:
+    return load("build")
+
+
+@pytest.fixture(scope="session")
+def ensure_debian_packages() -> Callable[[list[str], str], None]:
+    return ensure_packages

@@ -1,0 +1,246 @@
+"""The Linux installers as a friend would meet them: install, find in the menu, launch.
+
+The .deb is unpacked into a scratch root with ``dpkg -x`` (nothing touches the real
+system) and the bundled app is started from there with no Python environment around it.
+"""
+
+from __future__ import annotations
+
+import configparser
+import os
+import re
+import subprocess
+import sys
+import tarfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+from types import ModuleType
+from typing import TYPE_CHECKING
+
+import pytest
+
+if TYPE_CHECKING:
+    from conftest import Built
+
+pytestmark = [pytest.mark.slow, pytest.mark.timeout(900)]
+
+ROOT = Path(__file__).resolve().parents[2]
+APP_ID = "io.github.dominos.Dominos"
+ICON_SIZES = (16, 22, 24, 32, 48, 64, 128, 256, 512)
+MAX_DEB_BYTES = 60 * 1024 * 1024
+MAX_INSTALLED_BYTES = 160 * 1024 * 1024
+
+
+def app_env(home: Path) -> dict[str, str]:
+    """A bare environment: offscreen Qt, a fresh home, and no Python paths to lean on."""
+    keep = {k: v for k, v in os.environ.items() if k in {"PATH", "LANG", "LC_ALL", "TZ"}}
+    return {
+        **keep,
+        "HOME": str(home),
+        "XDG_CONFIG_HOME": str(home / ".config"),
+        "XDG_DATA_HOME": str(home / ".local" / "share"),
+        "XDG_CACHE_HOME": str(home / ".cache"),
+        "XDG_RUNTIME_DIR": str(home / "run"),
+        "QT_QPA_PLATFORM": "offscreen",
+    }
+
+
+def timed_run(
+    cmd: list[str], env: dict[str, str]
+) -> tuple[subprocess.CompletedProcess[str], float]:
+    started = time.perf_counter()
+    result = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=120)
+    return result, time.perf_counter() - started
+
+
+def tree_bytes(root: Path) -> int:
+    return sum(p.lstat().st_size for p in root.rglob("*") if p.is_file() or p.is_symlink())
+
+
+def deb_field(deb: Path, field: str) -> str:
+    out = subprocess.run(
+        ["dpkg-deb", "--field", str(deb), field], check=True, capture_output=True, text=True
+    )
+    return out.stdout.strip()
+
+
+def test_bundled_app_reports_the_pyproject_version(built: Built, tmp_path: Path) -> None:
+    exe = built.root / "usr" / "bin" / "dominos"
+    assert exe.is_symlink(), "/usr/bin/dominos should point into /usr/lib/dominos"
+    (tmp_path / "run").mkdir(mode=0o700)
+    result, _ = timed_run([str(exe), "--version"], app_env(tmp_path))
+    assert result.returncode == 0, result.stderr
+    assert re.search(rf"(^|\s){re.escape(built.version)}\s*$", result.stdout), result.stdout
+
+
+def test_bundled_app_opens_its_main_window_and_quits(built: Built, tmp_path: Path) -> None:
+    """The self-check, then the launch time against the same check run from source."""
+    (tmp_path / "run").mkdir(mode=0o700)
+    env = app_env(tmp_path)
+    bundled, bundled_s = timed_run([str(built.root / "usr/bin/dominos"), "--self-check"], env)
+    assert bundled.returncode == 0, bundled.stdout + bundled.stderr
+    source_env = {**env, "PYTHONPATH": str(ROOT)}
+    source, source_s = timed_run([sys.executable, "-m", "dominos", "--self-check"], source_env)
+    assert source.returncode == 0, source.stdout + source.stderr
+    print(
+        f"\nlaunch with --self-check: bundled {bundled_s:.2f} s, from source {source_s:.2f} s "
+        f"(bundled/source {bundled_s / source_s:.2f}); build took {built.build_seconds:.0f} s"
+    )
+
+
+def test_package_fits_the_size_goals(built: Built) -> None:
+    deb_bytes = built.deb.stat().st_size
+    installed = tree_bytes(built.root)
+    declared_kib = int(deb_field(built.deb, "Installed-Size"))
+    print(
+        f"\n.deb {deb_bytes / 2**20:.1f} MiB (goal <= 60), installed {installed / 2**20:.1f} MiB "
+        f"(goal <= 160), tarball {built.tarball.stat().st_size / 2**20:.1f} MiB"
+    )
+    assert deb_bytes <= MAX_DEB_BYTES
+    assert installed <= MAX_INSTALLED_BYTES
+    # dpkg shows Installed-Size before installing: it must not be a guess.
+    assert abs(declared_kib * 1024 - installed) < 0.05 * installed
+
+
+def test_control_fields_describe_the_package(built: Built) -> None:
+    assert deb_field(built.deb, "Package") == "dominos"
+    assert deb_field(built.deb, "Version") == built.version
+    depends = deb_field(built.deb, "Depends")
+    for lib in ("libxcb-cursor0", "libxcb-icccm4", "libxcb-keysyms1", "libxkbcommon-x11-0"):
+        assert lib in depends
+
+
+def test_desktop_entry_and_metainfo_validate(built: Built) -> None:
+    share = built.root / "usr" / "share"
+    desktop = share / "applications" / f"{APP_ID}.desktop"
+    metainfo = share / "metainfo" / f"{APP_ID}.metainfo.xml"
+    checked = subprocess.run(
+        ["desktop-file-validate", str(desktop)], capture_output=True, text=True
+    )
+    assert checked.returncode == 0 and not checked.stdout.strip(), checked.stdout
+    checked = subprocess.run(
+        ["appstreamcli", "validate", "--no-net", str(metainfo)], capture_output=True, text=True
+    )
+    assert checked.returncode == 0, checked.stdout + checked.stderr
+    assert not re.search(r"^E:", checked.stdout, re.M), checked.stdout
+
+
+def test_menu_entry_finds_its_command_and_icons(built: Built) -> None:
+    parser = configparser.ConfigParser(interpolation=None)
+    parser.optionxform = str  # type: ignore[assignment,method-assign]
+    share = built.root / "usr" / "share"
+    parser.read(share / "applications" / f"{APP_ID}.desktop")
+    entry = parser["Desktop Entry"]
+    assert entry["Categories"].split(";")[:2] == ["Game", "BoardGame"]
+    command = entry["Exec"].split()[0]
+    assert (built.root / "usr" / "bin" / command).resolve().is_file()
+    icons = share / "icons" / "hicolor"
+    for size in ICON_SIZES:
+        icon = icons / f"{size}x{size}" / "apps" / f"{entry['Icon']}.png"
+        assert icon.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n", icon
+    assert (icons / "scalable" / "apps" / f"{entry['Icon']}.svg").is_file()
+    launchable = (share / "metainfo" / f"{APP_ID}.metainfo.xml").read_text()
+    assert f'<launchable type="desktop-id">{APP_ID}.desktop</launchable>' in launchable
+
+
+def _elf_files(root: Path) -> list[Path]:
+    out = []
+    for path in root.rglob("*"):
+        if path.is_file() and not path.is_symlink():
+            with path.open("rb") as handle:
+                if handle.read(4) == b"\x7fELF":
+                    out.append(path)
+    return out
+
+
+def _needed(path: Path) -> list[str]:
+    dump = subprocess.run(["objdump", "-p", str(path)], capture_output=True, text=True)
+    return re.findall(r"^\s*NEEDED\s+(\S+)", dump.stdout, re.M)
+
+
+def _owner(library: str) -> str | None:
+    cache = subprocess.run(["ldconfig", "-p"], capture_output=True, text=True).stdout
+    match = re.search(rf"^\s*{re.escape(library)} \(.*?\) => (\S+)$", cache, re.M)
+    if not match:
+        return None
+    path = Path(match.group(1))
+    candidates = {str(path), str(path.resolve())}
+    for text in list(candidates):  # merged /usr: dpkg may know either spelling
+        candidates.add(text.removeprefix("/usr") if text.startswith("/usr/") else "/usr" + text)
+    for candidate in candidates:
+        found = subprocess.run(["dpkg", "-S", candidate], capture_output=True, text=True)
+        if found.returncode == 0:
+            return found.stdout.split(":")[0].strip()
+    return None
+
+
+def _install_depends(
+    build_script: ModuleType, ensure_debian_packages: Callable[[list[str], str], None]
+) -> None:
+    """Install one alternative of each Depends entry, so the links below can resolve."""
+    for group in build_script.DEB_DEPENDS:
+        choices = [c.strip() for c in group.split("|")]
+        if any(
+            subprocess.run(["dpkg", "-s", c], capture_output=True).returncode == 0 for c in choices
+        ):
+            continue
+        for choice in choices:
+            try:
+                ensure_debian_packages([choice], "resolving the bundle's system libraries")
+                break
+            except subprocess.CalledProcessError:
+                continue
+        else:
+            pytest.fail(f"none of {group!r} can be installed with apt-get")
+
+
+def test_depends_cover_every_library_the_bundle_links_to(
+    built: Built, build_script: ModuleType, ensure_debian_packages: Callable[[list[str], str], None]
+) -> None:
+    """What dpkg-shlibdeps would compute, checked against the hand-written Depends."""
+    _install_depends(build_script, ensure_debian_packages)
+    bundle = built.root / "usr" / "lib" / "dominos"
+    provided = {p.name for p in bundle.rglob("*")}
+    declared = {choice.strip() for group in build_script.DEB_DEPENDS for choice in group.split("|")}
+    missing: dict[str, str] = {}
+    for elf in _elf_files(bundle):
+        for library in _needed(elf):
+            if library in provided or library.startswith("ld-linux"):
+                continue
+            owner = _owner(library)
+            if owner is None or owner not in declared:
+                missing[library] = f"{owner or 'no package'} (needed by {elf.relative_to(bundle)})"
+    assert not missing, f"libraries not covered by Depends: {missing}"
+
+
+def test_xcb_plugin_loads_its_libraries(
+    built: Built, build_script: ModuleType, ensure_debian_packages: Callable[[list[str], str], None]
+) -> None:
+    """With the declared packages present, Qt's X11 back end finds every library it needs."""
+    _install_depends(build_script, ensure_debian_packages)
+    plugins = list((built.root / "usr" / "lib" / "dominos").rglob("platforms/libqxcb.so"))
+    assert len(plugins) == 1
+    linked = subprocess.run(["ldd", str(plugins[0])], capture_output=True, text=True)
+    assert "not found" not in linked.stdout, linked.stdout
+
+
+def test_bundle_leaves_out_unused_qt(built: Built) -> None:
+    bundle = built.root / "usr" / "lib" / "dominos"
+    names = {p.name for p in bundle.rglob("*")}
+    for unused in ("libQt6Qml.so.6", "libQt6Quick.so.6", "libQt6Network.so.6", "libqsqlite.so"):
+        assert unused not in names
+    translations = [p.name for p in bundle.rglob("*.qm")]
+    assert all(name.startswith("qtbase_") for name in translations), translations
+
+
+def test_tarball_unpacks_to_a_working_prefix(built: Built) -> None:
+    with tarfile.open(built.tarball) as tar:
+        members = {m.name: m for m in tar.getmembers()}
+    top = built.tarball.name.removesuffix(".tar.gz")
+    launcher = members[f"{top}/bin/dominos"]
+    assert launcher.issym() and launcher.linkname == "../lib/dominos/dominos"
+    assert members[f"{top}/lib/dominos/dominos"].mode & 0o111
+    assert f"{top}/share/applications/{APP_ID}.desktop" in members
+    assert f"{top}/share/icons/hicolor/256x256/apps/{APP_ID}.png" in members
+    assert all(m.uid == 0 and m.gid == 0 for m in members.values())
