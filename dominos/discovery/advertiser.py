@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 from collections.abc import Awaitable
 
@@ -71,6 +72,8 @@ class Advertiser:
         self._lock = asyncio.Lock()
         self._started = False
         self._closed = False
+        self._wanted: tuple[int, str] | None = None
+        self._updater: asyncio.Task[None] | None = None
 
     @property
     def advertising(self) -> bool:
@@ -131,6 +134,26 @@ class Advertiser:
                 log.debug("announcing failed", exc_info=failure)
                 await self._shutdown()
 
+    def request_update(self, *, seats: int, phase: str, host_name: str | None = None) -> None:
+        """:meth:`update` for synchronous callers, such as the server's change callback.
+
+        Calls made while an update is under way are merged: only the latest is published.
+        """
+        if host_name is not None:
+            self._host_name = host_name
+        self._wanted = (seats, phase)
+        if self._updater is None or self._updater.done():
+            self._updater = asyncio.get_running_loop().create_task(self._publish_wanted())
+
+    async def _publish_wanted(self) -> None:
+        while self._wanted is not None:
+            seats, phase = self._wanted
+            self._wanted = None
+            try:
+                await self.update(seats=seats, phase=phase)
+            except ValueError:
+                log.exception("cannot announce seats=%r phase=%r", seats, phase)
+
     async def close(self) -> None:
         """Say goodbye on the LAN so joiners drop the table at once; safe to call twice."""
         if self._closed:
@@ -138,6 +161,10 @@ class Advertiser:
         self._closed = True
         if self._registering is not None:
             self._registering.cancel()
+        if self._updater is not None:
+            self._updater.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._updater
         await self._shutdown()
 
     async def _register(self) -> None:

@@ -230,3 +230,31 @@ def test_closing_while_the_name_is_being_checked_stops_quickly(
         assert fake.instances[0].closed and fake.instances[0].calls == []
 
     asyncio.run(scenario())
+
+
+def test_changes_from_synchronous_code_are_merged_and_published(
+    fake: type[FakeZeroconf],
+) -> None:
+    async def scenario() -> None:
+        advertiser = make()
+        await advertiser.start()
+        zc = fake.instances[0]
+        advertiser.request_update(seats=1, phase="lobby", host_name="Ben")
+        advertiser.request_update(seats=2, phase="lobby")
+        advertiser.request_update(seats=3, phase="lobby")
+        advertiser.request_update(seats=9, phase="lobby")  # a bug upstream: logged, not raised
+        advertiser.request_update(seats=4, phase="round")
+        for _ in range(10):
+            await asyncio.sleep(0)
+        published = [
+            (info.decoded_properties["seats"], info.decoded_properties["name"])
+            for step, info in zc.calls
+            if step == "update"
+        ]
+        assert published[-1] == ("4", "Ben")
+        assert len(published) < 4, "intermediate states are skipped"
+        advertiser.request_update(seats=3, phase="round")
+        await advertiser.close()
+        assert zc.calls[-1][0] == "unregister"
+
+    asyncio.run(scenario())
