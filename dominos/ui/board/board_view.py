@@ -44,12 +44,14 @@ from dominos.ui import theme
 from dominos.ui.board.end_item import EndItem
 from dominos.ui.board.layout import Layout, layout
 from dominos.ui.board.tile_item import TileItem
+from dominos.ui.board.tile_mime import TILE_MIME, parse_tile
+from dominos.ui.words import number_word
+
+__all__ = ["SEAT_SIDES", "TILE_MIME", "BoardView", "describe"]
 
 End = Literal["left", "right"]
 Side = Literal["bottom", "right", "top", "left"]
 
-#: The drag payload for a tile: the text "a,b".
-TILE_MIME = "application/x-dominos-tile"
 #: Where each seat sits, by its distance from you in turn order: you at the bottom, the next
 #: player on your right, your partner at the top, the player before you on your left.
 SEAT_SIDES: tuple[Side, Side, Side, Side] = ("bottom", "right", "top", "left")
@@ -62,20 +64,23 @@ MIN_SHORT, MAX_SHORT = 8.0, 40.0
 PAD_HALVES = 0.75
 
 
-def parse_tile(data: bytes) -> tuple[int, int] | None:
-    """The tile in a drag payload, or None when it is not one.
+def describe(line: Sequence[tuple[int, int]]) -> str:
+    """What a screen reader says about the line: its size and the two numbers open to play.
 
-    >>> parse_tile(b"6,4"), parse_tile(b"6;4"), parse_tile(b"9,1")
-    ((6, 4), None, None)
+    >>> describe([])
+    'No tile yet.'
+    >>> describe([(6, 6)])
+    'One tile. Ends: six and six.'
+    >>> describe([(5, 2), (2, 0)])
+    '2 tiles. Ends: five on the left, blank on the right.'
     """
-    try:
-        a_text, b_text = data.decode("ascii").split(",")
-        a, b = int(a_text), int(b_text)
-    except (UnicodeDecodeError, ValueError):
-        return None
-    if 0 <= a <= 6 and 0 <= b <= 6:
-        return a, b
-    return None
+    if not line:
+        return "No tile yet."
+    left, right = number_word(line[0][0]), number_word(line[-1][1])
+    count = "One tile" if len(line) == 1 else f"{len(line)} tiles"
+    if len(line) == 1:
+        return f"{count}. Ends: {left} and {right}."
+    return f"{count}. Ends: {left} on the left, {right} on the right."
 
 
 class BoardView(QGraphicsView):
@@ -101,6 +106,8 @@ class BoardView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setAcceptDrops(True)
         self.setMinimumSize(160, 120)
+        self.setAccessibleName("Line of play")
+        self.setAccessibleDescription(describe(()))
 
         self._line: tuple[tuple[int, int], ...] = ()
         self._opening = 0
@@ -109,6 +116,7 @@ class BoardView(QGraphicsView):
         self._layout: Layout | None = None
         self._offset = QPointF()
         self._offered: set[str] = set()
+        self._keyboard_end: str | None = None
         self._dragged: tuple[int, int] | None = None
         self._slides: dict[TileItem, QVariantAnimation] = {}
         self._ends = {end: EndItem(end) for end in ("left", "right")}
@@ -168,6 +176,7 @@ class BoardView(QGraphicsView):
         self._relayout()
         for index, item in enumerate(self._items):
             item.set_last(self._is_last(index))
+        self.setAccessibleDescription(describe(new))
         if grew is not None and from_side is not None and not self.reduced_motion:
             added = self._items[0 if grew == "left" else -1]
             self._slide(added, from_side)
@@ -178,7 +187,17 @@ class BoardView(QGraphicsView):
         if unknown:
             raise ValueError(f"ends are 'left' and 'right', not {sorted(unknown)}")
         self._offered = set(ends)
+        if self._keyboard_end not in self._offered:
+            self._keyboard_end = None
         self._show_ends()
+
+    def highlight_end(self, end: str | None) -> None:
+        """Brighten one offered end as if hovered, for a player choosing with the keyboard."""
+        if end not in (None, "left", "right"):
+            raise ValueError(f"an end is 'left' or 'right', not {end!r}")
+        self._keyboard_end = end
+        for name, item in self._ends.items():
+            item.set_hot(name == end)
 
     def end_positions(self) -> dict[str, QPoint]:
         """Viewport position of the free place at each end, where a click or a drop lands."""
@@ -250,7 +269,7 @@ class BoardView(QGraphicsView):
             item.set_rect(self._slot_rect(end))
             item.setVisible(end in wanted)
             if not dragging:
-                item.set_hot(False)
+                item.set_hot(end == self._keyboard_end)
 
     # The slide of a new tile.
 

@@ -296,3 +296,20 @@ def test_the_table_is_green_felt_or_dark_slate(view: BoardView) -> None:
     dark = view.grab().toImage().pixelColor(450, 120)
     assert dark.blue() >= dark.green() > dark.red(), "a calm dark slate in dark mode"
     assert dark.lightness() < light.lightness()
+
+
+def test_the_keyboard_can_brighten_an_offered_end(view: BoardView) -> None:
+    view.set_line([(3, 5), (5, 1)], 0)
+    view.show_end_choice({"left", "right"})
+    view.highlight_end("left")
+    assert view._ends["left"].bright and not view._ends["right"].bright
+    view.highlight_end("right")
+    assert view._ends["right"].bright and not view._ends["left"].bright
+    view.show_end_choice(set())
+    assert not view._ends["right"].bright
+
+
+def test_a_screen_reader_hears_the_open_ends(view: BoardView) -> None:
+    assert view.accessibleName() == "Line of play"
+    view.set_line([(5, 2), (2, 0)], 0)
+    assert view.accessibleDescription() == "2 tiles. Ends: five on the left, blank on the right."
