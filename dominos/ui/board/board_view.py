@@ -139,6 +139,9 @@ class BoardView(QGraphicsView):
         if last is not None and last.kind in ("play", "auto_play") and state.line:
             mark = last.end or "right"
             side = SEAT_SIDES[(last.seat - state.you) % 4]
+        elif tuple(state.line) == self._line:
+            # A pass or a clock update: the last tile keeps its mark until the next play.
+            mark = self._last
         self.set_line(state.line, state.opening_index, last=mark, from_side=side)
 
     def set_line(
@@ -162,6 +165,12 @@ class BoardView(QGraphicsView):
                 grew = "left"
             elif new[:-1] == old:
                 grew = "right"
+        elif len(new) == 1 and old:
+            # A new round's opening tile: clear the old line and let the tile come in.
+            for item in self._items:
+                self._scene.removeItem(item)
+            self._items.clear()
+            grew = "right"
         self._finish_slides()
         if grew == "left":
             self._items.insert(0, self._new_item())

@@ -280,10 +280,20 @@ def test_snapshots_drive_the_board(qtbot: QtBot) -> None:
     assert first.is_last
     qtbot.waitUntil(lambda: not board.is_sliding(), timeout=2000)
     assert first.pos() == QPointF(450 - tile_long(board), 300)
-    # A pass changes nothing on the board and does not mark a tile.
+    # A pass moves nothing, and the last tile keeps its mark until the next play.
     board.set_state(snapshot([(4, 6), (6, 6)], 1, Last("pass", 3)))
     assert not board.is_sliding()
-    assert not any(item.is_last for item in board.tile_items())
+    assert [item.is_last for item in board.tile_items()] == [True, False]
+    board.set_state(snapshot([(4, 6), (6, 6), (6, 1)], 1, Last("auto_play", 0, (6, 1), "right")))
+    assert [item.is_last for item in board.tile_items()] == [False, False, True]
+    assert board.tile_items()[2].pos().y() > 600, "your own tile comes up from the bottom"
+    # Next round: the old line goes, the new opening tile comes in from its player.
+    board.set_state(snapshot([(2, 3)], 0, Last("play", 1, (2, 3), None)))
+    assert len(board.tile_items()) == 1
+    assert board.tile_items()[0].pos().x() > 900, "seat 1 sits on your right"
+    assert board.tile_items()[0].is_last
+    qtbot.waitUntil(lambda: not board.is_sliding(), timeout=2000)
+    assert board.tile_items()[0].pos() == QPointF(450, 300)
 
 
 def test_the_table_is_green_felt_or_dark_slate(view: BoardView) -> None:
