@@ -6,14 +6,14 @@ arrow key, or a drop). Keys select first and play on Enter, so a slip of a finge
 plays a tile. Kept free of Qt so every path can be tested in plain Python.
 
 >>> c = Chooser()
->>> c.update(((1, 6), (2, 3)), (6, 2), your_turn=True)
+>>> c.update(((1, 6), (2, 6)), (6, 2), your_turn=True)
 >>> c.click(0)
 Play(tile=(1, 6), end='left')
 >>> c.click(1), c.selected, sorted(c.glowing_ends())
 (None, 1, ['left', 'right'])
 >>> c.choose_end("right")
 >>> c.confirm()
-Play(tile=(2, 3), end='right')
+Play(tile=(2, 6), end='right')
 """
 
 from __future__ import annotations

@@ -40,6 +40,11 @@ def urgency(seconds: int) -> Urgency:
     return "calm"
 
 
+def _cancel_all(tasks: list[asyncio.Task[None]]) -> None:
+    while tasks:
+        tasks.pop().cancel()
+
+
 class Countdown(QObject):
     """Time left on a turn or a break, corrected by every snapshot."""
 
@@ -64,7 +69,10 @@ class Countdown(QObject):
         self._total_s = 1.0
         self._smooth = False
         self._shown = -1
-        self._task: asyncio.Task[None] | None = None
+        # Kept outside the QObject so the destroyed hook can reach it after the C++ side is gone.
+        tasks: list[asyncio.Task[None]] = []
+        self._tasks = tasks
+        self.destroyed.connect(lambda: _cancel_all(tasks))
 
     # -- state -----------------------------------------------------------------------
     @property
@@ -147,12 +155,10 @@ class Countdown(QObject):
         except RuntimeError:
             # No event loop running (a plain test): nothing can wake us, tick() by hand.
             return
-        self._task = loop.create_task(self._run())
+        self._tasks.append(loop.create_task(self._run()))
 
     def _cancel(self) -> None:
-        if self._task is not None and not self._task.done():
-            self._task.cancel()
-        self._task = None
+        _cancel_all(self._tasks)
 
     async def _run(self) -> None:
         while True:

@@ -175,7 +175,7 @@ class RoundEndPanel(QWidget):
         self._show_seconds(self._countdown.seconds())
 
     def _show_seconds(self, seconds: int) -> None:
-        if self._countdown.running:
+        if self._countdown.running and seconds > 0:
             self.next_label.setText(f"Next round in {seconds} s")
         else:
             self.next_label.setText("Next round starting")

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import asyncio
 from types import SimpleNamespace
+from typing import Any
 
 import msgspec
 import pytest
@@ -12,6 +14,8 @@ from pytestqt.qtbot import QtBot
 from dominos.table.state import Last, State
 from dominos.ui.game.countdown import Countdown
 from dominos.ui.game.screen import GameScreen
+
+LoopRunner = Any
 
 
 class Clock:
@@ -307,3 +311,29 @@ def test_game_over_shows_winner_score_and_rounds_with_host_only_new_game(
     assert not panel.new_button.isVisible() and panel.leave_button.isVisible()
     with qtbot.waitSignal(screen.leave_requested):
         qtbot.mouseClick(panel.leave_button, Qt.MouseButton.LeftButton)
+
+
+def test_clocks_count_down_on_the_event_loop_between_snapshots(
+    qtbot: QtBot, loop: LoopRunner, snaps: SimpleNamespace, clock: Clock
+) -> None:
+    woken: list[float] = []
+
+    async def fast_sleep(delay: float) -> None:
+        woken.append(delay)
+        clock.now += delay
+        await asyncio.sleep(0.001)
+
+    screen = GameScreen(
+        turn_clock=Countdown(clock=clock, sleep=fast_sleep),
+        break_clock=Countdown(clock=clock, sleep=fast_sleep),
+    )
+    qtbot.addWidget(screen)
+    screen.show()
+    screen.set_state(snaps.mid_round(turn=1, turn_ms_left=3_000))
+    assert screen.badges["right"].ring.countdown() is screen.turn_clock
+    loop.wait_until(lambda: screen.prompt.text() == "Bo to play · 0 s")
+    # A visible ring is redrawn smoothly, at about a dozen frames a second, not more.
+    assert 30 <= len(woken) <= 40
+    screen.set_state(snaps.round_over(snaps.BLOCKED, break_ms_left=2_000))
+    loop.wait_until(lambda: "starting" in screen.round_end.next_label.text())
+    screen.close_clocks()

@@ -8,7 +8,7 @@ import pytest
 
 from dominos.table.state import Last, Result, SeatInfo
 from dominos.ui import words
-from dominos.ui.game import moves
+from dominos.ui.game import choice, countdown, moves
 
 SEATS = tuple(SeatInfo(name, True, 7) for name in ("Ann", "Bo", "Cy", "Dee"))
 NO_HANDS: tuple[tuple[tuple[int, int], ...], ...] = ((), (), (), ())
@@ -103,7 +103,7 @@ def test_winner_and_pass_reason() -> None:
 
 
 def test_examples_in_the_docstrings_hold() -> None:
-    for module in (words, moves):
+    for module in (words, moves, choice, countdown):
         failed, attempted = doctest.testmod(module)
         assert attempted > 0
         assert failed == 0
@@ -119,3 +119,23 @@ def test_legal_moves_from_the_snapshot() -> None:
     assert not moves.can_play([(0, 0)], (1, 2))
     with pytest.raises(ValueError, match="fits neither end"):
         moves.chosen_end((0, 0), (1, 2))
+
+
+def test_chooser_refuses_out_of_turn_and_unknown_tiles_without_playing() -> None:
+    c = choice.Chooser()
+    c.update(((1, 6), (2, 3)), (6, 2), your_turn=False)
+    assert c.click(0) == choice.Refusal("Wait for your turn")
+    assert c.drop((1, 6), "left") == choice.Refusal("Wait for your turn")
+    c.update(((1, 6), (2, 3)), (6, 2), your_turn=True)
+    assert c.select(9) == choice.Refusal("You have 2 tiles")
+    assert c.drop((5, 5), "left") is None
+    assert c.drop((3, 2), "left") == choice.Refusal("3-2 does not fit there")
+    assert c.drop((3, 2), "right") == choice.Play((2, 3), "right")
+
+
+def test_chooser_opening_tile_goes_on_the_empty_line_with_no_end() -> None:
+    c = choice.Chooser()
+    c.update(((6, 6), (0, 1)), None, your_turn=True)
+    assert c.playable() == {0, 1}
+    assert c.click(0) == choice.Play((6, 6), None)
+    assert c.drop((1, 0), "left") == choice.Play((0, 1), None)
