@@ -5,7 +5,9 @@ from here: the first player to join takes seat 0 and with it the host's rights (
 game, the next round, a new game).
 
 Startup prints one line a person can read out to the others: the invitation code and every
-address to join at. SIGINT or SIGTERM tells every player the table is closing, then exits 0.
+address to join at. The table is also announced on the local network, so players see it in
+their list, unless ``--no-discovery`` is given or it listens on loopback only. SIGINT or
+SIGTERM tells every player the table is closing, says goodbye on the network, then exits 0.
 """
 
 from __future__ import annotations
@@ -18,10 +20,14 @@ import ipaddress
 import logging
 import math
 import signal
+import socket
 import sys
 import time
 from typing import NoReturn
 
+from zeroconf import InterfaceChoice
+
+from dominos.discovery import Advertiser, new_table_id
 from dominos.net.address import DEFAULT_PORT
 from dominos.net.codes import generate_code, normalise_code
 from dominos.net.server import Server
@@ -111,6 +117,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--name", type=_name, default="", help="table name shown to players")
     parser.add_argument(
+        "--no-discovery",
+        action="store_true",
+        help="do not announce the table on the local network (players join by address)",
+    )
+    parser.add_argument(
         "--time-scale",
         type=_time_scale,
         default=1.0,
@@ -176,21 +187,56 @@ async def serve(args: argparse.Namespace, stop: asyncio.Event | None = None) -> 
         code=code,
         target=args.target,
         time_scale=args.time_scale,
-        table_name=args.name,
+        table_name=args.name or f"{socket.gethostname().partition('.')[0]}'s table",
         now=time.monotonic(),
     )
     server = Server(table)
     await server.start(args.bind, args.port)
-    server.on_change = _EventLog(table)
+    advertiser = _advertiser(args, server)
+    events = _EventLog(table)
+
+    def changed() -> None:
+        events()
+        if advertiser is not None:
+            names = table.names()
+            advertiser.request_update(
+                seats=len(names), phase=table.phase, host_name=names[0] if names else ""
+            )
+
+    server.on_change = changed
     if stop is None:
         stop = asyncio.Event()
         _on_signals(stop)
     print(announcement(code, server, args.port), flush=True)
+    if advertiser is not None:
+        await advertiser.start()
+        if advertiser.error is None:
+            log.info("announced on the local network as %r", advertiser.name)
     try:
         await stop.wait()
     finally:
         log.info("closing the table")
-        await server.close()
+        # The goodbye goes out while players are told, so lists drop the table at once.
+        await asyncio.gather(server.close(), *([advertiser.close()] if advertiser else []))
+
+
+def _advertiser(args: argparse.Namespace, server: Server) -> Advertiser | None:
+    """The LAN announcement, unless turned off or pointless (bound to loopback only)."""
+    if args.no_discovery:
+        return None
+    bound = ipaddress.ip_address(args.bind) if args.bind else None
+    if bound is not None and bound.is_loopback:
+        log.info("not announced on the network: the table only listens on %s", args.bind)
+        return None
+    only = [args.bind] if bound is not None and not bound.is_unspecified else None
+    return Advertiser(
+        table_name=server.table.table_name,
+        port=server.port,
+        table_id=new_table_id(),
+        host_name="",
+        addresses=only,
+        interfaces=only or InterfaceChoice.All,
+    )
 
 
 def _on_signals(stop: asyncio.Event) -> None:
