@@ -2,18 +2,25 @@
 
 A :class:`Round` is the single authority on what is legal. It refuses anything else with
 :class:`IllegalMove` and leaves its state untouched, so a host can hand it whatever a client
-sent. Moves, events and oriented pairs are built once at import and reused, which keeps a
-play free of allocations beyond the list slots it touches.
+sent.
+
+Speed matters (bots, simulations and tests play many rounds), so each hand is also kept
+packed by number (see ``Tile.families``): the tiles of a hand that fit an end are one shift
+and one mask away, and the moves they allow come from tables built at import. Moves, events
+and oriented pairs are interned too, so a play allocates nothing but list slots.
 """
 
 from __future__ import annotations
 
+import random
 from collections import deque
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import reduce
+from operator import attrgetter, or_
 from typing import Final, Literal, NamedTuple
 
-from dominos.engine.tiles import _HAND_ORDER, DOUBLE_SIX, FULL_SET, Tile
+from dominos.engine.tiles import FULL_SET, Tile
 
 __all__ = [
     "BLOCKED",
@@ -93,29 +100,73 @@ class RoundResult:
     hands: tuple[tuple[Tile, ...], ...]
 
 
-_N = len(FULL_SET)
-_MOVES_OPEN: Final = tuple(Move(t, None) for t in FULL_SET)
-_MOVES_LEFT: Final = tuple(Move(t, LEFT) for t in FULL_SET)
-_MOVES_RIGHT: Final = tuple(Move(t, RIGHT) for t in FULL_SET)
+_FULL_MASK: Final = (1 << len(FULL_SET)) - 1
+_MOVES_OPEN: Final[tuple[Move, ...]] = tuple(Move(t, None) for t in FULL_SET)
+_MOVES_LEFT: Final[tuple[Move, ...]] = tuple(Move(t, LEFT) for t in FULL_SET)
+_MOVES_RIGHT: Final[tuple[Move, ...]] = tuple(Move(t, RIGHT) for t in FULL_SET)
 _EV_OPEN: Final = tuple(tuple(Event(s, t, None) for t in FULL_SET) for s in range(4))
 _EV_LEFT: Final = tuple(tuple(Event(s, t, LEFT) for t in FULL_SET) for s in range(4))
 _EV_RIGHT: Final = tuple(tuple(Event(s, t, RIGHT) for t in FULL_SET) for s in range(4))
 _EV_PASS: Final = tuple(Event(s, None, None) for s in range(4))
 #: ``_PAIR[a * 7 + b] == (a, b)``: oriented tiles on the line, shared between rounds.
 _PAIR: Final = tuple((a, b) for a in range(7) for b in range(7))
+_BIT: Final = attrgetter("bit")
+_FAMILIES: Final = attrgetter("families")
+_NONE: Final = len(FULL_SET)
+
+
+def _family_tables() -> tuple[
+    tuple[tuple[tuple[Move, ...], ...], ...],
+    tuple[tuple[tuple[Move, ...], ...], ...],
+    tuple[tuple[int, ...], ...],
+]:
+    """For each number n and each set of tiles n-m (a 7-bit mask over m): the moves on the
+    left end, the moves on the right end (in hand order), and the first tile's index."""
+    left, right, first = [], [], []
+    for n in range(7):
+        lrow, rrow, frow = [], [], []
+        for bits in range(128):
+            tiles = [Tile(n, m) for m in range(7) if bits >> m & 1]  # ascending m: hand order
+            lrow.append(tuple(_MOVES_LEFT[t.index] for t in tiles))
+            rrow.append(tuple(_MOVES_RIGHT[t.index] for t in tiles))
+            frow.append(tiles[0].index if tiles else _NONE)
+        left.append(tuple(lrow))
+        right.append(tuple(rrow))
+        first.append(tuple(frow))
+    return tuple(left), tuple(right), tuple(first)
+
+
+_LEFT_MOVES, _RIGHT_MOVES, _FIRST_FIT = _family_tables()
+#: In a packed hand, the bit standing for each tile once (low half's byte).
+_CANON: Final = reduce(or_, (1 << (8 * t.low + t.high) for t in FULL_SET))
+_TILE_AT: Final[dict[int, Tile]] = {8 * t.low + t.high: t for t in FULL_SET}
+
+
+def _tiles_of(packed: int) -> list[Tile]:
+    """The tiles of a packed hand, in hand order."""
+    bits = packed & _CANON
+    out = []
+    while bits:
+        low_bit = bits & -bits
+        out.append(_TILE_AT[low_bit.bit_length() - 1])
+        bits ^= low_bit
+    return out
 
 
 class Round:
     """One deal played out, from the opening tile to a domino or a block.
 
-    >>> from dominos.engine.tiles import deal
-    >>> import random
-    >>> r = Round(deal(random.Random(1)))
-    >>> r.opener == r.turn and Tile(6, 6) in r.hand(r.opener)
-    True
-    >>> r.play(r.hand(r.opener)[0])  # the opener may open with any tile
-    >>> r.ends, r.line, r.hand_sizes[r.opener]
-    ((0, 0), ((0, 0),), 6)
+    ``turn``, ``is_over``, ``result`` and ``opener`` are plain attributes for speed; treat
+    them as read-only.
+
+    >>> r = Round([FULL_SET[0:7], FULL_SET[7:14], FULL_SET[14:21], FULL_SET[21:28]])
+    >>> r.opener, r.turn, r.hand(3)[-1]  # seat 3 holds the double six, so opens
+    (3, 3, Tile(6, 6))
+    >>> r.play(Tile(3, 6))  # any tile may open; its lower half goes left
+    >>> r.ends, r.line, r.hand_sizes
+    ((3, 6), ((3, 6),), (7, 7, 7, 6))
+    >>> r.legal_moves()  # seat 0: left-end moves first, then right-end ones
+    [Move(tile=Tile(0, 3), end='left'), Move(tile=Tile(0, 6), end='right')]
     >>> while not r.is_over:
     ...     move = r.auto_move()
     ...     if move is None:
@@ -123,60 +174,59 @@ class Round:
     ...     else:
     ...         r.play(move.tile, move.end)
     >>> r.result.kind, r.result.winning_team, r.result.points
-    ('domino', 1, 11)
+    ('domino', 1, 40)
     >>> Round.replay(r.hands_at_start, r.opener, r.history).result == r.result
     True
     """
 
     __slots__ = (
-        "_hands",
         "_history",
-        "_last_player",
         "_left",
         "_line",
+        "_line_at",
+        "_packed",
         "_passed",
-        "_passes",
-        "_result",
         "_right",
-        "_turn",
-        "hands_at_start",
+        "_start",
+        "is_over",
         "opener",
+        "result",
+        "turn",
     )
 
     def __init__(self, hands: Sequence[Iterable[Tile]], opener: int | None = None) -> None:
         """Starts a round on a full deal; ``opener=None`` gives the double six's holder."""
-        own = [list(h) for h in hands]
-        if len(own) != 4 or any(len(h) != 7 for h in own):
-            raise ValueError(
-                f"a round needs four hands of seven tiles, got sizes {[len(h) for h in own]}"
-            )
-        seen: set[Tile] = set()
-        for h in own:
-            for t in h:
-                if not isinstance(t, Tile):
-                    raise ValueError(f"hands hold tiles, not {t!r}")
-                seen.add(t)
-            h.sort(key=_HAND_ORDER)
-        if len(seen) != _N:
+        try:
+            sizes = [len(h) for h in hands]  # type: ignore[arg-type]
+            if len(hands) != 4 or sizes != [7, 7, 7, 7]:
+                raise ValueError(f"a round needs four hands of seven tiles, got sizes {sizes}")
+            # Sums, not unions: seven tiles per hand and a total of exactly 2**28 - 1 (28 ones)
+            # can only come from 28 different bits, since any repeat would carry.
+            sets: list[int] = [sum(map(_BIT, h)) for h in hands]
+            packed: list[int] = [sum(map(_FAMILIES, h)) for h in hands]
+        except (TypeError, AttributeError):
+            bad = next((t for h in hands for t in h if type(t) is not Tile), hands)
+            raise ValueError(f"a round needs four hands of seven tiles, not {bad!r}") from None
+        if sum(sets) != _FULL_MASK:
             raise ValueError("the four hands must hold the 28 tiles of the set, each once")
         if opener is None:
-            opener = next(s for s in range(4) if DOUBLE_SIX in own[s])
+            opener = next(s for s in range(4) if sets[s] >> 27)  # bit 27 is the double six
         elif opener not in (0, 1, 2, 3):
             raise ValueError(f"the opener is a seat from 0 to 3, not {opener!r}")
-        self._hands = own
-        #: The hands as dealt (sorted), kept so the round can be replayed or shown later.
-        self.hands_at_start: tuple[tuple[Tile, ...], ...] = tuple(tuple(h) for h in own)
+        self._packed = packed
+        self._start = tuple(packed)
         #: Seat that lays the first tile.
         self.opener: int = opener
-        self._turn = opener
+        #: Seat to act, or ``None`` once the round is over.
+        self.turn: int | None = opener
+        self.is_over: bool = False
+        self.result: RoundResult | None = None
         self._left = -1
         self._right = -1
-        self._line: deque[tuple[int, int]] = deque()
-        self._passes = 0
+        self._line: tuple[tuple[int, int], ...] = ()
+        self._line_at = 0
         self._passed: list[list[int]] = [[], [], [], []]
         self._history: list[Event] = []
-        self._last_player = -1
-        self._result: RoundResult | None = None
 
     @classmethod
     def replay(
@@ -188,7 +238,7 @@ class Round:
         """
         r = cls(hands, opener)
         for ev in history:
-            if ev.seat != r._turn:
+            if ev.seat != r.turn:
                 raise IllegalMove(f"history has seat {ev.seat} acting when seat {r.turn} is to act")
             if ev.tile is None:
                 r.pass_turn()
@@ -199,9 +249,9 @@ class Round:
     # -- what anyone may read -----------------------------------------------------------
 
     @property
-    def turn(self) -> int | None:
-        """Seat to act, or ``None`` once the round is over."""
-        return None if self._result is not None else self._turn
+    def hands_at_start(self) -> tuple[tuple[Tile, ...], ...]:
+        """The hands as dealt (sorted), so the round can be replayed or shown later."""
+        return tuple(tuple(_tiles_of(p)) for p in self._start)
 
     @property
     def ends(self) -> tuple[int, int] | None:
@@ -211,12 +261,39 @@ class Round:
     @property
     def line(self) -> tuple[tuple[int, int], ...]:
         """Tiles as laid from left to right, each as ``(left half, right half)``."""
-        return tuple(self._line)
+        # Built from the history on demand (and kept until the next event): a play then
+        # only has to update the two ends.
+        if self._line_at != len(self._history):
+            line: deque[tuple[int, int]] = deque()
+            left = right = -1
+            for ev in self._history:
+                t = ev.tile
+                if t is None:
+                    continue
+                if ev.end is None:
+                    left, right = t.low, t.high
+                    line.append(t.pair)
+                elif ev.end == LEFT:
+                    outer = t.pips - left
+                    line.appendleft(_PAIR[outer * 7 + left])
+                    left = outer
+                else:
+                    outer = t.pips - right
+                    line.append(_PAIR[right * 7 + outer])
+                    right = outer
+            self._line = tuple(line)
+            self._line_at = len(self._history)
+        return self._line
 
     @property
     def hand_sizes(self) -> tuple[int, int, int, int]:
-        h = self._hands
-        return (len(h[0]), len(h[1]), len(h[2]), len(h[3]))
+        h = self._packed
+        return (
+            (h[0] & _CANON).bit_count(),
+            (h[1] & _CANON).bit_count(),
+            (h[2] & _CANON).bit_count(),
+            (h[3] & _CANON).bit_count(),
+        )
 
     @property
     def history(self) -> tuple[Event, ...]:
@@ -224,21 +301,21 @@ class Round:
         return tuple(self._history)
 
     @property
+    def last_event(self) -> Event | None:
+        """The latest play or pass, ``None`` before the opening."""
+        return self._history[-1] if self._history else None
+
+    @property
     def last_player(self) -> int | None:
         """Seat that laid the latest tile, ``None`` before the opening."""
-        return None if self._last_player < 0 else self._last_player
-
-    @property
-    def is_over(self) -> bool:
-        return self._result is not None
-
-    @property
-    def result(self) -> RoundResult | None:
-        return self._result
+        for ev in reversed(self._history):
+            if ev.tile is not None:
+                return ev.seat
+        return None
 
     def hand(self, seat: int) -> tuple[Tile, ...]:
         """The tiles ``seat`` still holds, in hand order (lowest first)."""
-        return tuple(self._hands[seat])
+        return tuple(_tiles_of(self._packed[seat]))
 
     def passed_on(self, seat: int) -> tuple[int, ...]:
         """Numbers ``seat`` has passed on this round, in the order first passed (rules.md 12).
@@ -251,35 +328,32 @@ class Round:
         return tuple(self._passed[seat])
 
     def legal_moves(self) -> list[Move]:
-        """Every ``(tile, end)`` the seat to act may play, in hand order, left before right.
+        """Every ``(tile, end)`` the seat to act may play: the moves on the left end, then
+        those on the right end, each in hand order.
 
-        A tile that fits an end is listed for each end it fits, also when both ends show the
-        same number (the player may pick the side). Empty when the seat must pass or the
-        round is over.
+        A tile that fits both ends is listed once per end, also when both ends show the same
+        number (the player may pick the side). Empty when the seat must pass or the round is
+        over.
         """
-        if self._result is not None:
+        if self.is_over:
             return []
-        hand = self._hands[self._turn]
         left = self._left
         if left < 0:
-            return [_MOVES_OPEN[t.index] for t in hand]
-        lm = 1 << left
-        rm = 1 << self._right
-        out: list[Move] = []
-        for t in hand:
-            m = t.mask
-            if m & lm:
-                out.append(_MOVES_LEFT[t.index])
-            if m & rm:
-                out.append(_MOVES_RIGHT[t.index])
-        return out
+            return [_MOVES_OPEN[t.index] for t in _tiles_of(self._packed[self.turn or 0])]
+        packed = self._packed[self.turn or 0]
+        right = self._right
+        return [
+            *_LEFT_MOVES[left][packed >> (left << 3) & 127],
+            *_RIGHT_MOVES[right][packed >> (right << 3) & 127],
+        ]
 
     def can_pass(self) -> bool:
         """Whether passing is allowed now: only when no tile of the hand fits (rules.md 11)."""
-        if self._result is not None or self._left < 0:
+        left = self._left
+        if self.is_over or left < 0:
             return False
-        both = (1 << self._left) | (1 << self._right)
-        return not any(t.mask & both for t in self._hands[self._turn])
+        packed = self._packed[self.turn or 0]
+        return not (packed >> (left << 3) & 127 or packed >> (self._right << 3) & 127)
 
     def auto_move(self) -> Move | None:
         """What the table plays when the clock runs out (rules.md 22); ``None`` means pass.
@@ -287,20 +361,18 @@ class Round:
         The first tile in hand order that fits, on the left end if it fits there, otherwise
         on the right. The opening is the lowest tile of the hand.
         """
-        if self._result is not None:
+        if self.is_over:
             return None
-        hand = self._hands[self._turn]
         left = self._left
         if left < 0:
-            return _MOVES_OPEN[hand[0].index]
-        lm = 1 << left
-        rm = 1 << self._right
-        for t in hand:
-            if t.mask & lm:
-                return _MOVES_LEFT[t.index]
-            if t.mask & rm:
-                return _MOVES_RIGHT[t.index]
-        return None
+            return _MOVES_OPEN[_tiles_of(self._packed[self.turn or 0])[0].index]
+        packed = self._packed[self.turn or 0]
+        right = self._right
+        on_left = _FIRST_FIT[left][packed >> (left << 3) & 127]
+        on_right = _FIRST_FIT[right][packed >> (right << 3) & 127]
+        if on_left <= on_right:
+            return None if on_left == _NONE else _MOVES_LEFT[on_left]
+        return _MOVES_RIGHT[on_right]
 
     # -- actions ------------------------------------------------------------------------
 
@@ -310,117 +382,205 @@ class Round:
         ``end`` may be left out for the opening tile and whenever the rules leave no choice:
         the tile fits one end only, or both ends show the same number (it goes right).
         """
-        seat = self._turn
-        if self._result is not None:
+        if self.is_over:
             raise IllegalMove(f"The round is over: {tile} cannot be played")
-        hand = self._hands[seat]
-        if tile not in hand:
+        seat = self.turn or 0
+        packed = self._packed[seat]
+        if type(tile) is not Tile or not packed & tile.families:
             raise IllegalMove(f"Seat {seat} does not hold {tile}")
         left = self._left
+        if end is None:
+            end = self._resolve_end(seat, tile, left)
+        # The half that touches an end shows that end's number; the other half,
+        # pips minus that number, becomes the new end.
         if left < 0:
             # Opening: lower half on the left (rules.md 9); the side asked for is moot.
             if end is not None and end != LEFT and end != RIGHT:
                 raise IllegalMove(_bad_end(seat, tile, end))
             self._left = tile.low
             self._right = tile.high
-            self._line.append(tile.pair)
             event = _EV_OPEN[seat][tile.index]
-        else:
+        elif end == RIGHT:
             right = self._right
-            fits_left = tile.low == left or tile.high == left
-            fits_right = tile.low == right or tile.high == right
-            if end is None:
-                if fits_right and (left == right or not fits_left):
-                    end = RIGHT
-                elif fits_left and not fits_right:
-                    end = LEFT
-                elif fits_left:
-                    raise IllegalMove(
-                        f"Seat {seat} must choose an end for {tile}: it fits both "
-                        f"the left end ({left}) and the right end ({right})"
-                    )
-                else:
-                    raise IllegalMove(
-                        f"Seat {seat} cannot play {tile}: the ends are {left} and {right}"
-                    )
-            if end == LEFT:
-                if not fits_left:
-                    raise IllegalMove(
-                        f"Seat {seat} cannot play {tile} on the left end: "
-                        f"the ends are {left} and {right}"
-                    )
-                outer = tile.high if tile.low == left else tile.low
-                self._line.appendleft(_PAIR[outer * 7 + left])
-                self._left = outer
-                event = _EV_LEFT[seat][tile.index]
-            elif end == RIGHT:
-                if not fits_right:
-                    raise IllegalMove(
-                        f"Seat {seat} cannot play {tile} on the right end: "
-                        f"the ends are {left} and {right}"
-                    )
-                outer = tile.high if tile.low == right else tile.low
-                self._line.append(_PAIR[right * 7 + outer])
-                self._right = outer
-                event = _EV_RIGHT[seat][tile.index]
-            else:
-                raise IllegalMove(_bad_end(seat, tile, end))
-        hand.remove(tile)
+            if not tile.mask >> right & 1:
+                raise IllegalMove(
+                    f"Seat {seat} cannot play {tile} on the right end: "
+                    f"the ends are {left} and {right}"
+                )
+            self._right = tile.pips - right
+            event = _EV_RIGHT[seat][tile.index]
+        elif end == LEFT:
+            if not tile.mask >> left & 1:
+                raise IllegalMove(
+                    f"Seat {seat} cannot play {tile} on the left end: "
+                    f"the ends are {left} and {self._right}"
+                )
+            self._left = tile.pips - left
+            event = _EV_LEFT[seat][tile.index]
+        else:
+            raise IllegalMove(_bad_end(seat, tile, end))
+        packed ^= tile.families
+        self._packed[seat] = packed
         self._history.append(event)
-        self._last_player = seat
-        self._passes = 0
-        if hand:
-            self._turn = (seat + 1) & 3
+        if packed:
+            self.turn = (seat + 1) & 3
         else:
             self._finish(DOMINO)
 
+    def _resolve_end(self, seat: int, tile: Tile, left: int) -> End | None:
+        """The end a tile goes on when the player did not say (rules.md 10)."""
+        if left < 0:
+            return None
+        right = self._right
+        fits_left = tile.mask >> left & 1
+        fits_right = tile.mask >> right & 1
+        if fits_right and (left == right or not fits_left):
+            return RIGHT
+        if fits_left and not fits_right:
+            return LEFT
+        if fits_left:
+            raise IllegalMove(
+                f"Seat {seat} must choose an end for {tile}: it fits both "
+                f"the left end ({left}) and the right end ({right})"
+            )
+        raise IllegalMove(f"Seat {seat} cannot play {tile}: the ends are {left} and {right}")
+
     def pass_turn(self) -> None:
         """Passes for the seat to act; allowed only when no tile of their hand fits."""
-        seat = self._turn
-        if self._result is not None:
+        if self.is_over:
             raise IllegalMove("The round is over: nobody can pass")
+        seat = self.turn or 0
         left = self._left
         if left < 0:
             raise IllegalMove(f"Seat {seat} opens the round and cannot pass")
         right = self._right
-        both = (1 << left) | (1 << right)
-        for t in self._hands[seat]:
-            if t.mask & both:
-                raise IllegalMove(f"Seat {seat} cannot pass: {t} fits the ends {left} and {right}")
+        packed = self._packed[seat]
+        if packed >> (left << 3) & 127 or packed >> (right << 3) & 127:
+            first = self.auto_move()
+            raise IllegalMove(
+                f"Seat {seat} cannot pass: {first.tile if first else '?'} fits "
+                f"the ends {left} and {right}"
+            )
         passed = self._passed[seat]
         if left not in passed:
             passed.append(left)
         if right not in passed:
             passed.append(right)
-        self._history.append(_EV_PASS[seat])
-        self._passes += 1
-        if self._passes == 4:
+        history = self._history
+        history.append(_EV_PASS[seat])
+        # Four passes in a row: everyone, the last player included, is stuck (rules.md 14).
+        if history[-2].tile is None and history[-3].tile is None and history[-4].tile is None:
             self._finish(BLOCKED)
         else:
-            self._turn = (seat + 1) & 3
+            self.turn = (seat + 1) & 3
+
+    def play_randomly(self, rng: random.Random) -> RoundResult:
+        """Plays the rest of the round with a uniformly random legal move at every turn.
+
+        For simulations, bots and tests that need many whole rounds: it records the same
+        history as calling :meth:`legal_moves` and :meth:`play` (or :meth:`pass_turn`) in a
+        loop, and even makes the same choices from the same ``rng``, since it picks
+        ``moves[int(rng.random() * len(moves))]`` from the same list, only without a method
+        call per move.
+
+        >>> r1 = Round([FULL_SET[0:7], FULL_SET[7:14], FULL_SET[14:21], FULL_SET[21:28]])
+        >>> r2 = Round(r1.hands_at_start)
+        >>> res = r1.play_randomly(random.Random(9))
+        >>> pick = random.Random(9).random
+        >>> while not r2.is_over:
+        ...     moves = r2.legal_moves()
+        ...     r2.play(*moves[int(pick() * len(moves))]) if moves else r2.pass_turn()
+        >>> r2.history == r1.history and r2.result == res
+        True
+        """
+        if self.is_over:
+            raise IllegalMove("The round is over: nothing left to play")
+        rnd = rng.random
+        packed = self._packed
+        history = self._history
+        record = history.append
+        seat = self.turn or 0
+        left = self._left
+        right = self._right
+        if left < 0:
+            tiles = _tiles_of(packed[seat])
+            tile = tiles[int(rnd() * len(tiles))]
+            left = tile.low
+            right = tile.high
+            packed[seat] ^= tile.families
+            record(_EV_OPEN[seat][tile.index])
+            seat = (seat + 1) & 3
+        passes = 0  # passes in a row so far (the history always starts with a play)
+        while history[-1 - passes].tile is None:
+            passes += 1
+        left_moves = _LEFT_MOVES
+        right_moves = _RIGHT_MOVES
+        while True:
+            hand = packed[seat]
+            on_left = left_moves[left][hand >> (left << 3) & 127]
+            on_right = right_moves[right][hand >> (right << 3) & 127]
+            n_left = len(on_left)
+            count = n_left + len(on_right)
+            if count:
+                k = int(rnd() * count)
+                if k < n_left:
+                    tile = on_left[k].tile
+                    left = tile.pips - left
+                    record(_EV_LEFT[seat][tile.index])
+                else:
+                    tile = on_right[k - n_left].tile
+                    right = tile.pips - right
+                    record(_EV_RIGHT[seat][tile.index])
+                hand ^= tile.families
+                packed[seat] = hand
+                if not hand:
+                    kind: Literal["domino", "blocked"] = DOMINO
+                    break
+                passes = 0
+            else:
+                passed = self._passed[seat]
+                if left not in passed:
+                    passed.append(left)
+                if right not in passed:
+                    passed.append(right)
+                record(_EV_PASS[seat])
+                passes += 1
+                if passes == 4:
+                    kind = BLOCKED
+                    break
+            seat = (seat + 1) & 3
+        self._left = left
+        self._right = right
+        self.turn = seat
+        self._finish(kind)
+        assert self.result is not None
+        return self.result
 
     def _finish(self, kind: Literal["domino", "blocked"]) -> None:
-        p = [sum(t.pips for t in h) for h in self._hands]
+        hands = tuple(tuple(_tiles_of(p)) for p in self._packed)
+        p = [sum(t.pips for t in h) for h in hands]
         team_pips = (p[0] + p[2], p[1] + p[3])
-        last = self._last_player
+        last = self.last_player or 0
         dead_heat = False
         if kind == DOMINO or team_pips[0] == team_pips[1]:
             winner = last & 1
             dead_heat = kind == BLOCKED
         else:
             winner = 0 if team_pips[0] < team_pips[1] else 1
-        self._result = RoundResult(
+        self.result = RoundResult(
             kind=kind,
             winning_team=winner,
             points=team_pips[1 - winner],
             team_pips=team_pips,
             dead_heat=dead_heat,
             last_player=last,
-            hands=tuple(tuple(h) for h in self._hands),
+            hands=hands,
         )
+        self.is_over = True
+        self.turn = None
 
     def __repr__(self) -> str:
-        state = "over" if self._result is not None else f"seat {self._turn} to act"
+        state = "over" if self.is_over else f"seat {self.turn} to act"
         return f"<Round opener={self.opener} ends={self.ends} {state}>"
 
 

@@ -10,7 +10,6 @@ from __future__ import annotations
 import random
 import secrets
 from collections.abc import Iterator
-from operator import attrgetter
 from typing import Any, Final
 
 __all__ = ["FULL_SET", "Tile", "deal"]
@@ -35,7 +34,7 @@ class Tile:
     ValueError: a tile's halves are numbers from 0 to 6, not 7-1
     """
 
-    __slots__ = ("high", "index", "is_double", "low", "mask", "pair", "pips")
+    __slots__ = ("bit", "families", "high", "index", "is_double", "low", "mask", "pair", "pips")
 
     low: int
     high: int
@@ -48,6 +47,11 @@ class Tile:
     mask: int
     #: ``(low, high)``: the tile as a plain pair, ready for the wire.
     pair: tuple[int, int]
+    #: ``1 << index``: the tile in a 28-bit set of tiles.
+    bit: int
+    #: The tile in a hand packed by number: bit ``8 * n + m`` stands for tile n-m, so the
+    #: tiles of a hand showing ``n`` are the byte ``hand >> 8 * n & 127``.
+    families: int
 
     def __new__(cls, a: int, b: int) -> Tile:
         try:
@@ -68,6 +72,8 @@ class Tile:
             ("index", index),
             ("mask", (1 << low) | (1 << high)),
             ("pair", (low, high)),
+            ("bit", 1 << index),
+            ("families", (1 << (8 * low + high)) | (1 << (8 * high + low))),
         ):
             object.__setattr__(tile, name, value)
         return tile
@@ -158,7 +164,7 @@ FULL_SET: Final[tuple[Tile, ...]] = _SET
 del _SET, _BUILT
 
 DOUBLE_SIX: Final = Tile(6, 6)
-_HAND_ORDER: Final = attrgetter("index")
+_INDICES: Final = range(len(FULL_SET))
 
 
 def deal(rng: random.Random | None = None) -> list[list[Tile]]:
@@ -173,6 +179,14 @@ def deal(rng: random.Random | None = None) -> list[list[Tile]]:
     >>> all(h == sorted(h) for h in hands)
     True
     """
-    tiles = list(FULL_SET)
-    (rng if rng is not None else secrets.SystemRandom()).shuffle(tiles)
-    return [sorted(tiles[i : i + 7], key=_HAND_ORDER) for i in range(0, 28, 7)]
+    # One random 64-bit key per tile, all drawn in a single call; sorting by key gives a
+    # uniform permutation (ties have odds near 1e-17) at a fraction of ``shuffle``'s cost.
+    bits = (rng if rng is not None else secrets.SystemRandom()).getrandbits(64 * 28)
+    keys = memoryview(bits.to_bytes(8 * 28, "little")).cast("Q")
+    order = sorted(_INDICES, key=keys.__getitem__)
+    return [
+        [FULL_SET[i] for i in sorted(order[0:7])],
+        [FULL_SET[i] for i in sorted(order[7:14])],
+        [FULL_SET[i] for i in sorted(order[14:21])],
+        [FULL_SET[i] for i in sorted(order[21:28])],
+    ]

@@ -51,7 +51,6 @@ def view(r: Round, seat: int) -> SeatView:
         raise ValueError(f"a seat is 0 to 3, not {seat!r}")
     result = r.result
     mine = r.turn == seat
-    history = r._history  # read-only peek: copying the history for one event is wasteful
     return SeatView(
         seat=seat,
         opener=r.opener,
@@ -63,7 +62,7 @@ def view(r: Round, seat: int) -> SeatView:
         turn=r.turn,
         legal_moves=tuple(r.legal_moves()) if mine else (),
         must_pass=mine and r.can_pass(),
-        last=history[-1] if history else None,
+        last=r.last_event,
         result=result,
         hands=None if result is None else result.hands,
     )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -131,3 +132,34 @@ def test_a_match_ends_with_one_winner_and_rotating_openers(rng: random.Random, t
     assert m.scores[w] >= target > m.scores[1 - w]
     assert sum(m.scores) == sum(res.points for res in m.rounds)
     assert openers == [(openers[0] + i) % 4 for i in range(len(openers))]
+
+
+@EXAMPLES
+@given(st.randoms(use_true_random=False), st.integers(0, 40), st.integers(0, 2**32))
+def test_play_randomly_matches_move_by_move_play(rng: random.Random, steps: int, seed: int) -> None:
+    r = Round(deal(rng))
+    for _ in range(steps):  # start from anywhere: before the opening, mid-round, after passes
+        if r.is_over:
+            return
+        moves = r.legal_moves()
+        if moves:
+            r.play(*rng.choice(moves))
+        else:
+            r.pass_turn()
+    if r.is_over:
+        with pytest.raises(IllegalMove, match="The round is over"):
+            r.play_randomly(rng)
+        return
+    fast = Round.replay(r.hands_at_start, r.opener, r.history)
+    result = fast.play_randomly(random.Random(seed))
+    pick = random.Random(seed).random
+    while not r.is_over:
+        moves = r.legal_moves()
+        if moves:
+            r.play(*moves[int(pick() * len(moves))])
+        else:
+            r.pass_turn()
+    assert fast.history == r.history
+    assert result == r.result == fast.result
+    for seat in range(4):
+        assert view(fast, seat) == view(r, seat)
