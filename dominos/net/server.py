@@ -5,8 +5,8 @@ validated, applied and broadcast with no await in between: every seat sees the s
 snapshots, and no lock is needed. Each connection is handled in its own task behind a
 catch-all, so whatever one client sends can at worst close that one connection.
 
-The table's clock is a single task that sleeps until ``table.next_deadline()`` and is woken
-early by every change (which may move the deadline); nothing polls.
+The table's clock is a single loop timer set for ``table.next_deadline()`` and moved after
+every change (which may move the deadline); when it fires, the table advances. Nothing polls.
 """
 
 from __future__ import annotations
@@ -117,8 +117,10 @@ class Server:
         self._sessions: set[_Session] = set()
         #: The live connection of each seated token; a newer one replaces it.
         self._by_token: dict[str, _Session] = {}
-        self._wake = asyncio.Event()
-        self._clock_task: asyncio.Task[None] | None = None
+        #: The table's clock: one timer at its next deadline, moved after every change.
+        self._timer: asyncio.TimerHandle | None = None
+        self._timer_at: float | None = None
+        self._background: set[asyncio.Task[None]] = set()
         self._closing = False
 
     # -- lifecycle ----------------------------------------------------------------------
@@ -142,7 +144,7 @@ class Server:
         self._server = await asyncio.start_server(
             self._handle, sock=sock, limit=_READ_SIZE, backlog=512
         )
-        self._clock_task = asyncio.create_task(self._run_clock(), name="table-clock")
+        self._arm()
         log.info("listening on %s", format_address(self._bound, self.port))
         return self.port
 
@@ -153,8 +155,9 @@ class Server:
         self._closing = True
         if self._server is not None:
             self._server.close()
-        if self._clock_task is not None:
-            self._clock_task.cancel()
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
         sessions = list(self._sessions)
         for session in sessions:
             with contextlib.suppress(Exception):
@@ -174,9 +177,9 @@ class Server:
         for task in tasks:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
-        if self._clock_task is not None:
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._clock_task
+        for task in list(self._background):
+            task.cancel()
+        await asyncio.gather(*self._background, return_exceptions=True)
         log.info("table closed")
 
     def addresses(self) -> list[str]:
@@ -198,28 +201,51 @@ class Server:
 
     # -- the table's clock --------------------------------------------------------------
 
-    async def _run_clock(self) -> None:
-        while True:
-            self._wake.clear()
-            deadline = self.table.next_deadline()
-            if deadline is None:
-                await self._wake.wait()
-            else:
-                delay = deadline - self._clock()
-                if delay > 0:
-                    with contextlib.suppress(TimeoutError):
-                        async with asyncio.timeout(delay):
-                            await self._wake.wait()
-            try:
-                if self.table.advance(self._clock()):
-                    await self._changed()
-            except Exception:
-                log.exception("the table's clock failed")
+    def _arm(self) -> None:
+        """Makes sure the one timer fires no later than the table's next deadline.
+
+        A timer that would fire too early is left alone: it finds nothing due and re-arms.
+        Moves push the deadline later every time, so this spares a reschedule per move and
+        costs one idle wake-up per turn; only a deadline brought forward (a player who drops
+        mid-turn) moves the timer.
+        """
+        deadline = self.table.next_deadline()
+        if deadline is None or self._closing:
+            return
+        if self._timer is not None:
+            if self._timer_at is not None and self._timer_at <= deadline:
+                return
+            self._timer.cancel()
+        self._timer_at = deadline
+        delay = max(0.0, deadline - self._clock())
+        self._timer = asyncio.get_running_loop().call_later(delay, self._tick)
+
+    def _tick(self) -> None:
+        self._timer = self._timer_at = None
+        try:
+            changed = self.table.advance(self._clock())
+        except Exception:
+            log.exception("the table's clock failed")
+            changed = False
+        if not changed:
+            self._arm()
+            return
+        slow = self._broadcast()
+        if slow:
+            task = asyncio.create_task(self._drain_all(slow))
+            self._background.add(task)
+            task.add_done_callback(self._background.discard)
 
     # -- broadcasting -------------------------------------------------------------------
 
     async def _changed(self) -> None:
         """Sends every seated connection its own snapshot, then waits for slow readers."""
+        slow = self._broadcast()
+        if slow:
+            await self._drain_all(slow)
+
+    def _broadcast(self) -> list[_Session]:
+        """Writes each seat its snapshot; returns the connections that fell behind."""
         now = self._clock()
         slow: list[_Session] = []
         for token, session in list(self._by_token.items()):
@@ -233,14 +259,16 @@ class Server:
                 continue
             if session.writer.transport.get_write_buffer_size() > _DRAIN_ABOVE:
                 slow.append(session)
-        self._wake.set()
+        self._arm()
         if self.on_change is not None:
             try:
                 self.on_change()
             except Exception:
                 log.exception("on_change failed")
-        if slow:
-            await asyncio.gather(*(self._drain(s) for s in slow))
+        return slow
+
+    async def _drain_all(self, sessions: list[_Session]) -> None:
+        await asyncio.gather(*(self._drain(s) for s in sessions))
 
     async def _drain(self, session: _Session) -> None:
         try:

@@ -1,0 +1,204 @@
+"""How long a move takes to reach all four screens, against a bare newline broadcast.
+
+Run: ``python -m benchmarks.latency [--moves N] [--smoke]``
+
+Measured in one run, on 127.0.0.1, everything in one process and one event loop:
+
+- ``move``: from one client's ``play`` (or ``pass``) to all four clients holding the
+  resulting ``state``: the client's framing and encoding, the server's decoding and checks,
+  the table applying the move, four per-seat snapshots encoded and written, four decodes;
+- ``raw``: the floor for that path: one socket sends a line to a plain asyncio server, which
+  writes a line as long as the last snapshot to four sockets read with ``readline``.
+
+The two alternate, one move then one raw broadcast, so both see the same machine load. It
+prints p50 and p99 in milliseconds and the ratios move/raw (goals: p50 <= 1.5x, p99 <= 2x).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import random
+import statistics
+import time
+
+from dominos.net.client import Client
+from dominos.net.messages import Error, encode
+from dominos.net.server import Server
+from dominos.table import State, Table
+
+HOST = "127.0.0.1"
+CODE = "ABC234"
+NAMES = ("Ann", "Bob", "Cy", "Di")
+
+
+class _Arrivals:
+    """Resolves one future when all four seats hold a snapshot newer than a version.
+
+    Counting in the ``on_state`` callbacks themselves keeps the harness off the measured
+    path: no extra task wakes up per seat.
+    """
+
+    def __init__(self) -> None:
+        self.after = -1
+        self.pending: set[int] = set()
+        self.done: asyncio.Future[None] | None = None
+
+    def expect_after(self, version: int) -> asyncio.Future[None]:
+        self.after = version
+        self.pending = set(range(len(NAMES)))
+        self.done = asyncio.get_running_loop().create_future()
+        return self.done
+
+    def seat(self, index: int) -> Client:
+        def on_state(state: State) -> None:
+            if state.version > self.after and index in self.pending:
+                self.pending.discard(index)
+                if not self.pending and self.done is not None and not self.done.done():
+                    self.done.set_result(None)
+
+        def on_error(error: Error) -> None:
+            raise RuntimeError(f"the benchmark sent a refused command: {error.message}")
+
+        return Client(on_state, on_error, lambda _: None, heartbeat=None)
+
+
+class _RawBroadcast:
+    """The baseline: a newline-framed broadcast with nothing else on the path."""
+
+    def __init__(self) -> None:
+        self.writers: list[asyncio.StreamWriter] = []
+        self.readers: list[asyncio.StreamReader] = []
+        self.clients: list[asyncio.StreamWriter] = []
+        self.server: asyncio.Server | None = None
+
+    async def start(self) -> None:
+        self.server = await asyncio.start_server(self._handle, HOST, 0)
+        port = self.server.sockets[0].getsockname()[1]
+        for _ in range(4):
+            reader, writer = await asyncio.open_connection(HOST, port)
+            self.readers.append(reader)
+            self.clients.append(writer)
+        while len(self.writers) < 4:
+            await asyncio.sleep(0.001)
+
+    async def _handle(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        self.writers.append(writer)
+        while line := await reader.readline():
+            payload = b"x" * int(line) + b"\n"
+            for w in self.writers:
+                w.write(payload)
+
+    async def once(self, size: int) -> float:
+        start = time.perf_counter()
+        self.clients[0].write(b"%d\n" % size)
+        await asyncio.gather(*(r.readline() for r in self.readers))
+        return time.perf_counter() - start
+
+    async def close(self) -> None:
+        for w in self.clients:
+            w.close()
+        if self.server is not None:
+            self.server.close()
+            await self.server.wait_closed()
+
+
+def _choose(state: State, rng: random.Random) -> tuple[tuple[int, int], str | None] | None:
+    hand = list(state.hand)
+    rng.shuffle(hand)
+    if state.ends is None:
+        return hand[0], None
+    left, right = state.ends
+    for tile in hand:
+        if left in tile:
+            return tile, "left"
+        if right in tile:
+            return tile, "right"
+    return None
+
+
+async def _measure(moves: int) -> dict[str, float]:
+    table = Table(code=CODE, target=500, rng=random.Random(1), now=time.monotonic())
+    server = Server(table)
+    await server.start(HOST, 0, fallback=False)
+    arrivals = _Arrivals()
+    clients = [arrivals.seat(i) for i in range(len(NAMES))]
+    for client, name in zip(clients, NAMES, strict=True):
+        await client.connect(HOST, server.port, name=name, code=CODE)
+    raw = _RawBroadcast()
+    await raw.start()
+    rng = random.Random(2)
+    move_times: list[float] = []
+    raw_times: list[float] = []
+    host = clients[0]
+    arrived = arrivals.expect_after(table.version)
+    await host.start()
+    await arrived
+    while len(move_times) < moves:
+        state = host.state
+        assert state is not None
+        if state.phase != "round":
+            arrived = arrivals.expect_after(table.version)
+            await (host.next_round() if state.phase == "break" else host.new_game(500))
+            await arrived
+            continue
+        assert state.turn is not None
+        player = clients[state.turn]
+        own = player.state
+        assert own is not None
+        move = _choose(own, rng)
+        size = len(encode(own))
+        arrived = arrivals.expect_after(table.version)
+        start = time.perf_counter()
+        await (player.pass_turn() if move is None else player.play(*move))  # type: ignore[arg-type]
+        await arrived
+        move_times.append(time.perf_counter() - start)
+        raw_times.append(await raw.once(size))
+    await raw.close()
+    for client in clients:
+        await client.close()
+    await server.close()
+    return _figures(move_times, raw_times)
+
+
+def _figures(move: list[float], raw: list[float]) -> dict[str, float]:
+    def pct(values: list[float], q: int) -> float:
+        return statistics.quantiles(values, n=100, method="inclusive")[q - 1] * 1000
+
+    figures = {
+        "move_p50_ms": pct(move, 50),
+        "move_p99_ms": pct(move, 99),
+        "raw_p50_ms": pct(raw, 50),
+        "raw_p99_ms": pct(raw, 99),
+    }
+    figures["move_p50_ratio"] = figures["move_p50_ms"] / figures["raw_p50_ms"]
+    figures["move_p99_ratio"] = figures["move_p99_ms"] / figures["raw_p99_ms"]
+    return figures
+
+
+def measure(moves: int = 2000) -> dict[str, float]:
+    """Runs the benchmark; keys: move_p50_ms, move_p99_ms, raw_p50_ms, raw_p99_ms,
+    move_p50_ratio, move_p99_ratio."""
+    return asyncio.run(_measure(moves))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("--moves", type=int, default=2000)
+    parser.add_argument("--smoke", action="store_true", help="a few moves, to check it runs")
+    args = parser.parse_args()
+    moves = 100 if args.smoke else args.moves
+    f = measure(moves)
+    print(f"{moves} moves on loopback, four clients, move and raw broadcast alternating")
+    print(
+        f"  move (play -> 4 states)  p50 {f['move_p50_ms']:.3f} ms  p99 {f['move_p99_ms']:.3f} ms"
+    )
+    print(f"  raw newline broadcast    p50 {f['raw_p50_ms']:.3f} ms  p99 {f['raw_p99_ms']:.3f} ms")
+    print(
+        f"  move / raw: p50 {f['move_p50_ratio']:.2f}x (goal <= 1.5x),"
+        f" p99 {f['move_p99_ratio']:.2f}x (goal <= 2x)"
+    )
+
+
+if __name__ == "__main__":
+    main()
