@@ -33,6 +33,7 @@ class Options:
     port: int | None = None
     log_level: str = "warning"
     self_check: bool = False
+    discovery: bool = True
 
 
 class _Parser(argparse.ArgumentParser):
@@ -139,6 +140,12 @@ def build_parser() -> argparse.ArgumentParser:
         type=str.lower,
         help="how much to log to the terminal (default: warning)",
     )
+    parser.add_argument(
+        "--no-discovery",
+        dest="discovery",
+        action="store_false",
+        help="neither announce a hosted table nor look for tables on the network",
+    )
     parser.add_argument("--self-check", action="store_true", help=argparse.SUPPRESS)
     return parser
 
@@ -159,4 +166,5 @@ def parse(argv: list[str] | None = None) -> Options:
         port=args.port,
         log_level=args.log_level,
         self_check=args.self_check,
+        discovery=args.discovery,
     )

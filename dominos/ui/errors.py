@@ -26,6 +26,7 @@ FIELDS: dict[str, Field] = {
     "timeout": "address",
     "bad_address": "address",
     "host_failed": "host",
+    "closing": "code",
 }
 
 
@@ -65,6 +66,10 @@ def describe(code: str, detail: str = "") -> str:
         "bad_message": _tr("The table didn't understand this app. Update Dominos."),
         "host_closed": _tr("The host closed the table."),
         "connection_lost": _tr("The connection to the table was lost."),
+        "not_connected": _tr(
+            "Not connected to the table right now. Wait for the reconnection, then try again."
+        ),
+        "closing": _tr("That table is closing. Ask the host to open a new one."),
         "error": _tr("Something went wrong."),
     }
     text = messages.get(code)

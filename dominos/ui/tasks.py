@@ -16,8 +16,16 @@ _running: set[asyncio.Task[Any]] = set()
 
 
 def spawn(coro: Coroutine[Any, Any, Any], *, name: str | None = None) -> asyncio.Task[Any]:
-    """Run ``coro`` on the running loop; report its exception, if any, when it ends."""
-    task = asyncio.get_running_loop().create_task(coro, name=name)
+    """Run ``coro`` on the app's loop; report its exception, if any, when it ends.
+
+    Called from a slot, the loop is normally running; when it is not (a test driving the
+    widgets between two runs of the loop), the task starts with the loop's next run.
+    """
+    try:
+        loop = asyncio.get_running_loop()
+    except RuntimeError:
+        loop = asyncio.get_event_loop_policy().get_event_loop()
+    task = loop.create_task(coro, name=name)
     _running.add(task)
     task.add_done_callback(_finished)
     return task

@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import sys
 import time
+from asyncio.events import _set_running_loop
 from collections.abc import Awaitable, Callable, Iterator
 from pathlib import Path
 from types import TracebackType
@@ -43,9 +44,19 @@ class LoopRunner:
         async def bounded() -> T:
             return await asyncio.wait_for(awaitable, timeout)
 
-        result = self.loop.run_until_complete(bounded())
+        # Like run_until_complete, minus its last round of Qt events with no running loop.
+        task = self.loop.create_task(bounded())
+        task.add_done_callback(lambda _: self.loop.stop())
+        _set_running_loop(None)
+        try:
+            self.loop.run_forever()
+        finally:
+            _set_running_loop(self.loop)
+        if not task.done():
+            task.cancel()
+            raise RuntimeError("the loop stopped before the awaited work finished")
         self.check()
-        return result
+        return task.result()
 
     def wait_until(self, predicate: Callable[[], bool], timeout: float = 10.0) -> None:
         """Keep the loop running until ``predicate()`` holds; fail after ``timeout`` seconds."""
@@ -83,9 +94,15 @@ def styled_app(qapp: QApplication) -> QApplication:
 
 @pytest.fixture
 def loop(styled_app: QApplication) -> Iterator[LoopRunner]:
-    """A fresh qasync loop on the session's QApplication, failing the test on hidden errors."""
+    """A fresh qasync loop on the session's QApplication, failing the test on hidden errors.
+
+    Between two :meth:`LoopRunner.run` calls the loop stays the running one, as it is for
+    the whole life of the app: pytest-qt processes Qt events around each test, and any
+    network callback that fires then must find its loop.
+    """
     lp = qasync.QEventLoop(styled_app)
     asyncio.set_event_loop(lp)
+    _set_running_loop(lp)
     runner = LoopRunner(lp)
 
     def on_loop_error(_loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
@@ -112,10 +129,12 @@ def loop(styled_app: QApplication) -> Iterator[LoopRunner]:
         pending = [t for t in asyncio.all_tasks(lp) if not t.done()]
         for task in pending:
             task.cancel()
+        _set_running_loop(None)
         if pending:
             lp.run_until_complete(asyncio.gather(*pending, return_exceptions=True))
         lp.run_until_complete(lp.shutdown_asyncgens())
     finally:
+        _set_running_loop(None)
         sys.excepthook = previous_hook
         qInstallMessageHandler(previous_handler)
         lp.close()

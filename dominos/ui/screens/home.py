@@ -6,6 +6,7 @@ does the hosting and joining and reports back with :meth:`HomeScreen.show_error`
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Protocol
 
 from PySide6.QtCore import Qt, Signal
@@ -194,7 +195,7 @@ class HomeScreen(QWidget):
         """Put the cursor where the player most likely starts typing."""
         (self.code_edit if self.name_ok() else self.name_edit).setFocus()
 
-    def set_tables(self, tables: list[FoundTableLike]) -> None:
+    def set_tables(self, tables: Sequence[FoundTableLike]) -> None:
         """Show the tables found on the network, keeping the selection when it is still there."""
         selected = self.selected_table()
         key = None if selected is None else (selected.table_name, selected.host_name)

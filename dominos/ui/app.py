@@ -1,0 +1,284 @@
+"""Starting and stopping the desktop app: Qt and asyncio on one thread, through qasync.
+
+The app never quits on its own when a window closes: every way out (closing a window,
+Ctrl+Q, SIGINT or SIGTERM in a terminal) goes through :meth:`Shell.request_quit`, which
+leaves or closes the table cleanly (players told, goodbye said on the LAN) within two seconds
+and only then ends the loop. Unexpected errors anywhere in the loop are logged and shown in
+the windows instead of vanishing.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import logging.handlers
+import signal
+import sys
+import time
+from pathlib import Path
+from types import TracebackType
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication
+
+from dominos import __version__
+from dominos.ui import theme
+from dominos.ui.cli import DEMO_NAMES, Options
+from dominos.ui.context import AppContext
+from dominos.ui.main_window import MainWindow
+from dominos.ui.settings import APPLICATION, ORGANIZATION, Settings
+from dominos.ui.tasks import spawn
+
+log = logging.getLogger("dominos")
+
+#: Quitting must end within two seconds; leave a margin for closing the loop itself.
+SHUTDOWN_BUDGET = 1.6
+
+
+def log_file() -> Path | None:
+    """Where the app writes its log (the platform's usual log folder), if it can."""
+    import platformdirs
+
+    folder = Path(platformdirs.user_log_dir(APPLICATION, appauthor=False))
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return None
+    return folder / "dominos.log"
+
+
+def setup_logging(level: str) -> Path | None:
+    """Log to stderr at ``level`` and, at info or more detail, to the log file."""
+    root = logging.getLogger()
+    root.setLevel(logging.DEBUG)
+    stderr = logging.StreamHandler()
+    stderr.setLevel(level.upper())
+    stderr.setFormatter(logging.Formatter("%(levelname)s %(name)s: %(message)s"))
+    root.addHandler(stderr)
+    path = log_file()
+    if path is not None:
+        try:
+            handler = logging.handlers.RotatingFileHandler(
+                path, maxBytes=1_000_000, backupCount=3, encoding="utf-8"
+            )
+        except OSError:
+            return None
+        handler.setLevel(min(logging.INFO, logging.getLevelName(level.upper())))
+        handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+        root.addHandler(handler)
+    # zeroconf and asyncio are chatty at debug level; their warnings still show.
+    for noisy in ("zeroconf", "asyncio"):
+        logging.getLogger(noisy).setLevel(max(logging.INFO, root.getEffectiveLevel()))
+    return path
+
+
+class _FirstPaint(QObject):
+    """Resolves a future when the watched widget is first painted: the window is shown."""
+
+    def __init__(self, future: asyncio.Future[float]) -> None:
+        super().__init__()
+        self._future = future
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint and not self._future.done():
+            self._future.set_result(time.time())
+        return False
+
+
+class Shell:
+    """The app's windows and its way out."""
+
+    def __init__(self, app: QApplication, options: Options, settings: Settings) -> None:
+        self.app = app
+        self.options = options
+        self.log_path: Path | None = None
+        self.context = AppContext(
+            settings,
+            time_scale=options.time_scale,
+            port=options.port,
+            discovery=options.discovery,
+        )
+        self.windows: list[MainWindow] = []
+        self._quit: asyncio.Future[int] | None = None
+
+    # -- the way out ----------------------------------------------------------------------
+
+    def request_quit(self, code: int = 0) -> None:
+        if self._quit is not None and not self._quit.done():
+            self._quit.set_result(code)
+
+    async def shutdown(self) -> None:
+        """Leave or close the table, stop discovery, save the window; bounded in time."""
+        started = time.monotonic()
+        try:
+            async with asyncio.timeout(SHUTDOWN_BUDGET):
+                await asyncio.gather(*(w.shutdown() for w in self.windows))
+                await self.context.shutdown()
+        except TimeoutError:
+            log.warning("shutting down took too long; quitting anyway")
+        log.info("shut down in %.2f s", time.monotonic() - started)
+        if self.windows and self.windows[0].remember:
+            self.context.settings.set_geometry(self.windows[0].saveGeometry())
+        self.context.settings.sync()
+        for window in self.windows:
+            window.close_for_quit()
+
+    def _install_signals(self, loop: asyncio.AbstractEventLoop) -> None:
+        try:
+            for signum in (signal.SIGINT, signal.SIGTERM):
+                loop.add_signal_handler(signum, self.request_quit)
+        except (NotImplementedError, RuntimeError, ValueError):
+            # Windows: a plain handler, and a timer so Python gets to run it while Qt waits.
+            signal.signal(signal.SIGINT, lambda *_: loop.call_soon_threadsafe(self.request_quit))
+            self._tick = QTimer()
+            self._tick.timeout.connect(lambda: None)
+            self._tick.start(200)
+
+    # -- errors -----------------------------------------------------------------------------
+
+    def _on_loop_error(self, loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
+        exc = context.get("exception")
+        message = context.get("message", "error in the event loop")
+        if exc is not None:
+            log.error("%s", message, exc_info=(type(exc), exc, exc.__traceback__))
+        else:
+            log.error("%s (%s)", message, context)
+        self._show_problem(exc)
+
+    def _excepthook(
+        self, kind: type[BaseException], exc: BaseException, tb: TracebackType | None
+    ) -> None:
+        log.error("unexpected error", exc_info=(kind, exc, tb))
+        self._show_problem(exc)
+
+    def _show_problem(self, exc: BaseException | None) -> None:
+        what = f"{type(exc).__name__}: {exc}" if exc is not None else ""
+        text = QCoreApplication.translate("app", "Something went wrong ({what}).").format(what=what)
+        if self.log_path is not None:
+            text += " " + QCoreApplication.translate("app", "The details are in {path}.").format(
+                path=self.log_path
+            )
+        self.context.report(text)
+
+    # -- the main coroutine ---------------------------------------------------------------------
+
+    async def main(self) -> int:
+        loop = asyncio.get_running_loop()
+        loop.set_exception_handler(self._on_loop_error)
+        sys.excepthook = self._excepthook
+        self._quit = loop.create_future()
+        self._install_signals(loop)
+        self.context.quit_requested.connect(self.request_quit)
+
+        if self.options.demo:
+            await self._open_demo_windows()
+        else:
+            window = MainWindow(self.context, name=self.options.name)
+            window.restore_geometry(self.context.settings.geometry())
+            self.windows.append(window)
+            shown: asyncio.Future[float] = loop.create_future()
+            watcher = _FirstPaint(shown)
+            window.home.installEventFilter(watcher)
+            window.show()
+            window.home.initial_focus()
+            if self.options.self_check:
+                return await self._self_check(shown)
+        spawn(self.context.start_discovery(), name="discovery")
+        spawn(self._first_action(), name="start-up action")
+        code = await self._quit
+        await self.shutdown()
+        return code
+
+    async def _self_check(self, shown: asyncio.Future[float]) -> int:
+        try:
+            async with asyncio.timeout(10):
+                at = await shown
+        except TimeoutError:
+            print("dominos self-check: the window was never drawn", file=sys.stderr, flush=True)
+            await self.shutdown()
+            return 1
+        print(f"dominos {__version__} self-check ok: window shown at {at:.6f}", flush=True)
+        await self.shutdown()
+        return 0
+
+    async def _first_action(self) -> None:
+        options, window = self.options, self.windows[0]
+        if options.demo:
+            await self._seat_demo_players()
+        elif options.host and options.target is not None:
+            await window.host_table(options.target)
+        elif options.host:
+            window._ask_target()
+        elif options.join is not None:
+            await self._join_from_command_line(window, options.join)
+
+    async def _join_from_command_line(self, window: MainWindow, text: str) -> None:
+        from dominos.net.codes import normalise_code
+
+        try:
+            code = normalise_code(text)
+        except ValueError:
+            window.open_address_dialog(text)
+            return
+        window.home.code_edit.setText(code)
+        # Give discovery a moment to find the tables nearby.
+        deadline = time.monotonic() + 3.0
+        while not self.context.tables and self.context.discovery_error is None:
+            if time.monotonic() > deadline:
+                break
+            await asyncio.sleep(0.1)
+        if window.home.name_ok():
+            await window.join_code(code)
+
+    # -- --demo: four windows, one per seat ------------------------------------------------------
+
+    async def _open_demo_windows(self) -> None:
+        screen = self.app.primaryScreen().availableGeometry()
+        width, height = max(screen.width() // 2, 560), max(screen.height() // 2, 420)
+        for index, name in enumerate(DEMO_NAMES):
+            window = MainWindow(self.context, name=name, remember=False)
+            window.setMinimumSize(560, 400)
+            window.resize(width, height)
+            window.move(
+                screen.x() + (index % 2) * (screen.width() - width),
+                screen.y() + (index // 2) * (screen.height() - height),
+            )
+            window.show()
+            self.windows.append(window)
+
+    async def _seat_demo_players(self) -> None:
+        from dominos.net.address import format_address
+        from dominos.ui.settings import DEFAULT_TARGET
+
+        host = self.windows[0]
+        await host.host_table(self.options.target or DEFAULT_TARGET)
+        hosting = self.context.hosting
+        if hosting is None:
+            return
+        address = format_address("127.0.0.1", hosting.port)
+        for window in self.windows[1:]:
+            await window.join_address(address, hosting.code)
+        host.activateWindow()
+        host.lobby.initial_focus()
+
+
+def run(options: Options) -> int:
+    """Run the app until the player quits; return the exit code."""
+    log_path = setup_logging(options.log_level)
+    import qasync  # type: ignore[import-untyped]
+
+    app = QApplication.instance() or QApplication([sys.argv[0]])
+    assert isinstance(app, QApplication)
+    app.setOrganizationName(ORGANIZATION)
+    app.setApplicationName(APPLICATION)
+    app.setApplicationVersion(__version__)
+    app.setQuitOnLastWindowClosed(False)
+    theme.apply(app)
+    shell = Shell(app, options, Settings())
+    shell.log_path = log_path
+    with contextlib.suppress(KeyboardInterrupt):
+        result: int = qasync.run(shell.main())
+        return result
+    return 130

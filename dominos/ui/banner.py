@@ -1,0 +1,52 @@
+"""A strip at the top of the window for news that concerns no single field.
+
+"The host closed the table", "Reconnecting..." or an unexpected error: shown in place,
+without a modal box that would block the game, and dismissed with one click.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QWidget
+
+from dominos.ui import theme
+
+
+class Banner(QFrame):
+    """One message at a time, as an error or as information."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.label = QLabel()
+        self.label.setWordWrap(True)
+        self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.close_button = QToolButton()
+        self.close_button.setText("✕")
+        self.close_button.setAccessibleName(self.tr("Dismiss"))
+        self.close_button.setAutoRaise(True)
+        self.close_button.clicked.connect(self.clear)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(12, 6, 6, 6)
+        layout.addWidget(self.label, 1)
+        layout.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignTop)
+        self.hide()
+
+    @property
+    def text(self) -> str:
+        return self.label.text() if self.isVisible() else ""
+
+    def show_error(self, message: str) -> None:
+        self._show(message, "banner")
+
+    def show_info(self, message: str) -> None:
+        self._show(message, "banner-info")
+
+    def clear(self) -> None:
+        self.label.clear()
+        self.hide()
+
+    def _show(self, message: str, role: str) -> None:
+        theme.set_role(self, role)
+        self.label.setText(message)
+        self.label.setAccessibleName(message)
+        self.show()

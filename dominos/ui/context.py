@@ -1,0 +1,119 @@
+"""What every window of the app shares: settings, the table this app hosts, the LAN list.
+
+With ``--demo`` four windows share one context: one of them hosts, all four see the same
+list of tables, and quitting closes the table once.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+
+from dominos.ui.hosting import Hosting
+from dominos.ui.settings import Settings
+
+if TYPE_CHECKING:
+    from dominos.discovery import FoundTable, TableBrowser
+
+log = logging.getLogger(__name__)
+
+
+class AppContext(QObject):
+    """Shared services; windows listen to its signals."""
+
+    #: The tables found on the LAN, after every change.
+    tables_changed = Signal(list)
+    #: Why tables can't be listed (multicast blocked, no interface...).
+    discovery_failed = Signal(str)
+    #: An unexpected error, already logged, for the windows to show.
+    problem = Signal(str)
+    #: The player asked to quit (Ctrl+Q, closing a window, SIGINT).
+    quit_requested = Signal()
+
+    def __init__(
+        self,
+        settings: Settings,
+        *,
+        time_scale: float = 1.0,
+        port: int | None = None,
+        bind: str | None = None,
+        discovery: bool = True,
+    ) -> None:
+        super().__init__()
+        self.settings = settings
+        self.time_scale = time_scale
+        self.port = port
+        self.bind = bind
+        self.discovery = discovery
+        self.hosting: Hosting | None = None
+        self.tables: list[FoundTable] = []
+        self.discovery_error: str | None = None
+        self._browser: TableBrowser | None = None
+
+    async def start_discovery(self) -> None:
+        """Start listing tables on the LAN (once); a failure only disables the list."""
+        if self._browser is not None:
+            return
+        if not self.discovery:
+            self._fail_discovery(
+                QCoreApplication.translate("context", "looking for tables is turned off")
+            )
+            return
+        from dominos.discovery import TableBrowser
+
+        self._browser = TableBrowser(self._on_tables)
+        await self._browser.start()
+        if self._browser.error is not None:
+            self._fail_discovery(self._browser.error)
+
+    def _fail_discovery(self, reason: str) -> None:
+        self.discovery_error = reason
+        self.discovery_failed.emit(reason)
+
+    def _on_tables(self, tables: list[FoundTable]) -> None:
+        self.tables = list(tables)
+        self.tables_changed.emit(self.tables)
+
+    async def open_table(self, target: int, host_name: str) -> Hosting:
+        """Open a table on this computer; raise ``OSError`` when it can't listen."""
+        if self.hosting is not None and not self.hosting.closed:
+            raise RuntimeError("this app already hosts a table")
+        hosting = Hosting(
+            target=target,
+            host_name=host_name,
+            table_name=QCoreApplication.translate("context", "{name}'s table").format(
+                name=host_name
+            ),
+            time_scale=self.time_scale,
+            port=self.port,
+            bind=self.bind,
+            discovery=self.discovery,
+        )
+        try:
+            await hosting.open()
+        except BaseException:
+            await hosting.close("")
+            raise
+        self.hosting = hosting
+        return hosting
+
+    async def close_table(self, message: str = "") -> None:
+        """Close the hosted table, if any, telling every player."""
+        hosting, self.hosting = self.hosting, None
+        if hosting is not None:
+            await hosting.close(
+                message or QCoreApplication.translate("context", "The host closed the table.")
+            )
+
+    async def shutdown(self) -> None:
+        """Close the table and stop browsing; the caller bounds the time it takes."""
+        await self.close_table()
+        browser, self._browser = self._browser, None
+        if browser is not None:
+            await browser.close()
+
+    def report(self, message: str, exc: BaseException | None = None, **_: Any) -> None:
+        """Show an unexpected error in the windows (it is logged by the caller)."""
+        self.problem.emit(message)

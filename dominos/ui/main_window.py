@@ -1,0 +1,378 @@
+"""One player's window: home, lobby and game screens, and the seat's session behind them.
+
+The window turns what the screens ask for (host, join, start, leave) into calls on the
+context and the session, and the session's signals into screen changes. With ``--demo``
+there are four of these, one per seat, sharing one context.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QByteArray, Qt
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QStackedWidget, QVBoxLayout, QWidget
+
+from dominos.table.state import State
+from dominos.ui.banner import Banner
+from dominos.ui.context import AppContext
+from dominos.ui.errors import describe, field_of
+from dominos.ui.screens.address_dialog import AddressDialog
+from dominos.ui.screens.home import HomeScreen, normalize_code
+from dominos.ui.screens.host_dialog import HostDialog
+from dominos.ui.screens.lobby import LobbyScreen
+from dominos.ui.session import Session
+from dominos.ui.tasks import spawn
+
+if TYPE_CHECKING:
+    from dominos.discovery import FoundTable
+    from dominos.ui.game.screen import GameScreen
+
+log = logging.getLogger(__name__)
+
+
+class MainWindow(QMainWindow):
+    """Home -> lobby -> game for one seat."""
+
+    def __init__(
+        self,
+        context: AppContext,
+        *,
+        name: str | None = None,
+        remember: bool = True,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.remember = remember
+        self.session: Session | None = None
+        self.game: GameScreen | None = None
+        self.address_dialog: AddressDialog | None = None
+        self.host_dialog: HostDialog | None = None
+        self._closing = False
+        self._leaving = False
+        self._reconnecting = False
+        self.setWindowTitle(self.tr("Dominos"))
+        self.setMinimumSize(720, 520)
+
+        self.banner = Banner()
+        self.home = HomeScreen(name if name is not None else context.settings.name)
+        self.lobby = LobbyScreen()
+        self.stack = QStackedWidget()
+        self.stack.addWidget(self.home)
+        self.stack.addWidget(self.lobby)
+        central = QWidget()
+        layout = QVBoxLayout(central)
+        layout.setContentsMargins(12, 8, 12, 12)
+        layout.addWidget(self.banner)
+        layout.addWidget(self.stack, 1)
+        self.setCentralWidget(central)
+
+        quit_action = QAction(self.tr("&Quit"), self)
+        # Some platforms define no standard Quit key; Ctrl+Q is what people try first.
+        keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Quit)
+        ctrl_q = QKeySequence("Ctrl+Q")
+        quit_action.setShortcuts([*keys, ctrl_q] if ctrl_q not in keys else keys)
+        quit_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        quit_action.triggered.connect(context.quit_requested.emit)
+        self.addAction(quit_action)
+
+        self.home.host_requested.connect(self._ask_target)
+        self.home.join_requested.connect(self._join_code_clicked)
+        self.home.join_by_address_requested.connect(lambda: self.open_address_dialog())
+        self.home.name_changed.connect(self._remember_name)
+        self.lobby.start_requested.connect(self._start_game)
+        self.lobby.leave_requested.connect(lambda: spawn(self.leave(), name="leave"))
+        context.tables_changed.connect(self.home.set_tables)
+        context.discovery_failed.connect(self.home.set_discovery_unavailable)
+        context.problem.connect(self.banner.show_error)
+        if context.discovery_error is not None:
+            self.home.set_discovery_unavailable(context.discovery_error)
+        self.home.set_tables(context.tables)
+
+    # -- what the player asked for -----------------------------------------------------
+
+    @property
+    def player_name(self) -> str:
+        return self.home.name
+
+    def _remember_name(self, name: str) -> None:
+        if self.remember:
+            self.context.settings.name = name
+
+    def _ask_target(self) -> None:
+        dialog = HostDialog(self.context.settings.target, self)
+        dialog.open_requested.connect(lambda target: spawn(self.host_table(target), name="host"))
+        self.host_dialog = dialog
+        dialog.open()
+
+    def _join_code_clicked(self, code: str, table: FoundTable | None) -> None:
+        spawn(self.join_code(code, table), name="join by code")
+
+    def open_address_dialog(self, address: str = "") -> AddressDialog:
+        dialog = AddressDialog(address, self.home.code, self)
+        dialog.join_requested.connect(
+            lambda text, code: spawn(self.join_address(text, code), name="join by address")
+        )
+        self.address_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def _start_game(self) -> None:
+        if self.session is not None:
+            self.session.start_game()
+
+    # -- hosting and joining -------------------------------------------------------------
+
+    async def host_table(self, target: int) -> None:
+        """Open a table here and take its first seat over loopback."""
+        if self.remember:
+            self.context.settings.target = target
+        self.home.set_busy(True, self.tr("Opening the table..."))
+        try:
+            hosting = await self.context.open_table(target, self.player_name)
+        except OSError as exc:
+            log.warning("could not open a table: %s", exc)
+            self.home.set_busy(False)
+            self.home.show_error("host", describe("host_failed", exc.strerror or str(exc)))
+            return
+        session = self._new_session()
+        try:
+            await session.take_seat(
+                "127.0.0.1", hosting.port, name=self.player_name, code=hosting.code
+            )
+        except Exception as exc:
+            await self.context.close_table()
+            self._drop_session()
+            self.home.set_busy(False)
+            self.home.show_error("host", describe("host_failed", str(exc)))
+            return
+        self.home.set_busy(False)
+        self.lobby.set_addresses(hosting.addresses)
+        notes = []
+        if hosting.fell_back:
+            notes.append(
+                self.tr("The usual port was taken, so this table uses port {port}.").format(
+                    port=hosting.port
+                )
+            )
+        if notes:
+            self.banner.show_info(" ".join(notes))
+        self._show_state(session.state)
+
+    async def join_code(self, code: str, table: FoundTable | None = None) -> None:
+        """Join the picked table, or whichever table on the LAN accepts ``code``."""
+        from dominos.discovery import NoTableForCode, join_by_code
+        from dominos.net.client import JoinRefused
+
+        tables = [table] if table is not None else list(self.context.tables)
+        self.home.set_busy(True, self.tr("Joining..."))
+        session = self._new_session()
+        try:
+            await join_by_code(tables, name=self.player_name, code=code, connect=session.take_seat)
+        except JoinRefused as refused:
+            self._join_failed(
+                lambda f, m: self.home.show_error(f, m), refused.code, refused.message
+            )
+            return
+        except (NoTableForCode, ValueError) as exc:
+            self._join_failed(lambda f, m: self.home.show_error(f, m), "", "", text=str(exc))
+            return
+        self.home.set_busy(False)
+        self._show_state(session.state)
+
+    async def join_address(self, text: str, code: str) -> None:
+        """Join the table at the address the player typed."""
+        from dominos.net.address import parse_address
+        from dominos.net.client import JoinRefused
+
+        dialog = self.address_dialog
+
+        def show(field: Any, message: str) -> None:
+            if dialog is not None and dialog.isVisible():
+                dialog.show_error(field, message)
+            else:
+                self.home.show_error(field, message)
+
+        try:
+            host, port = parse_address(text)
+        except ValueError as exc:
+            show("address", str(exc))
+            return
+        session = self._new_session()
+        try:
+            await session.take_seat(host, port, name=self.player_name, code=normalize_code(code))
+        except JoinRefused as refused:
+            self._join_failed(show, refused.code, refused.message)
+            return
+        except TimeoutError:
+            self._join_failed(show, "timeout", "")
+            return
+        except OSError as exc:
+            self._join_failed(show, "unreachable", str(exc))
+            return
+        if dialog is not None:
+            dialog.accept()
+        self._show_state(session.state)
+
+    def _join_failed(self, show: Any, code: str, message: str, text: str = "") -> None:
+        self._drop_session()
+        self.home.set_busy(False)
+        if text:
+            show("code", text)
+        else:
+            show(field_of(code), describe(code, message))
+
+    async def leave(self) -> None:
+        """Leave the table (the host closes it) and go back home."""
+        session = self.session
+        self._leaving = True
+        try:
+            if session is not None and session.is_host:
+                await self.context.close_table()
+            if session is not None:
+                await session.leave()
+        finally:
+            self._leaving = False
+            self._drop_session()
+            self._go_home()
+
+    async def shutdown(self) -> None:
+        """On quit: leave a lobby seat for good, or just disconnect from a game in progress."""
+        if self.game is not None:
+            self.game.close_clocks()
+        session = self.session
+        if session is None:
+            return
+        self._leaving = True
+        state = session.state
+        if state is not None and state.phase == "lobby" and not session.is_host:
+            await session.leave()
+        else:
+            await session.close()
+
+    # -- the session's news -------------------------------------------------------------
+
+    def _new_session(self) -> Session:
+        self._drop_session()
+        session = Session(self)
+        session.state_changed.connect(self._show_state)
+        session.error.connect(self._on_error)
+        session.closed.connect(self._on_closed)
+        session.reconnecting.connect(self._on_reconnecting)
+        self.session = session
+        return session
+
+    def _drop_session(self) -> None:
+        session, self.session = self.session, None
+        if session is not None:
+            session.state_changed.disconnect(self._show_state)
+            session.error.disconnect(self._on_error)
+            session.closed.disconnect(self._on_closed)
+            session.reconnecting.disconnect(self._on_reconnecting)
+            session.deleteLater()
+
+    def _show_state(self, state: State | None) -> None:
+        if state is None or self.session is None or not self.session.joined:
+            return
+        if self.banner.property("role") == "banner-info" and self._reconnecting:
+            self.banner.clear()
+        self._reconnecting = False
+        name = state.seats[state.you].name if state.you < len(state.seats) else ""
+        self.setWindowTitle(self.tr("Dominos - {name}").format(name=name))
+        if state.phase == "lobby":
+            self.lobby.set_state(state)
+            if self.stack.currentWidget() is not self.lobby:
+                self.stack.setCurrentWidget(self.lobby)
+                self.lobby.initial_focus()
+            return
+        game = self._game_screen()
+        game.set_state(state)
+        if self.stack.currentWidget() is not game:
+            self.stack.setCurrentWidget(game)
+            game.setFocus()
+
+    def _on_error(self, code: str, message: str) -> None:
+        self.banner.show_error(describe(code, message))
+
+    def _on_closed(self, message: str) -> None:
+        if self._leaving:
+            return
+        self._drop_session()
+        self._go_home()
+        self.banner.show_error(message or describe("host_closed"))
+
+    def _on_reconnecting(self, since: float) -> None:
+        self._reconnecting = True
+        self.banner.show_info(
+            self.tr("Connection lost. Reconnecting... ({seconds} s)").format(seconds=int(since))
+        )
+
+    def _go_home(self) -> None:
+        if self.game is not None:
+            self.game.close_clocks()
+        self.setWindowTitle(self.tr("Dominos"))
+        self.stack.setCurrentWidget(self.home)
+        self.home.set_busy(False)
+        self.home.initial_focus()
+
+    # -- the game screen, loaded when a game starts ----------------------------------------
+
+    def _game_screen(self) -> GameScreen:
+        if self.game is not None:
+            return self.game
+        # Loaded on the first game, so the home screen starts without it.
+        from dominos.ui.game.screen import GameScreen
+
+        game = GameScreen()
+        game.play_requested.connect(self._play)
+        game.pass_requested.connect(lambda: self._command("pass_turn"))
+        game.next_round_requested.connect(lambda: self._command("next_round"))
+        game.new_game_requested.connect(self._ask_new_game_target)
+        game.leave_requested.connect(lambda: spawn(self.leave(), name="leave"))
+        self.stack.addWidget(game)
+        self.game = game
+        return game
+
+    def _play(self, tile: Any, end: Any) -> None:
+        if self.session is not None:
+            self.session.play((int(tile[0]), int(tile[1])), end)
+
+    def _command(self, method: str) -> None:
+        if self.session is not None:
+            getattr(self.session, method)()
+
+    def _ask_new_game_target(self) -> None:
+        """The host picks the target again before a new game (rules.md 20)."""
+        state = self.session.state if self.session is not None else None
+        dialog = HostDialog(
+            state.target if state is not None else self.context.settings.target, self
+        )
+        dialog.setWindowTitle(self.tr("New game"))
+        dialog.open_button.setText(self.tr("&Start new game"))
+        dialog.open_requested.connect(self._new_game)
+        self.host_dialog = dialog
+        dialog.open()
+
+    def _new_game(self, target: int) -> None:
+        if self.session is not None:
+            self.session.new_game(target)
+
+    # -- window ---------------------------------------------------------------------------
+
+    def restore_geometry(self, data: QByteArray | None) -> None:
+        if data is None or not self.restoreGeometry(data):
+            self.resize(1100, 760)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self._closing:
+            event.accept()
+            return
+        event.ignore()
+        self.context.quit_requested.emit()
+
+    def close_for_quit(self) -> None:
+        """Close for good, once the app has shut the table down."""
+        self._closing = True
+        self.close()

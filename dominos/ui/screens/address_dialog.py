@@ -1,0 +1,125 @@
+"""Joining by ``host:port`` when the table doesn't show up in the list.
+
+The code is asked here too, since the host checks it whatever the way in. The dialog stays
+open while the connection is tried, so a mistake is shown next to the field it concerns.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dominos.ui import theme
+from dominos.ui.errors import Field
+from dominos.ui.screens.home import normalize_code
+
+
+class AddressDialog(QDialog):
+    """Address and code; "Join" emits :attr:`join_requested` and waits for the outcome."""
+
+    join_requested = Signal(str, str)
+
+    def __init__(self, address: str = "", code: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._busy = False
+        self.setWindowTitle(self.tr("Join by address"))
+        self.setModal(True)
+        intro = QLabel(
+            self.tr("The host's lobby shows the addresses to type, such as 192.168.1.20:47474.")
+        )
+        intro.setWordWrap(True)
+        theme.set_role(intro, "hint")
+
+        self.address_edit = QLineEdit(address)
+        self.address_edit.setAccessibleName(self.tr("Table address"))
+        self.address_edit.setPlaceholderText(self.tr("host:port"))
+        self.address_error = _error_label()
+        self.code_edit = QLineEdit(code)
+        self.code_edit.setAccessibleName(self.tr("Invitation code"))
+        self.code_edit.setMaxLength(12)
+        self.code_error = _error_label()
+        self.status = QLabel()
+        theme.set_role(self.status, "hint")
+
+        form = QFormLayout()
+        address_label = QLabel(self.tr("&Address"))
+        address_label.setBuddy(self.address_edit)
+        code_label = QLabel(self.tr("Invitation &code"))
+        code_label.setBuddy(self.code_edit)
+        form.addRow(address_label, self.address_edit)
+        form.addRow("", self.address_error)
+        form.addRow(code_label, self.code_edit)
+        form.addRow("", self.code_error)
+
+        buttons = QDialogButtonBox()
+        self.join_button = buttons.addButton(
+            self.tr("&Join"), QDialogButtonBox.ButtonRole.AcceptRole
+        )
+        self.join_button.setDefault(True)
+        buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self._join)
+        buttons.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(intro)
+        layout.addLayout(form)
+        layout.addWidget(self.status)
+        layout.addWidget(buttons)
+        self.setMinimumWidth(440)
+        (self.code_edit if address and not code else self.address_edit).setFocus()
+
+        self.address_edit.textChanged.connect(self._update)
+        self.code_edit.textChanged.connect(self._update)
+        self._update()
+
+    def set_busy(self, busy: bool) -> None:
+        self.status.setText(self.tr("Joining...") if busy else "")
+        self.address_edit.setEnabled(not busy)
+        self.code_edit.setEnabled(not busy)
+        self._busy = busy
+        self._update()
+
+    def show_error(self, field: Field, message: str) -> None:
+        """Show ``message`` under the address or the code (anything else goes under the code)."""
+        self.set_busy(False)
+        label, edit = (
+            (self.address_error, self.address_edit)
+            if field == "address"
+            else (self.code_error, self.code_edit)
+        )
+        label.setText(message)
+        label.show()
+        edit.setFocus()
+        edit.selectAll()
+
+    def _update(self) -> None:
+        self.address_error.hide()
+        self.code_error.hide()
+        self.join_button.setEnabled(
+            not self._busy and bool(self.address_edit.text().strip()) and bool(self.code)
+        )
+
+    @property
+    def code(self) -> str:
+        return normalize_code(self.code_edit.text())
+
+    def _join(self) -> None:
+        if self.join_button.isEnabled():
+            self.set_busy(True)
+            self.join_requested.emit(self.address_edit.text().strip(), self.code)
+
+
+def _error_label() -> QLabel:
+    label = QLabel()
+    label.setWordWrap(True)
+    theme.set_role(label, "error")
+    label.hide()
+    return label

@@ -1,0 +1,170 @@
+"""One seat's connection to a table, seen from Qt: signals in, plain method calls out.
+
+Widgets never touch sockets. They call :class:`Session` methods, which return at once and
+send in the background, and they redraw on :attr:`Session.state_changed`. The host's own seat
+is a session like any other, over loopback.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable, Coroutine
+from typing import TYPE_CHECKING, Any
+
+import shiboken6
+from PySide6.QtCore import QObject, Signal
+
+from dominos.table.state import End, State
+from dominos.ui.tasks import spawn
+
+if TYPE_CHECKING:
+    from dominos.net.client import Client
+    from dominos.net.messages import Error, Welcome
+
+log = logging.getLogger(__name__)
+
+ClientFactory = Callable[..., "Client"]
+
+
+class Session(QObject):
+    """Joins a table and turns the client's callbacks into Qt signals.
+
+    ``error`` carries a code and the host's message for a refused command, ``closed`` the
+    sentence when the table ends the connection for good, ``reconnecting`` the seconds since
+    the connection dropped (0 at the drop), and ``state_changed`` every snapshot.
+    """
+
+    state_changed = Signal(object)
+    error = Signal(str, str)
+    closed = Signal(str)
+    reconnecting = Signal(float)
+
+    def __init__(
+        self, parent: QObject | None = None, *, client_factory: ClientFactory | None = None
+    ) -> None:
+        super().__init__(parent)
+        self._factory = client_factory
+        self._client: Client | None = None
+        self.welcome: Welcome | None = None
+        self.state: State | None = None
+        #: Where the seat was taken, as ``(host, port)``.
+        self.address: tuple[str, int] | None = None
+        self._finished = False
+
+    @property
+    def joined(self) -> bool:
+        return self._client is not None and not self._finished
+
+    @property
+    def is_host(self) -> bool:
+        return self.welcome is not None and self.welcome.host
+
+    @property
+    def seat(self) -> int | None:
+        return None if self.welcome is None else self.welcome.seat
+
+    async def take_seat(self, host: str, port: int, *, name: str, code: str) -> Welcome:
+        """Take a seat at ``host:port``; raise ``JoinRefused``, ``OSError`` or ``TimeoutError``.
+
+        Usable as the ``connect`` of ``join_by_code``: a refused attempt leaves the session
+        ready for the next one.
+        """
+        if self._client is not None:
+            raise RuntimeError("this session already has a seat")
+        client = self._make_client()
+        try:
+            welcome = await client.connect(host, port, name=name, code=code)
+        except BaseException:
+            await client.close()
+            raise
+        self._client = client
+        self.welcome = welcome
+        self.address = (host, port)
+        return welcome
+
+    # -- commands: return at once, send in the background --------------------------------
+
+    def start_game(self) -> None:
+        self._send("start", lambda c: c.start())
+
+    def play(self, tile: tuple[int, int], end: End | None = None) -> None:
+        self._send("play", lambda c: c.play(tile, end))
+
+    def pass_turn(self) -> None:
+        self._send("pass", lambda c: c.pass_turn())
+
+    def next_round(self) -> None:
+        self._send("next round", lambda c: c.next_round())
+
+    def new_game(self, target: int) -> None:
+        self._send("new game", lambda c: c.new_game(target))
+
+    async def leave(self) -> None:
+        """Give up the seat for good (in the lobby, later arrivals move up), then close."""
+        client = self._client
+        self._finished = True
+        if client is None:
+            return
+        try:
+            await client.leave()
+        except ConnectionError:
+            await client.close()
+
+    async def close(self) -> None:
+        """Close the connection without giving up the seat; no signal follows."""
+        self._finished = True
+        if self._client is not None:
+            await self._client.close()
+
+    # -- internals -------------------------------------------------------------------------
+
+    def _make_client(self) -> Client:
+        if self._factory is None:
+            from dominos.net.client import Client
+
+            self._factory = Client
+        return self._factory(self._on_state, self._on_error, self._on_closed, self._on_reconnecting)
+
+    def _send(self, what: str, command: Callable[[Client], Coroutine[Any, Any, int]]) -> None:
+        client = self._client
+        if client is None or self._finished:
+            self.error.emit("not_connected", "")
+            return
+
+        async def send() -> None:
+            from dominos.net.client import NotConnected
+
+            try:
+                await command(client)
+            except (NotConnected, ConnectionError, OSError) as exc:
+                log.info("could not send %s: %s", what, exc)
+                self.error.emit("not_connected", str(exc))
+
+        spawn(send(), name=f"send {what}")
+
+    def _guard(self, emit: Callable[[], None]) -> None:
+        # The client logs and swallows errors raised by its callbacks; a failing slot must
+        # reach the app's error handler instead, to be shown.
+        if not shiboken6.isValid(self):
+            return
+        try:
+            emit()
+        except Exception as exc:
+            asyncio.get_running_loop().call_exception_handler(
+                {"message": "Error while handling the table's news", "exception": exc}
+            )
+
+    def _on_state(self, state: State) -> None:
+        self.state = state
+        self._guard(lambda: self.state_changed.emit(state))
+
+    def _on_error(self, error: Error) -> None:
+        self._guard(lambda: self.error.emit(error.code, error.message))
+
+    def _on_closed(self, message: str) -> None:
+        self._finished = True
+        self._guard(lambda: self.closed.emit(message))
+
+    def _on_reconnecting(self, since: float) -> None:
+        self._guard(lambda: self.reconnecting.emit(since))

@@ -1,0 +1,83 @@
+"""The app as a process: the installer's self-check, and quitting a hosted table cleanly."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+
+@pytest.fixture
+def env(tmp_path: Path) -> dict[str, str]:
+    """Offscreen Qt, and settings and logs kept inside the test's folder."""
+    env = dict(os.environ)
+    env.update(
+        QT_QPA_PLATFORM="offscreen",
+        HOME=str(tmp_path),
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+        XDG_STATE_HOME=str(tmp_path / "state"),
+        XDG_CACHE_HOME=str(tmp_path / "cache"),
+    )
+    return env
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port: int = probe.getsockname()[1]
+        return port
+
+
+def test_self_check_opens_the_window_and_exits_0(env: dict[str, str]) -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "dominos", "--self-check", "--no-discovery"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "self-check ok: window shown" in done.stdout
+
+
+def test_sigint_closes_the_table_telling_players(env: dict[str, str], tmp_path: Path) -> None:
+    port = free_port()
+    command = [sys.executable, "-m", "dominos", "--no-discovery", "--name", "Ann", "--host"]
+    command += ["--target", "100", "--port", str(port)]
+    with subprocess.Popen(
+        command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True
+    ) as app:
+        try:
+            deadline = time.monotonic() + 30
+            while True:
+                try:
+                    player = socket.create_connection(("127.0.0.1", port), timeout=1)
+                    break
+                except OSError:
+                    assert app.poll() is None, app.communicate()[1]
+                    assert time.monotonic() < deadline, "the app never opened its table"
+                    time.sleep(0.1)
+            with player, player.makefile("rb") as incoming:
+                time.sleep(0.3)  # let the server take the connection in
+                app.send_signal(signal.SIGINT)
+                asked = time.monotonic()
+                player.settimeout(5)
+                line = incoming.readline()
+                _, errors = app.communicate(timeout=5)
+                took = time.monotonic() - asked
+        finally:
+            if app.poll() is None:
+                app.kill()
+                app.communicate()
+    assert json.loads(line)["type"] == "closing"
+    assert app.returncode == 0, errors
+    assert took < 2.0
+    logs = list((tmp_path / "state").rglob("dominos.log"))
+    assert any("table closed" in path.read_text() for path in logs)

@@ -1,0 +1,252 @@
+"""Whole flows through real windows and a real table on 127.0.0.1.
+
+Four windows share one context, as with ``--demo``; discovery is off (no multicast from
+tests), so joining "by code" picks from a table list built by hand that points at loopback.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QMessageBox
+from pytestqt.qtbot import QtBot
+
+from dominos.discovery import FoundTable
+from dominos.ui.context import AppContext
+from dominos.ui.main_window import MainWindow
+from dominos.ui.settings import Settings
+
+from .conftest import LoopRunner
+
+NAMES = ("Ann", "Bo", "Cy", "Dee")
+MakeWindow = Callable[[str], MainWindow]
+
+
+@pytest.fixture
+def context(settings: Settings, loop: LoopRunner) -> Iterator[AppContext]:
+    ctx = AppContext(settings, bind="127.0.0.1", port=0, discovery=False, time_scale=0.01)
+    yield ctx
+    loop.run(ctx.shutdown())
+
+
+@pytest.fixture
+def make_window(qtbot: QtBot, context: AppContext, loop: LoopRunner) -> Iterator[MakeWindow]:
+    windows: list[MainWindow] = []
+
+    def make(name: str) -> MainWindow:
+        window = MainWindow(context, name=name, remember=False)
+        window.show()
+        windows.append(window)
+        return window
+
+    yield make
+    # As the app quits: every seat leaves or disconnects, then the windows close.
+    for window in windows:
+        loop.run(window.shutdown())
+        window.close_for_quit()
+        window.deleteLater()
+
+
+def listed(context: AppContext) -> None:
+    """Put the hosted table in the list, as discovery would."""
+    hosting = context.hosting
+    assert hosting is not None and hosting.table is not None
+    context._on_tables(
+        [
+            FoundTable(
+                key="ann's table",
+                table_name=hosting.table_name,
+                host_name=hosting.host_name,
+                addresses=("127.0.0.1",),
+                port=hosting.port,
+                table_id="t1",
+                seats=hosting.table.seat_count,
+                phase="lobby",
+                version=1,
+                compatible=True,
+            )
+        ]
+    )
+
+
+def seats_shown(window: MainWindow) -> list[str]:
+    return [label.text().split("  (")[0] for label in window.lobby.seat_labels]
+
+
+def open_table(make_window: MakeWindow, context: AppContext, loop: LoopRunner) -> MainWindow:
+    host = make_window("Ann")
+    loop.run(host.host_table(150))
+    assert host.stack.currentWidget() is host.lobby
+    listed(context)
+    return host
+
+
+def test_host_and_three_friends_fill_the_lobby_and_start(
+    make_window: MakeWindow, context: AppContext, loop: LoopRunner
+) -> None:
+    host = open_table(make_window, context, loop)
+    assert context.hosting is not None
+    code = context.hosting.code
+    assert host.lobby.code_label.text() == code
+    assert host.lobby.addresses.text()
+    assert not host.lobby.start_button.isEnabled()
+
+    windows = [host]
+    for name in NAMES[1:]:
+        window = make_window(name)
+        window.home.code_edit.setText(code.lower())
+        window.home.join_button.click()
+        loop.wait_until(lambda w=window: w.stack.currentWidget() is w.lobby)
+        windows.append(window)
+
+    expected = [f"{i + 1}.  {name}" for i, name in enumerate(NAMES)]
+    loop.wait_until(lambda: all(seats_shown(w) == expected for w in windows))
+    for seat, window in enumerate(windows):
+        assert "you" in window.lobby.seat_labels[seat].text()
+        assert "host" in window.lobby.seat_labels[0].text()
+        assert window.windowTitle().endswith(NAMES[seat])
+    for guest in windows[1:]:
+        assert not guest.lobby.start_button.isVisible()
+        assert guest.lobby.start_reason.text() == "Waiting for the host to start."
+        assert not guest.lobby.code_label.isVisible()
+
+    assert host.lobby.start_button.isEnabled()
+    host.lobby.start_button.click()
+    loop.wait_until(
+        lambda: all(
+            w.session is not None
+            and w.session.state is not None
+            and w.session.state.phase == "round"
+            for w in windows
+        )
+    )
+    loop.wait_until(lambda: all(w.stack.currentWidget() is not w.lobby for w in windows))
+
+
+def test_wrong_code_is_explained_next_to_the_code(
+    make_window: MakeWindow, context: AppContext, loop: LoopRunner
+) -> None:
+    open_table(make_window, context, loop)
+    guest = make_window("Bo")
+    loop.run(guest.join_code("ZZZZ22"))
+    assert guest.stack.currentWidget() is guest.home
+    assert "accepted that code" in guest.home.code_error.text()
+    assert guest.home.focusWidget() is guest.home.code_edit
+
+
+def test_taken_name_is_explained_next_to_the_name(
+    make_window: MakeWindow, context: AppContext, loop: LoopRunner
+) -> None:
+    open_table(make_window, context, loop)
+    assert context.hosting is not None
+    guest = make_window("ann")
+    loop.run(guest.join_code(context.hosting.code))
+    assert guest.stack.currentWidget() is guest.home
+    assert "already uses that name" in guest.home.name_error.text()
+    assert guest.home.name_error.isVisible()
+
+
+def test_fifth_player_hears_the_table_is_full(
+    make_window: MakeWindow, context: AppContext, loop: LoopRunner
+) -> None:
+    open_table(make_window, context, loop)
+    assert context.hosting is not None
+    code = context.hosting.code
+    for name in NAMES[1:]:
+        loop.run(make_window(name).join_code(code))
+    late = make_window("Eve")
+    loop.run(late.join_code(code))
+    assert late.stack.currentWidget() is late.home
+    assert "already has four players" in late.home.code_error.text()
+
+
+def test_host_leaving_closes_the_table_for_everyone(
+    make_window: MakeWindow, context: AppContext, loop: LoopRunner
+) -> None:
+    host = open_table(make_window, context, loop)
+    assert context.hosting is not None
+    guest = make_window("Bo")
+    loop.run(guest.join_code(context.hosting.code))
+    assert guest.stack.currentWidget() is guest.lobby
+
+    host.lobby.leave_button.click()
+    box = host.lobby.confirm_box
+    assert box is not None
+    close = next(b for b in box.buttons() if box.buttonRole(b) == QMessageBox.ButtonRole.AcceptRole)
+    close.click()
+    loop.wait_until(lambda: guest.stack.currentWidget() is guest.home)
+    assert guest.banner.text == "The host closed the table."
+    loop.wait_until(lambda: host.stack.currentWidget() is host.home)
+    assert context.hosting is None
+    assert host.banner.text == ""
+
+
+def test_guest_leaving_moves_later_arrivals_up(
+    make_window: MakeWindow, context: AppContext, loop: LoopRunner
+) -> None:
+    host = open_table(make_window, context, loop)
+    assert context.hosting is not None
+    code = context.hosting.code
+    bo, cy = make_window("Bo"), make_window("Cy")
+    loop.run(bo.join_code(code))
+    loop.run(cy.join_code(code))
+    bo.lobby.leave_button.click()
+    loop.wait_until(lambda: bo.stack.currentWidget() is bo.home)
+    loop.wait_until(lambda: seats_shown(host)[:2] == ["1.  Ann", "2.  Cy"])
+    assert "waiting" in seats_shown(cy)[2]
+
+
+def test_join_by_address_reports_in_the_dialog(
+    make_window: MakeWindow, context: AppContext, loop: LoopRunner
+) -> None:
+    open_table(make_window, context, loop)
+    assert context.hosting is not None
+    guest = make_window("Bo")
+    guest.home.address_button.click()
+    dialog = guest.address_dialog
+    assert dialog is not None and dialog.isVisible()
+
+    loop.run(guest.join_address("127.0.0.1:99999", context.hosting.code))
+    assert "port" in dialog.address_error.text() and dialog.address_error.isVisible()
+    loop.run(guest.join_address(f"127.0.0.1:{context.hosting.port}", "ZZZZ22"))
+    assert "doesn't match" in dialog.code_error.text()
+
+    dialog.address_edit.setText(f"127.0.0.1:{context.hosting.port}")
+    dialog.code_edit.setText(context.hosting.code)
+    dialog.join_button.click()
+    loop.wait_until(lambda: guest.stack.currentWidget() is guest.lobby)
+    assert not dialog.isVisible()
+
+
+def test_unreachable_address_is_explained(
+    make_window: MakeWindow, context: AppContext, loop: LoopRunner
+) -> None:
+    import socket
+
+    with socket.socket() as probe:  # a port that nothing listens on
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    guest = make_window("Bo")
+    dialog = guest.open_address_dialog()
+    loop.run(guest.join_address(f"127.0.0.1:{port}", "ABC234"))
+    assert "Couldn't reach the table" in dialog.address_error.text()
+
+
+def test_closing_the_window_or_ctrl_q_asks_the_app_to_quit(
+    make_window: MakeWindow, context: AppContext, loop: LoopRunner, qtbot: QtBot
+) -> None:
+    window = make_window("Ann")
+    window.activateWindow()
+    assert QTest.qWaitForWindowActive(window, 2000)
+    asked: list[bool] = []
+    context.quit_requested.connect(lambda: asked.append(True))
+    qtbot.keyClick(window, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
+    assert asked == [True]
+    window.close()
+    assert asked == [True, True]
+    assert window.isVisible()  # the app closes it once the table is shut down
+    window.close_for_quit()
+    assert not window.isVisible()
