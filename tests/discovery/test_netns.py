@@ -15,6 +15,7 @@ import json
 import os
 import secrets
 import shutil
+import signal
 import socket
 import struct
 import subprocess
@@ -28,7 +29,9 @@ from typing import Any, TypeVar
 
 import pytest
 
-from dominos.discovery import Advertiser, FoundTable, TableBrowser, new_table_id
+from dominos.discovery import Advertiser, FoundTable, TableBrowser, join_by_code, new_table_id
+from dominos.net.client import Client
+from dominos.table.state import End, State
 
 pytestmark = pytest.mark.netns
 
@@ -213,10 +216,11 @@ class Peer:
         self.process = process
 
     @classmethod
-    async def start(cls, ns: str, *command: str) -> Peer:
+    async def start(cls, ns: str, *command: str, stderr: Any = None) -> Peer:
         process = await asyncio.create_subprocess_exec(
             "ip", "netns", "exec", ns, sys.executable, *command,
             cwd=ROOT, stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE,
+            stderr=stderr,
         )  # fmt: skip
         return cls(process)
 
@@ -230,6 +234,16 @@ class Peer:
                 assert event["event"] != "error", event
                 if event["event"] == name:
                     return event
+
+    async def line(self, containing: str, timeout: float = 15) -> tuple[float, str]:
+        """The first output line containing the text, and when it was read."""
+        assert self.process.stdout is not None
+        async with asyncio.timeout(timeout):
+            while True:
+                raw = await self.process.stdout.readline()
+                assert raw, f"the process ended before printing {containing!r}"
+                if containing in raw.decode():
+                    return time.monotonic(), raw.decode()
 
     async def say(self, line: str) -> None:
         assert self.process.stdin is not None
@@ -304,3 +318,114 @@ def test_without_any_network_both_sides_say_why_and_carry_on(unplugged: str) -> 
     assert advertise_error == (
         f"This table is not announced on the network: {reason}. Friends can join by address."
     )
+
+
+@dataclass
+class Friend:
+    """A player on the joining side who plays the first legal tile as soon as it is asked."""
+
+    name: str
+    states: list[State] = field(default_factory=list)
+    closed: list[str] = field(default_factory=list)
+    errors: list[object] = field(default_factory=list)
+    round_over: asyncio.Event = field(default_factory=asyncio.Event)
+    tasks: set[asyncio.Task[Any]] = field(default_factory=set)
+    client: Client = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.client = Client(self.on_state, self.errors.append, self.closed.append, heartbeat=None)
+
+    def on_state(self, state: State) -> None:
+        self.states.append(state)
+        if state.result is not None:
+            self.round_over.set()
+        if state.phase != "round" or state.turn != state.you or state.result is not None:
+            return
+        move = self.choose(state)
+        command = self.client.pass_turn() if move is None else self.client.play(*move)
+        task = asyncio.create_task(command)
+        self.tasks.add(task)
+        task.add_done_callback(self.tasks.discard)
+
+    @staticmethod
+    def choose(state: State) -> tuple[tuple[int, int], End | None] | None:
+        if state.ends is None:
+            return state.hand[0], None
+        left, right = state.ends
+        for tile in state.hand:
+            if left in tile:
+                return tile, "left"
+            if right in tile:
+                return tile, "right"
+        return None
+
+
+def test_friends_find_the_host_join_with_the_code_alone_and_play_a_round(
+    lan: Lan, tmp_path: Path
+) -> None:
+    code = "K7M2QX"
+
+    async def scenario() -> tuple[float, float]:
+        loop = asyncio.get_running_loop()
+        capture = Capture(lan.joiner_link)
+        capture.attach(loop)
+        watcher = Watcher()
+        browser = TableBrowser(watcher)
+        await browser.start()
+        assert browser.error is None
+        friends = [Friend(name) for name in ("Ann", "Bob", "Cat", "Dan")]
+        with (tmp_path / "host.log").open("w") as log:
+            host = await Peer.start(
+                lan.host_ns, "-m", "dominos.host", "--code", code, "--name", "Kitchen",
+                "--time-scale", "0.05", stderr=log,
+            )  # fmt: skip
+            try:
+                opened, _ = await host.line("invitation code")
+                listed = await watcher.until(lambda tables: len(tables) == 1, 10)
+                (table,) = browser.tables
+                assert (table.table_name, table.host_name, table.seats, table.phase) == (
+                    "Kitchen", "", 0, "lobby",
+                )  # fmt: skip
+                assert table.addresses == (HOST_IP, HOST_IP6) and table.port == 47474
+
+                # Each friend types only the code (in lower case, with a dash).
+                for seat, friend in enumerate(friends):
+                    joined, welcome = await join_by_code(
+                        browser.tables,
+                        name=friend.name,
+                        code="k7m-2qx",
+                        connect=friend.client.connect,
+                    )
+                    assert joined.table_id == table.table_id and welcome.seat == seat
+                await watcher.until(
+                    lambda ts: [(t.seats, t.host_name) for t in ts] == [(4, "Ann")], 5
+                )
+
+                await friends[0].client.start()
+                async with asyncio.timeout(60):
+                    for friend in friends:
+                        await friend.round_over.wait()
+                await watcher.until(lambda ts: bool(ts) and ts[0].phase == "round", 5)
+                result = friends[1].states[-1].result
+                assert result is not None and sum(len(hand) for hand in result.hands) < 28
+
+                closing = time.monotonic()
+                host.process.send_signal(signal.SIGTERM)
+                removed = await watcher.until(lambda tables: tables == [], 10)
+                assert await asyncio.wait_for(host.process.wait(), 10) == 0
+                async with asyncio.timeout(5):
+                    while not all(friend.closed for friend in friends):
+                        await asyncio.sleep(0.05)
+            finally:
+                for friend in friends:
+                    await friend.client.close()
+                await host.stop()
+                await browser.close()
+                capture.close(loop)
+        frames = b"".join(capture.frames)
+        assert b"seats=4" in frames, "the capture missed the table's TXT updates"
+        assert code.encode() not in frames and code.lower().encode() not in frames
+        return listed - opened, removed - closing
+
+    listed_after, removed_after = in_namespace(lan.joiner_ns, scenario)
+    print(f"\nhost: open -> listed {listed_after:.3f} s; close -> removed {removed_after:.3f} s")
