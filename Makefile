@@ -44,5 +44,9 @@ bench: $(STAMP)
 bench-smoke: $(STAMP)
 	$(PY) -m benchmarks --smoke
 
+package: $(STAMP)
+	$(PY) -m pip install -q -e '.[package]'
+	$(PY) packaging/build.py
+
 clean:
 	rm -rf $(VENV) build dist *.egg-info
