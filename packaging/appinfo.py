@@ -168,7 +168,7 @@ def is_linux_system_lib(dest: str) -> bool:
 def mac_info_plist(version: str) -> dict[str, object]:
     """Info.plist entries for the .app; macOS asks before a game may use the local network.
 
-    Without NSLocalNetworkUsageDescription and the Bonjour service type, macOS 14 and later
+    Without NSLocalNetworkUsageDescription and the Bonjour service type, macOS 15 and later
     silently hide the tables advertised on the network and block connections to them.
     """
     return {

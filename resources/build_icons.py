@@ -6,6 +6,7 @@ editing the SVG and commit the results:
 
     python resources/build_icons.py            # writes resources/icons/
     python resources/build_icons.py --out DIR  # writes somewhere else (tests do)
+    python resources/build_icons.py --check    # fails if the PNGs no longer match the SVG
 
 Rendering uses Qt's own SVG renderer (already a dependency), and the .ico and .icns
 containers are written here with PNG payloads, so no image library is needed.
@@ -120,11 +121,46 @@ def build(out: Path, svg: Path = SVG) -> list[Path]:
     return written
 
 
+def stale_pngs(out: Path, svg: Path = SVG, tolerance: int = 6) -> list[str]:
+    """PNG files under `out` that differ visibly from a fresh render of `svg`.
+
+    Pixels are compared with a small tolerance so that a newer Qt, which may round
+    antialiased edges differently, does not count as an edited drawing.
+    """
+    from PySide6.QtGui import QImage
+
+    fresh = render_pngs(svg, PNG_SIZES)
+    problems: list[str] = []
+    for size in PNG_SIZES:
+        path = out / "hicolor" / f"{size}x{size}" / "apps" / f"{APP_ID}.png"
+        committed = QImage(str(path))
+        if committed.isNull() or (committed.width(), committed.height()) != (size, size):
+            problems.append(f"{path}: missing or not {size}x{size}")
+            continue
+        rendered = QImage.fromData(fresh[size])
+        fmt = QImage.Format.Format_RGBA8888
+        # Keep the converted images alive while their pixel memory is read.
+        ours, theirs = committed.convertToFormat(fmt), rendered.convertToFormat(fmt)
+        a, b = bytes(ours.constBits()), bytes(theirs.constBits())
+        worst = max((abs(x - y) for x, y in zip(a, b, strict=True)), default=0)
+        if worst > tolerance:
+            problems.append(f"{path}: differs from the SVG by up to {worst}/255 per channel")
+    return problems
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("--out", type=Path, default=DEFAULT_OUT, help="output folder")
     parser.add_argument("--svg", type=Path, default=SVG, help="source drawing")
+    parser.add_argument("--check", action="store_true", help="only compare, write nothing")
     args = parser.parse_args(argv)
+    if args.check:
+        problems = stale_pngs(args.out, args.svg)
+        for problem in problems:
+            print(problem, file=sys.stderr)
+        if problems:
+            print("run: python resources/build_icons.py", file=sys.stderr)
+        return 1 if problems else 0
     for path in build(args.out, args.svg):
         print(path)
     return 0
