@@ -59,7 +59,7 @@ class Countdown(QObject):
         *,
         clock: Clock = time.monotonic,
         sleep: Sleep = asyncio.sleep,
-        fps: float = 12.0,
+        fps: float = 8.0,
     ) -> None:
         super().__init__(parent)
         self._clock = clock
