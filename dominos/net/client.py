@@ -1,12 +1,13 @@
 """A player's connection to a table: join, receive snapshots, send commands, come back.
 
-The app and the tests drive a table through this one class. It reports through three plain
+The app and the tests drive a table through this one class. It reports through plain
 callbacks rather than signals or queues so it stays free of Qt; the app's session turns them
 into Qt signals. Every snapshot is complete, so after a drop the client simply reconnects
 with its seat's token and the next ``state`` tells it everything that happened meanwhile.
 
-Callbacks run on the event loop, from the task that reads the socket; an exception raised by
-one is logged and does not break the connection.
+Messages are handled in the socket's protocol callback as they arrive (no task wakes up per
+message), so callbacks run on the event loop and should return quickly; an exception raised
+by one is logged and does not break the connection.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ import contextlib
 import itertools
 import logging
 from collections.abc import Callable, Iterable
-from typing import Final, TypeVar
+from typing import Final, TypeVar, cast
 
 from dominos.net.framing import CLOSED, NEED_DATA, Broken, ClientConnection, Invalid
 from dominos.net.messages import (
@@ -45,7 +46,6 @@ log = logging.getLogger(__name__)
 
 #: Seconds between reconnection attempts; the last value repeats until one succeeds.
 BACKOFF: Final = (0.2, 0.5, 1.0, 2.0, 3.0)
-_READ_SIZE: Final = 64 * 1024
 _T = TypeVar("_T")
 
 
@@ -62,15 +62,104 @@ class NotConnected(ConnectionError):
     """A command was sent while no connection is up (before joining, or reconnecting)."""
 
 
-class _Link:
-    """One open TCP connection that got its welcome."""
+class _Link(asyncio.Protocol):
+    """One TCP connection to the table, from the hello on."""
 
-    def __init__(
-        self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter, conn: ClientConnection
-    ) -> None:
-        self.reader = reader
-        self.writer = writer
-        self.conn = conn
+    def __init__(self, client: Client) -> None:
+        loop = asyncio.get_running_loop()
+        self.client = client
+        self.conn = ClientConnection()
+        self.transport: asyncio.Transport | None = None
+        #: Resolved by the welcome and the first state, or failed by a refusal.
+        self.greeting: asyncio.Future[tuple[Welcome, State]] = loop.create_future()
+        self.closed: asyncio.Future[None] = loop.create_future()
+        self._welcome: Welcome | None = None
+        #: Messages that arrive between the greeting and the client taking this link over.
+        self._backlog: list[ServerMessage] | None = []
+        self._writable: asyncio.Future[None] | None = None
+
+    @property
+    def alive(self) -> bool:
+        return not self.closed.done()
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        self.transport = cast(asyncio.Transport, transport)
+
+    def data_received(self, data: bytes) -> None:
+        self.conn.receive_data(data)
+        while True:
+            event = self.conn.next_event()
+            if event is NEED_DATA or event is CLOSED:
+                return
+            if isinstance(event, Broken):
+                log.warning("unreadable data from the table: %s", event.error.message)
+                self.abort()
+                return
+            if isinstance(event, Invalid):
+                # A newer table may send messages this version does not know: skip them.
+                log.warning("ignored a message from the table: %s", event.error.message)
+                continue
+            self._message(event)
+
+    def _message(self, message: ServerMessage) -> None:
+        if not self.greeting.done():
+            if isinstance(message, Welcome):
+                self._welcome = message
+            elif isinstance(message, State) and self._welcome is not None:
+                self.greeting.set_result((self._welcome, message))
+            elif isinstance(message, Error):
+                self.greeting.set_exception(JoinRefused(message.code, message.message))
+            elif isinstance(message, Closing):
+                self.greeting.set_exception(JoinRefused("closing", message.message))
+        elif self._backlog is not None:
+            self._backlog.append(message)
+        else:
+            self.client._receive(self, message)
+
+    def adopted(self) -> None:
+        """The client now owns this link: hand it what arrived in the meantime."""
+        backlog, self._backlog = self._backlog or [], None
+        for message in backlog:
+            self.client._receive(self, message)
+
+    def eof_received(self) -> bool:
+        return False
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        if not self.greeting.done():
+            self.greeting.set_exception(
+                ConnectionResetError("the table closed the connection during the hello")
+            )
+        if self._writable is not None and not self._writable.done():
+            self._writable.set_exception(NotConnected("the connection dropped"))
+        if not self.closed.done():
+            self.closed.set_result(None)
+        self.client._lost(self)
+
+    def pause_writing(self) -> None:
+        self._writable = asyncio.get_running_loop().create_future()
+
+    def resume_writing(self) -> None:
+        if self._writable is not None and not self._writable.done():
+            self._writable.set_result(None)
+        self._writable = None
+
+    def send(self, message: ClientMessage) -> None:
+        if self.transport is None or not self.alive:
+            raise NotConnected("not connected to the table")
+        self.transport.write(self.conn.send(message))
+
+    async def drain(self) -> None:
+        if self._writable is not None:
+            await asyncio.shield(self._writable)
+
+    def close(self) -> None:
+        if self.transport is not None:
+            self.transport.close()
+
+    def abort(self) -> None:
+        if self.transport is not None:
+            self.transport.abort()
 
 
 class Client:
@@ -101,18 +190,20 @@ class Client:
         self.connect_timeout = connect_timeout
         self.backoff = tuple(backoff)
         self.heartbeat = heartbeat
-        #: The latest welcome: seat, token and host rights.
+        #: The latest welcome: seat, token and host rights. The seat can change in the
+        #: lobby when someone ahead leaves; ``state.you`` is always current.
         self.welcome: Welcome | None = None
         #: The latest snapshot.
         self.state: State | None = None
         self._host = ""
         self._port = 0
         self._link: _Link | None = None
-        self._task: asyncio.Task[None] | None = None
+        self._reconnecting: asyncio.Task[None] | None = None
         self._keepalive: asyncio.Task[None] | None = None
         self._seq = itertools.count(1)
         self._pongs: dict[int, asyncio.Future[None]] = {}
         self._last_heard = 0.0
+        self._started = False
         self._done = False
 
     @property
@@ -140,50 +231,44 @@ class Client:
         :class:`JoinRefused` when the table says no, ``OSError`` or ``TimeoutError`` when it
         cannot be reached.
         """
-        if self._task is not None:
-            raise RuntimeError("this client is already connected; make another one")
+        if self._started:
+            raise RuntimeError("this client was already used; make another one")
         hello = Hello(protocol=PROTOCOL_VERSION, name=name, code=code, resume=token)
         self._host, self._port = host, port
-        self._done = False
         link, welcome, state = await self._open(hello)
+        self._started = True
         self._adopt(link, welcome, state)
-        self._task = asyncio.create_task(self._run(), name=f"dominos-client-{welcome.seat}")
         if self.heartbeat is not None:
             self._keepalive = asyncio.create_task(self._keep_alive(self.heartbeat))
         return welcome
 
     async def _open(self, hello: Hello) -> tuple[_Link, Welcome, State]:
+        loop = asyncio.get_running_loop()
         async with asyncio.timeout(self.connect_timeout):
-            reader, writer = await asyncio.open_connection(self._host, self._port)
+            _, link = await loop.create_connection(lambda: _Link(self), self._host, self._port)
         try:
-            conn = ClientConnection()
-            writer.write(conn.send(hello))
+            link.send(hello)
             async with asyncio.timeout(self.connect_timeout):
-                welcome: Welcome | None = None
-                while (got := await _next_message(reader, conn)) is not None:
-                    if isinstance(got, Welcome):
-                        welcome = got
-                    elif isinstance(got, State) and welcome is not None:
-                        return _Link(reader, writer, conn), welcome, got
-                    elif isinstance(got, Error):
-                        raise JoinRefused(got.code, got.message)
-                    elif isinstance(got, Closing):
-                        raise JoinRefused("closing", got.message)
-                raise ConnectionResetError("the table closed the connection during the hello")
+                welcome, state = await link.greeting
         except BaseException:
-            writer.close()
+            link.abort()
             raise
+        if not link.alive:
+            raise ConnectionResetError("the table closed the connection right after the hello")
+        return link, welcome, state
 
     def _adopt(self, link: _Link, welcome: Welcome, state: State) -> None:
         self._link = link
         self.welcome = welcome
         self._last_heard = asyncio.get_running_loop().time()
         self._deliver(state)
+        link.adopted()
 
     # -- commands -----------------------------------------------------------------------
 
     async def start(self) -> int:
-        """Asks to start the game (host seat only). Returns the command's ``seq``."""
+        """Asks to start the game (host seat only). Returns the command's ``seq``, which
+        a refusal (``on_error``) carries back."""
         return await self._command(lambda seq: Start(seq=seq))
 
     async def play(self, tile: Iterable[int], end: End | None = None) -> int:
@@ -214,11 +299,12 @@ class Client:
 
     async def leave(self) -> None:
         """Gives up the seat for good and waits (up to 2 s) for the table to confirm."""
+        link = self._link
         await self._command(lambda seq: Leave(seq=seq))
-        if self._task is not None:
-            with contextlib.suppress(TimeoutError, asyncio.CancelledError):
+        if link is not None:
+            with contextlib.suppress(TimeoutError):
                 async with asyncio.timeout(2.0):
-                    await asyncio.shield(self._task)
+                    await asyncio.shield(link.closed)
         await self.close()
 
     async def _command(
@@ -232,79 +318,77 @@ class Client:
         seq = next(self._seq)
         if waiter is not None:
             self._pongs[seq] = waiter
-        link.writer.write(link.conn.send(make(seq)))
-        await link.writer.drain()
+        link.send(make(seq))
+        await link.drain()
         return seq
 
     async def close(self) -> None:
         """Closes the connection and stops reconnecting; no callback follows."""
         self._done = True
         current = asyncio.current_task()
-        for task in (self._keepalive, self._task):
+        for task in (self._keepalive, self._reconnecting):
             if task is not None and task is not current:
                 task.cancel()
                 with contextlib.suppress(asyncio.CancelledError):
                     await task
-        self._keepalive = None
+        self._keepalive = self._reconnecting = None
         self._drop_link()
 
     # -- receiving ----------------------------------------------------------------------
 
-    async def _run(self) -> None:
-        while not self._done:
-            link = self._link
-            if link is not None:
-                try:
-                    await self._read(link)
-                except (OSError, ConnectionError, TimeoutError) as exc:
-                    log.info("connection to the table dropped: %s", exc)
-                self._drop_link()
-            if not self._done:
-                await self._reconnect()
+    def _receive(self, link: _Link, message: ServerMessage) -> None:
+        if link is not self._link:
+            return
+        self._last_heard = asyncio.get_running_loop().time()
+        if isinstance(message, State):
+            self._deliver(message)
+        elif isinstance(message, Pong):
+            waiter = self._pongs.pop(message.seq, None) if message.seq is not None else None
+            if waiter is not None and not waiter.done():
+                waiter.set_result(None)
+        elif isinstance(message, Error):
+            self._call(self.on_error, message)
+        elif isinstance(message, Closing):
+            self._finish(message.message)
+        else:
+            log.warning("unexpected %s from the table; ignored", type(message).__name__)
 
-    async def _read(self, link: _Link) -> None:
-        loop = asyncio.get_running_loop()
-        while (got := await _next_message(link.reader, link.conn)) is not None:
-            self._last_heard = loop.time()
-            if isinstance(got, State):
-                self._deliver(got)
-            elif isinstance(got, Pong):
-                waiter = self._pongs.pop(got.seq, None) if got.seq is not None else None
-                if waiter is not None and not waiter.done():
-                    waiter.set_result(None)
-            elif isinstance(got, Error):
-                self._call(self.on_error, got)
-            elif isinstance(got, Closing):
-                self._finish(got.message)
-                return
-            elif isinstance(got, Welcome):
-                log.warning("unexpected welcome from the table; ignored")
+    def _lost(self, link: _Link) -> None:
+        if link is not self._link:
+            return
+        log.info("connection to the table dropped")
+        self._drop_link()
+        if not self._done and self._reconnecting is None:
+            self._reconnecting = asyncio.create_task(self._reconnect())
 
     async def _reconnect(self) -> None:
         loop = asyncio.get_running_loop()
         dropped = loop.time()
         self._report_reconnecting(0.0)
         delays = itertools.chain(self.backoff, itertools.repeat(self.backoff[-1]))
-        token = self.token
-        for delay in delays:
-            await asyncio.sleep(delay)
-            if self._done:
+        hello = Hello(protocol=PROTOCOL_VERSION, resume=self.token)
+        try:
+            for delay in delays:
+                await asyncio.sleep(delay)
+                if self._done:
+                    return
+                self._report_reconnecting(loop.time() - dropped)
+                try:
+                    link, welcome, state = await self._open(hello)
+                except JoinRefused as refused:
+                    log.info("the table refused the reconnection: %s", refused.message)
+                    self._finish(refused.message)
+                    return
+                except (OSError, TimeoutError) as exc:
+                    log.debug("reconnection failed: %s", exc)
+                    continue
+                log.info("reconnected to the table after %.1f s", loop.time() - dropped)
+                self._reconnecting = None
+                self._adopt(link, welcome, state)
                 return
-            self._report_reconnecting(loop.time() - dropped)
-            try:
-                link, welcome, state = await self._open(
-                    Hello(protocol=PROTOCOL_VERSION, resume=token)
-                )
-            except JoinRefused as refused:
-                log.info("the table refused the reconnection: %s", refused.message)
-                self._finish(refused.message)
-                return
-            except (OSError, TimeoutError) as exc:
-                log.debug("reconnection failed: %s", exc)
-                continue
-            log.info("reconnected to the table after %.1f s", loop.time() - dropped)
-            self._adopt(link, welcome, state)
-            return
+        finally:
+            if self._reconnecting is asyncio.current_task():
+                self._reconnecting = None
 
     async def _keep_alive(self, every: float) -> None:
         """Pings when quiet, and drops a connection that stays silent, so a vanished table
@@ -318,9 +402,9 @@ class Client:
             quiet = loop.time() - self._last_heard
             if quiet > 2.5 * every:
                 log.info("no word from the table for %.0f s; reconnecting", quiet)
-                link.writer.transport.abort()
+                link.abort()
             elif quiet > every:
-                with contextlib.suppress(ConnectionError, NotConnected):
+                with contextlib.suppress(ConnectionError):
                     await self._command(lambda seq: Ping(seq=seq))
 
     def _deliver(self, state: State) -> None:
@@ -339,7 +423,7 @@ class Client:
     def _drop_link(self) -> None:
         link, self._link = self._link, None
         if link is not None:
-            link.writer.close()
+            link.close()
         for waiter in self._pongs.values():
             if not waiter.done():
                 waiter.set_exception(NotConnected("the connection dropped"))
@@ -351,22 +435,3 @@ class Client:
             callback(value)
         except Exception:
             log.exception("a client callback failed")
-
-
-async def _next_message(
-    reader: asyncio.StreamReader, conn: ClientConnection
-) -> ServerMessage | None:
-    """The next message from the table, or ``None`` once it closed the connection."""
-    while True:
-        event = conn.next_event()
-        if event is NEED_DATA:
-            conn.receive_data(await reader.read(_READ_SIZE))
-        elif event is CLOSED:
-            return None
-        elif isinstance(event, Broken):
-            raise ConnectionResetError(f"unreadable data from the table: {event.error.message}")
-        elif isinstance(event, Invalid):
-            # A newer table may send messages this version does not know: skip them.
-            log.warning("ignored a message from the table: %s", event.error.message)
-        else:
-            return event

@@ -117,7 +117,7 @@ class Bot:
         """Writes raw bytes on this player's own connection, past the client's checks."""
         link = self.client._link
         assert link is not None
-        link.writer.write(data)
+        link.transport.write(data)  # type: ignore[union-attr]
 
     def spawn(self, coro: Any) -> None:
         task = asyncio.create_task(coro)

@@ -21,7 +21,7 @@ async def until(condition: Callable[[], bool], timeout: float = 5.0) -> None:
 
 def drop(bot: Any) -> None:
     """Cuts a client's connection the way a flaky network would, without a goodbye."""
-    bot.client._link.writer.transport.abort()
+    bot.client._link.abort()
 
 
 def test_a_dropped_client_comes_back_to_its_seat_and_hand(kit: SimpleNamespace) -> None:
@@ -50,7 +50,7 @@ def test_a_connection_dropped_by_the_host_side_also_recovers(kit: SimpleNamespac
         server = await kit.start_server()
         bots = await kit.seat_four(server.port, server.table, passive=True)
         session = server._by_token[bots[1].client.token]
-        session.writer.transport.abort()
+        session.abort()
         await until(lambda: len(bots[1].reconnecting) >= 2 and bots[1].client.connected)
         await until(lambda: all(s.connected for s in bots[0].states[-1].seats))
         assert bots[1].states[-1].you == 1
@@ -153,7 +153,7 @@ def test_a_client_whose_seat_vanished_stops_and_says_so(kit: SimpleNamespace) ->
         # The host crashes: connections drop with no goodbye, and a new table takes the port.
         server._server.close()
         for session in list(server._sessions):
-            session.writer.transport.abort()
+            session.abort()
         await until(lambda: bool(ann.reconnecting))
         await server.close()
         restarted = await kit.start_server()
