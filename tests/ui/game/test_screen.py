@@ -9,6 +9,7 @@ from typing import Any
 import msgspec
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from dominos.table.state import Last, State
@@ -37,7 +38,8 @@ def screen(qtbot: QtBot, clock: Clock) -> GameScreen:
     qtbot.addWidget(widget)
     widget.resize(1100, 760)
     widget.show()
-    qtbot.waitExposed(widget)
+    widget.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is widget)
     return widget
 
 
