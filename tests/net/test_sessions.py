@@ -190,3 +190,68 @@ def test_ping_measures_a_round_trip_and_unreachable_tables_raise(kit: SimpleName
         assert refused.value.code == "wrong_code"
 
     asyncio.run(scenario())
+
+
+def test_a_player_who_drops_on_their_turn_keeps_at_most_five_seconds(
+    kit: SimpleNamespace,
+) -> None:
+    async def scenario() -> None:
+        server = await kit.start_server(time_scale=1.0)
+        bots = await kit.seat_four(server.port, server.table, passive=True)
+        await bots[0].client.start()
+        await until(lambda: bots[0].states[-1].phase == "round")
+        turn = bots[0].states[-1].turn
+        assert turn is not None
+        watcher = bots[(turn + 1) % 4]
+        assert (watcher.states[-1].turn_ms_left or 0) > 40_000
+        await bots[turn].client.close()
+        await until(lambda: not watcher.states[-1].seats[turn].connected)
+        assert watcher.states[-1].turn == turn
+        assert 0 < (watcher.states[-1].turn_ms_left or 0) <= 5_000
+        await server.close()
+
+    asyncio.run(scenario())
+
+
+def test_every_change_is_reported_to_on_change(kit: SimpleNamespace) -> None:
+    async def scenario() -> None:
+        server = await kit.start_server()
+        seen: list[tuple[str, int]] = []
+        server.on_change = lambda: seen.append((server.table.phase, server.table.seat_count))
+        bots = await kit.seat_four(server.port, server.table, passive=True)
+        await bots[0].client.start()
+        await until(lambda: ("round", 4) in seen)
+        assert seen[:4] == [("lobby", 1), ("lobby", 2), ("lobby", 3), ("lobby", 4)]
+        await server.close()
+
+    asyncio.run(scenario())
+
+
+def test_ipv6_loopback_works_end_to_end(kit: SimpleNamespace) -> None:
+    async def scenario() -> None:
+        from dominos.net.server import Server
+        from dominos.table import Table
+
+        server = Server(Table(code=kit.CODE))
+        port = await server.start("::1", 0, fallback=False)
+        assert server.addresses() == [f"[::1]:{port}"]
+        states: list[object] = []
+        client = Client(states.append, print, print, heartbeat=None)
+        welcome = await client.connect("::1", port, name="Ann", code=kit.CODE)
+        assert welcome.seat == 0 and states
+        await client.close()
+        await server.close()
+
+    asyncio.run(scenario())
+
+
+def test_a_client_object_joins_once(kit: SimpleNamespace) -> None:
+    async def scenario() -> None:
+        server = await kit.start_server()
+        ann = kit.Bot("Ann", passive=True)
+        await ann.join(server.port)
+        with pytest.raises(RuntimeError):
+            await ann.join(server.port)
+        await server.close()
+
+    asyncio.run(scenario())
