@@ -1,0 +1,586 @@
+"""The host's journal: every change to the table, committed to SQLite before anyone sees it.
+
+A host can die at any moment (a crash, ``kill -9``, a laptop's battery). The server calls
+:meth:`TableStore.record` after each change and before sending a single byte about it, so
+every move a player has seen is already on disk, and a restarted host rebuilds the very same
+table with :meth:`TableStore.resume`.
+
+Writes are appends: a change adds the new plays and passes, a new deal when a round starts,
+and rewrites one small row with the seats, phase and clocks, all in one transaction. Reading
+back replays the moves through :meth:`Table.restore`, so a damaged journal is caught by the
+rules themselves. WAL mode with ``synchronous=FULL`` makes each commit durable and a torn
+write impossible. Finished games stay in the same file (every deal, play and result) for
+score history and replays.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import os
+import random
+import sqlite3
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Literal
+
+import msgspec
+import platformdirs
+
+from dominos.table.journal import FORMAT
+from dominos.table.state import Last, Result
+from dominos.table.store_files import TableLock, move_aside
+from dominos.table.table import Table
+
+__all__ = [
+    "FILE_NAME",
+    "FinishedGame",
+    "PlayedRound",
+    "ResumeInfo",
+    "TableStore",
+    "default_state_dir",
+    "resumable",
+]
+
+log = logging.getLogger(__name__)
+
+FILE_NAME = "tables.sqlite3"
+#: The layout of the file; a file written by a newer version is moved aside, not altered.
+SCHEMA = 1
+Status = Literal["open", "finished", "closed", "damaged"]
+
+_SCHEMA_SQL = """
+CREATE TABLE IF NOT EXISTS tables (
+    id TEXT PRIMARY KEY,
+    status TEXT NOT NULL,
+    code TEXT NOT NULL,
+    table_name TEXT NOT NULL,
+    target INTEGER NOT NULL,
+    time_scale REAL NOT NULL,
+    port INTEGER NOT NULL,
+    phase TEXT NOT NULL,
+    version INTEGER NOT NULL,
+    seats TEXT NOT NULL,
+    game INTEGER NOT NULL,
+    turn_left REAL,
+    break_left REAL,
+    created REAL NOT NULL,
+    updated REAL NOT NULL
+);
+CREATE TABLE IF NOT EXISTS games (
+    table_id TEXT NOT NULL,
+    game INTEGER NOT NULL,
+    target INTEGER NOT NULL,
+    names TEXT NOT NULL,
+    started REAL NOT NULL,
+    finished REAL,
+    winner INTEGER,
+    scores TEXT,
+    PRIMARY KEY (table_id, game)
+);
+CREATE TABLE IF NOT EXISTS rounds (
+    table_id TEXT NOT NULL,
+    game INTEGER NOT NULL,
+    round INTEGER NOT NULL,
+    opener INTEGER NOT NULL,
+    hands TEXT NOT NULL,
+    result TEXT,
+    PRIMARY KEY (table_id, game, round)
+);
+CREATE TABLE IF NOT EXISTS moves (
+    table_id TEXT NOT NULL,
+    game INTEGER NOT NULL,
+    round INTEGER NOT NULL,
+    n INTEGER NOT NULL,
+    kind TEXT NOT NULL,
+    seat INTEGER NOT NULL,
+    tile TEXT,
+    end_ TEXT,
+    PRIMARY KEY (table_id, game, round, n)
+);
+"""
+
+_json = msgspec.json.Encoder()
+_Hands = tuple[tuple[tuple[int, int], ...], ...]
+
+
+def default_state_dir() -> Path:
+    """Where the app keeps its tables when no state directory is given."""
+    return Path(platformdirs.user_data_dir("dominos", appauthor=False))
+
+
+@dataclass(frozen=True, slots=True)
+class ResumeInfo:
+    """An unfinished table a host can take up again, as a home screen would describe it."""
+
+    table_id: str
+    table_name: str
+    code: str
+    port: int
+    phase: str
+    names: tuple[str, ...]
+    scores: tuple[int, int]
+    target: int
+    round: int
+    #: Wall-clock time (``time.time()``) of the last change.
+    updated: float
+
+
+@dataclass(frozen=True, slots=True)
+class PlayedRound:
+    hands: tuple[tuple[tuple[int, int], ...], ...]
+    opener: int
+    moves: tuple[Last, ...]
+    result: Result | None
+
+
+@dataclass(frozen=True, slots=True)
+class FinishedGame:
+    """One game as the journal kept it, for score history and replays."""
+
+    table_id: str
+    game: int
+    target: int
+    names: tuple[str, ...]
+    winner: int | None
+    scores: tuple[int, int] | None
+    rounds: tuple[PlayedRound, ...] = field(default=())
+
+
+@dataclass(slots=True)
+class _Cursor:
+    """What of the current table is already on disk, so a change writes only what is new."""
+
+    table_id: str
+    version: int
+    phase: str
+    game: int = 0
+    seats: tuple[tuple[str, str, bool], ...] = ()
+    #: Per round of the current game: moves written, and whether its result is.
+    rounds: list[list[int]] = field(default_factory=list)
+
+
+class TableStore:
+    """One SQLite file holding the live table's journal and every finished game.
+
+    Open it with :meth:`open`, which never raises for a damaged file: the file is moved
+    aside and :attr:`notice` says so in a sentence for the player.
+    """
+
+    def __init__(self, db: sqlite3.Connection, path: Path | None, notice: str | None) -> None:
+        self.path = path
+        #: Set when the saved tables could not be read, or cannot be saved: say it to the user.
+        self.notice = notice
+        self._db = db
+        self._cursor: _Cursor | None = None
+        self._lock: TableLock | None = None
+
+    # -- opening ------------------------------------------------------------------------
+
+    @classmethod
+    def open(cls, state_dir: Path | str | None = None) -> TableStore:
+        """Opens (or creates) the store in ``state_dir``, by default the user's data dir."""
+        directory = Path(state_dir) if state_dir is not None else default_state_dir()
+        path = directory / FILE_NAME
+        try:
+            directory.mkdir(parents=True, exist_ok=True)
+            return cls(_connect(path), path, None)
+        except (sqlite3.Error, OSError, ValueError) as exc:
+            problem = _plain(exc)
+        aside = move_aside(path)
+        if aside is not None:
+            notice = (
+                f"The saved tables in {path} could not be read ({problem}). The file was"
+                f" moved to {aside.name} and a new one was started."
+            )
+            try:
+                store = cls(_connect(path), path, notice)
+                log.warning("%s", notice)
+                return store
+            except (sqlite3.Error, OSError, ValueError) as exc:
+                problem = _plain(exc)
+        notice = (
+            f"Tables cannot be saved in {directory} ({problem}), so this table would not"
+            " survive a crash of this computer."
+        )
+        log.error("%s", notice)
+        return cls(_connect(None), None, notice)
+
+    def close(self) -> None:
+        if self._lock is not None:
+            self._lock.release()
+            self._lock = None
+        self._cursor = None
+        with contextlib.suppress(sqlite3.Error):
+            self._db.close()
+
+    # -- the live table -----------------------------------------------------------------
+
+    @property
+    def table_id(self) -> str | None:
+        return None if self._cursor is None else self._cursor.table_id
+
+    def start(self, table: Table, *, table_id: str, port: int) -> None:
+        """Begins the journal of a new table, writing down everything it already holds."""
+        if not table_id:
+            raise ValueError("a table needs an id")
+        self._take(table_id)
+        now = time.time()
+        with self._transaction():
+            self._db.execute(
+                "INSERT INTO tables VALUES (?, 'open', ?, ?, ?, ?, ?, 'lobby', -1, '[]', 0,"
+                " NULL, NULL, ?, ?)",
+                (
+                    table_id,
+                    table.code,
+                    table.table_name,
+                    table.target,
+                    table.time_scale,
+                    port,
+                    now,
+                    now,
+                ),
+            )
+        self._cursor = _Cursor(table_id, version=-1, phase="lobby")
+        self.record(table)
+
+    def record(self, table: Table) -> None:
+        """Commits whatever changed since the last call; cheap when nothing did.
+
+        Raises ``sqlite3.Error`` when the disk refuses the write; what is on disk is then
+        still the table as of the last successful call, and the next call writes it all.
+        """
+        cursor = self._cursor
+        if cursor is None:
+            raise RuntimeError("no table is being journaled: call start() or resume() first")
+        if table.version == cursor.version:
+            return
+        written = _Cursor(
+            cursor.table_id,
+            cursor.version,
+            cursor.phase,
+            cursor.game,
+            cursor.seats,
+            [list(r) for r in cursor.rounds],
+        )
+        with self._transaction():
+            self._write(table, written)
+        self._cursor = written
+
+    def set_port(self, port: int) -> None:
+        """The port actually listened on, where a resumed host first tries to listen again."""
+        if self._cursor is not None:
+            with self._transaction():
+                self._db.execute(
+                    "UPDATE tables SET port = ? WHERE id = ?", (port, self._cursor.table_id)
+                )
+
+    def close_table(self) -> None:
+        """The host closed the table on purpose: it is not offered for resuming again."""
+        if self._cursor is None:
+            return
+        with contextlib.suppress(sqlite3.Error), self._transaction():
+            self._db.execute(
+                "UPDATE tables SET status = 'closed', updated = ? WHERE id = ?",
+                (time.time(), self._cursor.table_id),
+            )
+        self._cursor = None
+        if self._lock is not None:
+            self._lock.release()
+            self._lock = None
+
+    # -- resuming -----------------------------------------------------------------------
+
+    def resumable(self) -> ResumeInfo | None:
+        """The most recent unfinished table that no running host holds, if any."""
+        rows = self._db.execute(
+            "SELECT id, table_name, code, port, phase, seats, target, game, updated FROM tables"
+            " WHERE status = 'open' ORDER BY updated DESC"
+        ).fetchall()
+        for tid, name, code, port, phase, seats, target, game, updated in rows:
+            names = tuple(s["name"] for s in msgspec.json.decode(seats))
+            if not names or TableLock.held(self._lock_path(tid)):
+                continue
+            scores, rnd = self._progress(tid, game)
+            return ResumeInfo(
+                tid, name, code, port, phase, names, scores, target, rnd, float(updated)
+            )
+        return None
+
+    def resume(self, table_id: str, now: float, *, rng: random.Random | None = None) -> Table:
+        """Rebuilds the table and goes on journaling it.
+
+        Every seat comes back disconnected, since nobody is connected to a new process; the
+        turn under way keeps the time it had left at the last change, and seats still away
+        when their turn comes get the short clock. Raises ``ValueError`` with the reason when
+        the journal cannot be replayed; the table is then marked damaged and not offered again.
+        """
+        self._take(table_id)
+        try:
+            data, cursor = self._load(table_id)
+            table = Table.restore(data, now, rng=rng)
+        except (ValueError, KeyError, TypeError, msgspec.DecodeError) as exc:
+            self._lock_release()
+            with contextlib.suppress(sqlite3.Error), self._transaction():
+                self._db.execute("UPDATE tables SET status = 'damaged' WHERE id = ?", (table_id,))
+            raise ValueError(f"table {table_id} cannot be resumed: {exc}") from None
+        cursor.version = table.version
+        self._cursor = cursor
+        return table
+
+    # -- history ------------------------------------------------------------------------
+
+    def finished_games(self, table_id: str | None = None) -> list[FinishedGame]:
+        """Every finished game, oldest first, with its deals, moves and results."""
+        query = "SELECT table_id, game, target, names, winner, scores FROM games"
+        query += " WHERE finished IS NOT NULL"
+        args: tuple[str, ...] = ()
+        if table_id is not None:
+            query += " AND table_id = ?"
+            args = (table_id,)
+        games = []
+        for tid, game, target, names, winner, scores in self._db.execute(
+            query + " ORDER BY finished", args
+        ).fetchall():
+            rounds = tuple(
+                PlayedRound(hands, opener, tuple(moves), result)
+                for hands, opener, moves, result in self._rounds(tid, game)
+            )
+            games.append(
+                FinishedGame(
+                    tid,
+                    game,
+                    target,
+                    tuple(msgspec.json.decode(names)),
+                    winner,
+                    msgspec.json.decode(scores, type=tuple[int, int]) if scores else None,
+                    rounds,
+                )
+            )
+        return games
+
+    # -- internals ----------------------------------------------------------------------
+
+    def _write(self, t: Table, c: _Cursor) -> None:
+        db, tid = self._db, c.table_id
+        records = t.records
+        wall = time.time()
+        rematch = c.phase == "over" and t.phase != "over"
+        if records and (c.game == 0 or rematch or len(records) < len(c.rounds)):
+            c.game += 1
+            c.rounds = []
+            db.execute(
+                "INSERT INTO games VALUES (?, ?, ?, ?, ?, NULL, NULL, NULL)",
+                (tid, c.game, t.target, _json.encode(t.names()).decode(), wall),
+            )
+        for i in range(max(0, len(c.rounds) - 1), len(records)):
+            rec = records[i]
+            if i == len(c.rounds):
+                hands = [[tile.pair for tile in hand] for hand in rec.hands]
+                db.execute(
+                    "INSERT INTO rounds VALUES (?, ?, ?, ?, ?, NULL)",
+                    (tid, c.game, i + 1, rec.opener, _json.encode(hands).decode()),
+                )
+                c.rounds.append([0, 0])
+            done = c.rounds[i]
+            db.executemany(
+                "INSERT INTO moves VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                [
+                    (
+                        tid,
+                        c.game,
+                        i + 1,
+                        n,
+                        ev.kind,
+                        ev.seat,
+                        None if ev.tile is None else _json.encode(ev.tile).decode(),
+                        ev.end,
+                    )
+                    for n, ev in enumerate(rec.events[done[0] :], done[0])
+                ],
+            )
+            done[0] = len(rec.events)
+            if rec.result is not None and not done[1]:
+                db.execute(
+                    "UPDATE rounds SET result = ? WHERE table_id = ? AND game = ? AND round = ?",
+                    (_json.encode(rec.result).decode(), tid, c.game, i + 1),
+                )
+                done[1] = 1
+        if t.phase == "over" and c.phase != "over":
+            db.execute(
+                "UPDATE games SET finished = ?, winner = ?, scores = ?"
+                " WHERE table_id = ? AND game = ?",
+                (wall, t.winner, _json.encode(t.scores).decode(), tid, c.game),
+            )
+        seats = tuple((p.name, p.token, p.connected) for p in t._seats.players)
+        deadline = t.next_deadline()
+        left = None if deadline is None else max(0.0, deadline - t.changed_at)
+        db.execute(
+            "UPDATE tables SET status = ?, phase = ?, version = ?, target = ?, game = ?,"
+            " turn_left = ?, break_left = ?, updated = ?"
+            + (", seats = ?" if seats != c.seats else "")
+            + " WHERE id = ?",
+            (
+                "finished" if t.phase == "over" else "open",
+                t.phase,
+                t.version,
+                t.target,
+                c.game,
+                left if t.phase == "round" else None,
+                left if t.phase == "break" else None,
+                wall,
+                *([_seats_json(seats)] if seats != c.seats else []),
+                tid,
+            ),
+        )
+        c.seats, c.version, c.phase = seats, t.version, t.phase
+
+    def _load(self, table_id: str) -> tuple[dict[str, Any], _Cursor]:
+        row = self._db.execute(
+            "SELECT code, target, time_scale, table_name, phase, version, seats, game,"
+            " turn_left, break_left FROM tables WHERE id = ?",
+            (table_id,),
+        ).fetchone()
+        if row is None:
+            raise ValueError("no such table in the journal")
+        code, target, scale, name, phase, version, seats_json, game, turn_left, break_left = row
+        seats = [
+            {"name": s["name"], "token": s["token"], "connected": False}
+            for s in msgspec.json.decode(seats_json)
+        ]
+        rounds = self._rounds(table_id, game) if phase != "lobby" else []
+        data = {
+            "format": FORMAT,
+            "code": code,
+            "target": target,
+            "time_scale": scale,
+            "table_name": name,
+            "phase": phase,
+            "version": version,
+            "seats": seats,
+            "rounds": [
+                {"hands": hands, "opener": opener, "events": [msgspec.to_builtins(m) for m in ms]}
+                for hands, opener, ms, _ in rounds
+            ],
+            "turn_left": turn_left,
+            "break_left": break_left,
+        }
+        cursor = _Cursor(
+            table_id,
+            version,
+            phase,
+            game,
+            tuple((s["name"], s["token"], False) for s in seats),
+            [[len(ms), int(result is not None)] for _, _, ms, result in rounds],
+        )
+        return data, cursor
+
+    def _rounds(self, table_id: str, game: int) -> list[tuple[Any, int, list[Last], Result | None]]:
+        moves: dict[int, list[Last]] = {}
+        for rnd, kind, seat, tile, end in self._db.execute(
+            "SELECT round, kind, seat, tile, end_ FROM moves WHERE table_id = ? AND game = ?"
+            " ORDER BY round, n",
+            (table_id, game),
+        ):
+            pair = None if tile is None else tuple(msgspec.json.decode(tile))
+            moves.setdefault(rnd, []).append(
+                msgspec.convert({"kind": kind, "seat": seat, "tile": pair, "end": end}, Last)
+            )
+        return [
+            (
+                msgspec.json.decode(hands, type=_Hands),
+                opener,
+                moves.get(rnd, []),
+                None if result is None else msgspec.json.decode(result, type=Result),
+            )
+            for rnd, opener, hands, result in self._db.execute(
+                "SELECT round, opener, hands, result FROM rounds WHERE table_id = ? AND game = ?"
+                " ORDER BY round",
+                (table_id, game),
+            )
+        ]
+
+    def _progress(self, table_id: str, game: int) -> tuple[tuple[int, int], int]:
+        """The scores and round number a resume screen shows."""
+        scores = (0, 0)
+        count = 0
+        for (result,) in self._db.execute(
+            "SELECT result FROM rounds WHERE table_id = ? AND game = ? ORDER BY round",
+            (table_id, game),
+        ):
+            count += 1
+            if result is not None:
+                res = msgspec.json.decode(result, type=Result)
+                s = list(scores)
+                s[res.winning_team] += res.points
+                scores = (s[0], s[1])
+        return scores, count
+
+    def _lock_path(self, table_id: str) -> Path | None:
+        return None if self.path is None else self.path.with_name(f"table-{table_id}.lock")
+
+    def _take(self, table_id: str) -> None:
+        self._lock_release()
+        lock = TableLock(self._lock_path(table_id))
+        if not lock.acquire():
+            raise ValueError(f"table {table_id} is already run by another host on this computer")
+        self._lock = lock
+
+    def _lock_release(self) -> None:
+        if self._lock is not None:
+            self._lock.release()
+            self._lock = None
+
+    @contextlib.contextmanager
+    def _transaction(self) -> Any:
+        self._db.execute("BEGIN IMMEDIATE")
+        try:
+            yield
+        except BaseException:
+            self._db.execute("ROLLBACK")
+            raise
+        self._db.execute("COMMIT")
+
+
+def resumable(state_dir: Path | str | None = None) -> ResumeInfo | None:
+    """The table the app can offer to resume on its home screen, or ``None``.
+
+    Never raises: a damaged file is moved aside (see :meth:`TableStore.open`).
+    """
+    store = TableStore.open(state_dir)
+    try:
+        return store.resumable()
+    except (sqlite3.Error, ValueError, msgspec.DecodeError) as exc:
+        log.warning("the saved tables could not be listed: %s", exc)
+        return None
+    finally:
+        store.close()
+
+
+def _connect(path: Path | None) -> sqlite3.Connection:
+    db = sqlite3.connect(":memory:" if path is None else os.fspath(path), isolation_level=None)
+    try:
+        db.execute("PRAGMA busy_timeout = 2000")
+        version = db.execute("PRAGMA user_version").fetchone()[0]
+        if version > SCHEMA:
+            raise ValueError(f"written by a newer version of Dominos (layout {version})")
+        check = db.execute("PRAGMA quick_check").fetchone()[0]
+        if check != "ok":
+            raise sqlite3.DatabaseError(f"damaged: {check}")
+        db.execute("PRAGMA journal_mode = WAL")
+        db.execute("PRAGMA synchronous = FULL")
+        if version < SCHEMA:
+            db.executescript(f"BEGIN; {_SCHEMA_SQL} PRAGMA user_version = {SCHEMA}; COMMIT;")
+    except BaseException:
+        db.close()
+        raise
+    return db
+
+
+def _seats_json(seats: tuple[tuple[str, str, bool], ...]) -> str:
+    return _json.encode([{"name": n, "token": t, "connected": c} for n, t, c in seats]).decode()
+
+
+def _plain(exc: BaseException) -> str:
+    return str(exc) or type(exc).__name__

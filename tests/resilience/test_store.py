@@ -1,0 +1,221 @@
+"""The journal in SQLite: a host that dies at any change comes back with the same table."""
+
+from __future__ import annotations
+
+import random
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from dominos.engine import FULL_SET, Match, Tile
+from dominos.table import Table
+from dominos.table.store import FILE_NAME, TableStore, resumable
+
+CODE = "ABC234"
+NAMES = ("Ann", "Bob", "Cy", "Di")
+
+
+def seated(rng: random.Random, target: int = 100, now: float = 0.0) -> tuple[Table, list[str]]:
+    table = Table(code=CODE, target=target, rng=rng, table_name="Kitchen", now=now)
+    return table, [table.join(name, CODE, now)[1] for name in NAMES]
+
+
+def act(table: Table, now: float, rng: random.Random) -> None:
+    """One step of a game: a random legal move, the break cut short, or a rematch."""
+    if table.phase == "break":
+        table.next_round(0, now)
+        return
+    if table.phase == "over":
+        table.new_game(0, 100, now)
+        return
+    seat = table.turn
+    assert seat is not None
+    view = table.snapshot(seat, now)
+    if view.ends is None:
+        table.play(seat, Tile(*rng.choice(view.hand)), None, now)
+        return
+    left, right = view.ends
+    options = [(t, e) for t in view.hand for e, n in (("left", left), ("right", right)) if n in t]
+    if not options:
+        table.pass_turn(seat, now)
+    else:
+        tile, end = rng.choice(options)
+        table.play(seat, Tile(*tile), end, now)  # type: ignore[arg-type]
+
+
+def views(table: Table, now: float) -> list[object]:
+    """What the four seats see, leaving out who is connected (a restart drops everyone)."""
+    out: list[object] = []
+    for seat in range(table.seat_count):
+        s = table.snapshot(seat, now)
+        out.append((s.phase, s.hand, s.line, s.scores, s.round, s.turn, s.last, s.rounds))
+        out.append([(i.name, i.hand_size, i.passed_on) for i in s.seats])
+    return out
+
+
+def test_a_host_killed_after_any_change_resumes_the_same_table(tmp_path: Path) -> None:
+    rng = random.Random(5)
+    live, tokens = seated(random.Random(1))
+    store = TableStore.open(tmp_path)
+    store.start(live, table_id="t1", port=47474)
+    live.start(0, 0.0)
+    store.record(live)
+    now = 0.0
+    restarts = 0
+    over = 0
+    while over < 2:
+        now += 1.0
+        act(live, now, rng)
+        store.record(live)
+        over += live.phase == "over"
+        if rng.random() < 0.15:
+            # The process dies: nothing is closed, the lock goes with it.
+            store._lock_release()
+            store = TableStore.open(tmp_path)
+            info = store.resumable()
+            if live.phase == "over":
+                assert info is None, "a finished game is not offered"
+            else:
+                assert info is not None and info.table_id == "t1" and info.port == 47474
+            back = store.resume("t1", now + 500.0)
+            assert views(back, now + 500.0) == views(live, now)
+            assert [back.seat_of(t) for t in tokens] == [0, 1, 2, 3]
+            assert not any(back.is_connected(s) for s in range(4))
+            assert back.version == live.version and back.code == live.code
+            if live.phase == "round":
+                # The turn resumes with the time it had left at the last change.
+                left = (live.next_deadline() or 0) - live.changed_at
+                assert back.next_deadline() == pytest.approx(now + 500.0 + left)
+            restarts += 1
+    assert restarts > 5
+    games = store.finished_games("t1")
+    assert [g.game for g in games] == [1, 2]
+    assert games[0].names == NAMES and games[0].winner in (0, 1)
+    assert games[0].scores is not None and max(games[0].scores) >= 100
+    # Every deal, move and result is kept: replaying the moves gives the recorded results.
+    match = Match(games[0].target)
+    for rnd in games[0].rounds:
+        assert sorted(Tile(*t) for h in rnd.hands for t in h) == sorted(FULL_SET)
+        engine = match.start_round(hands=[[Tile(*t) for t in h] for h in rnd.hands])
+        for move in rnd.moves:
+            assert move.seat == engine.turn
+            if move.tile is None:
+                engine.pass_turn()
+            else:
+                engine.play(Tile(*move.tile), move.end)
+        result = match.end_round()
+        assert rnd.result is not None
+        assert (result.winning_team, result.points) == (rnd.result.winning_team, rnd.result.points)
+    assert match.scores == games[0].scores
+    store.close()
+
+
+def test_a_finished_or_closed_table_is_not_offered(tmp_path: Path) -> None:
+    table, _ = seated(random.Random(2), target=50)
+    store = TableStore.open(tmp_path)
+    store.start(table, table_id="t2", port=1)
+    assert store.resumable() is None  # this very host still holds it
+    table.start(0, 0.0)
+    store.record(table)
+    store._lock_release()
+    info = resumable(tmp_path)
+    assert info is not None and info.phase == "round" and info.names == NAMES
+    now = 1.0
+    rng = random.Random(3)
+    while table.phase != "over":
+        act(table, now, rng)
+        store.record(table)
+        now += 1
+    assert resumable(tmp_path) is None, "a finished game is not offered"
+    table.new_game(0, 100, now)
+    store.record(table)
+    info = resumable(tmp_path)
+    assert info is not None and info.round == 1 and info.scores == (0, 0), "a rematch is"
+    store.close_table()
+    assert resumable(tmp_path) is None, "a table closed on purpose is not offered"
+    store.close()
+
+
+def test_the_resume_offer_shows_where_the_game_stands(tmp_path: Path) -> None:
+    table, _ = seated(random.Random(4))
+    store = TableStore.open(tmp_path)
+    store.start(table, table_id="t3", port=5000)
+    table.start(0, 0.0)
+    rng = random.Random(1)
+    while table.round_number < 2 or table.phase != "round":
+        act(table, 1.0, rng)
+        store.record(table)
+    store.close()
+    info = resumable(tmp_path)
+    assert info is not None
+    assert (info.table_name, info.code, info.port, info.round) == ("Kitchen", CODE, 5000, 2)
+    assert info.scores == table.scores and sum(info.scores) > 0
+
+
+def test_a_damaged_file_is_moved_aside_with_a_sentence(tmp_path: Path) -> None:
+    (tmp_path / FILE_NAME).write_bytes(b"this is not a database" * 100)
+    store = TableStore.open(tmp_path)
+    assert store.notice is not None and "moved to" in store.notice
+    assert any(p.name.startswith(f"{FILE_NAME}.damaged-") for p in tmp_path.iterdir())
+    table, _ = seated(random.Random(1))
+    store.start(table, table_id="t4", port=1)
+    store.close()
+    assert TableStore.open(tmp_path).notice is None, "the new file is sound"
+
+
+def test_a_file_from_a_newer_version_is_kept_aside_untouched(tmp_path: Path) -> None:
+    db = sqlite3.connect(tmp_path / FILE_NAME)
+    db.execute("PRAGMA user_version = 99")
+    db.close()
+    store = TableStore.open(tmp_path)
+    assert store.notice is not None and "newer version" in store.notice
+    aside = [p for p in tmp_path.iterdir() if ".damaged-" in p.name]
+    assert len(aside) == 1
+    assert sqlite3.connect(aside[0]).execute("PRAGMA user_version").fetchone() == (99,)
+
+
+def test_a_directory_that_cannot_hold_a_file_still_hosts(tmp_path: Path) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("")
+    store = TableStore.open(blocker / "state")  # a directory under a plain file
+    assert store.path is None and store.notice is not None and "survive" in store.notice
+    table, _ = seated(random.Random(1))
+    store.start(table, table_id="t5", port=1)
+    table.start(0, 0.0)
+    store.record(table)
+    assert resumable(blocker / "state") is None
+
+
+def test_a_journal_whose_moves_break_the_rules_is_refused_once(tmp_path: Path) -> None:
+    table, _ = seated(random.Random(6))
+    store = TableStore.open(tmp_path)
+    store.start(table, table_id="t6", port=1)
+    table.start(0, 0.0)
+    rng = random.Random(2)
+    for _ in range(6):
+        act(table, 1.0, rng)
+        store.record(table)
+    store.close()
+    db = sqlite3.connect(tmp_path / FILE_NAME)
+    db.execute("UPDATE moves SET seat = (seat + 1) % 4 WHERE n = 3")
+    db.commit()
+    db.close()
+    store = TableStore.open(tmp_path)
+    assert store.resumable() is not None
+    with pytest.raises(ValueError, match=r"cannot be resumed.*out of turn"):
+        store.resume("t6", 0.0)
+    assert store.resumable() is None, "a damaged table is not offered again"
+
+
+def test_nothing_is_written_when_nothing_changed(tmp_path: Path) -> None:
+    table, _ = seated(random.Random(1))
+    store = TableStore.open(tmp_path)
+    store.start(table, table_id="t7", port=1)
+    before = store._db.total_changes
+    store.record(table)
+    assert store._db.total_changes == before
+    table.start(0, 0.0)
+    store.record(table)
+    # A deal and the table's row: the journal appends, it never rewrites the game.
+    assert store._db.total_changes - before == 3
