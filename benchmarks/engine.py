@@ -12,9 +12,10 @@ legal move at every turn. Three ways of playing it are timed, alternately, in on
 - ``OpenSpiel``: ``python_team_dominoes``, its deal as 28 chance nodes, then
   ``legal_actions()`` and ``apply_action()`` each turn (it skips a seat that cannot play).
 
-All three draw their choices the same way (``seq[int(random() * len(seq))]``) and keep a
-full history. Times are CPU time of this process, so other work on the machine disturbs
-them less; each figure is the median of the runs, with min and max, and the ratios divide
+All three draw their choices the same way (``seq[int(random() * len(seq))]``, only when
+there is a choice) and keep a full history. Times are CPU time of this process, so other
+work on the machine disturbs them less; each figure is the median of the runs, with min and
+max, and the ratios divide
 medians. ``measure()`` returns the figures as a dict for ``make bench``.
 """
 
@@ -27,7 +28,7 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from dominos.engine import Round, deal
+from dominos.engine import Round
 
 #: Rounds per timed run, sized so each run takes a few tenths of a second.
 DEFAULT_COUNTS = {"engine": 6_000, "playout": 10_000, "openspiel": 300}
@@ -41,11 +42,12 @@ def engine_rounds(count: int, seed: int) -> int:
     rnd = rng.random
     events = 0
     for _ in range(count):
-        r = Round(deal(rng), 0)
+        r = Round.deal(rng, 0)
         while not r.is_over:
             moves = r.legal_moves()
-            if moves:
-                r.play(*moves[int(rnd() * len(moves))])
+            n = len(moves)
+            if n:
+                r.play(*moves[int(rnd() * n) if n > 1 else 0])
             else:
                 r.pass_turn()
         events += len(r.history)
@@ -57,7 +59,7 @@ def playout_rounds(count: int, seed: int) -> int:
     rng = random.Random(seed)
     events = 0
     for _ in range(count):
-        r = Round(deal(rng), 0)
+        r = Round.deal(rng, 0)
         r.play_randomly(rng)
         events += len(r.history)
     return events
@@ -80,10 +82,12 @@ def openspiel_rounds(count: int, seed: int, game: Any) -> int:
         while not state.is_terminal():
             if state.is_chance_node():
                 outcomes = state.chance_outcomes()
-                state.apply_action(outcomes[int(rnd() * len(outcomes))][0])
+                n = len(outcomes)
+                state.apply_action(outcomes[int(rnd() * n) if n > 1 else 0][0])
             else:
                 actions = state.legal_actions()
-                state.apply_action(actions[int(rnd() * len(actions))])
+                n = len(actions)
+                state.apply_action(actions[int(rnd() * n) if n > 1 else 0])
         events += len(state.actions_history)
     return events
 

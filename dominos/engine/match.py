@@ -7,7 +7,7 @@ import secrets
 from collections.abc import Iterable, Sequence
 
 from dominos.engine.rules import Round, RoundResult
-from dominos.engine.tiles import Tile, deal
+from dominos.engine.tiles import Tile
 
 __all__ = ["TARGETS", "Match"]
 
@@ -83,8 +83,9 @@ class Match:
         if self._round is not None and len(self._rounds) < len(self._openers):
             raise ValueError("the current round has not been counted yet (call end_round)")
         if hands is None:
-            hands = deal(rng if rng is not None else secrets.SystemRandom())
-        r = Round(hands, self.next_opener())
+            r = Round.deal(rng if rng is not None else secrets.SystemRandom(), self.next_opener())
+        else:
+            r = Round(hands, self.next_opener())
         self._openers.append(r.opener)
         self._round = r
         return r

@@ -15,12 +15,11 @@ from __future__ import annotations
 import random
 from collections import deque
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from functools import reduce
 from operator import attrgetter, or_
 from typing import Final, Literal, NamedTuple
 
-from dominos.engine.tiles import FULL_SET, Tile
+from dominos.engine.tiles import FULL_SET, Tile, shuffled_indices
 
 __all__ = [
     "BLOCKED",
@@ -82,8 +81,7 @@ class Event(NamedTuple):
         return self.tile is None
 
 
-@dataclass(frozen=True, slots=True)
-class RoundResult:
+class RoundResult(NamedTuple):
     """How a round ended and who scored (exactly one team, possibly 0 points)."""
 
     kind: Literal["domino", "blocked"]
@@ -137,6 +135,31 @@ def _family_tables() -> tuple[
 
 
 _LEFT_MOVES, _RIGHT_MOVES, _FIRST_FIT = _family_tables()
+
+#: For the random playout: ``_PLAYS[end][seat][n][bits]`` lists, for the tiles n-m (m in
+#: ``bits``) played by ``seat`` on ``end`` (0 left, 1 right), what the play records and
+#: changes: ``(event, pips, families)``. One lookup per turn instead of several.
+_Play = tuple[Event, int, int]
+_PLAYS: Final[tuple[tuple[tuple[tuple[tuple[_Play, ...], ...], ...], ...], ...]] = tuple(
+    tuple(
+        tuple(
+            tuple(
+                tuple(
+                    (events[seat][m.tile.index], m.tile.pips, m.tile.families)
+                    for m in table[n][bits]
+                )
+                for bits in range(128)
+            )
+            for n in range(7)
+        )
+        for seat in range(4)
+    )
+    for events, table in ((_EV_LEFT, _LEFT_MOVES), (_EV_RIGHT, _RIGHT_MOVES))
+)
+_FAMILIES_OF: Final = tuple(t.families for t in FULL_SET)
+#: How many tiles a 7-bit set of one number's tiles holds.
+_COUNT: Final = tuple(bits.bit_count() for bits in range(128))
+_PIPS: Final = attrgetter("pips")
 #: In a packed hand, the bit standing for each tile once (low half's byte).
 _CANON: Final = reduce(or_, (1 << (8 * t.low + t.high) for t in FULL_SET))
 _TILE_AT: Final[dict[int, Tile]] = {8 * t.low + t.high: t for t in FULL_SET}
@@ -213,6 +236,9 @@ class Round:
             opener = next(s for s in range(4) if sets[s] >> 27)  # bit 27 is the double six
         elif opener not in (0, 1, 2, 3):
             raise ValueError(f"the opener is a seat from 0 to 3, not {opener!r}")
+        self._setup(packed, opener)
+
+    def _setup(self, packed: list[int], opener: int) -> None:
         self._packed = packed
         self._start = tuple(packed)
         #: Seat that lays the first tile.
@@ -227,6 +253,32 @@ class Round:
         self._line_at = 0
         self._passed: list[list[int]] = [[], [], [], []]
         self._history: list[Event] = []
+
+    @classmethod
+    def deal(cls, rng: random.Random | None = None, opener: int | None = None) -> Round:
+        """Deals a fresh round (as :func:`deal` would) and starts it.
+
+        Faster than ``Round(deal(rng), opener)`` since the hands never exist as lists.
+
+        >>> r = Round.deal(random.Random(4))
+        >>> Tile(6, 6) in r.hand(r.opener), r.hand_sizes
+        (True, (7, 7, 7, 7))
+        """
+        order = shuffled_indices(rng)
+        fam = _FAMILIES_OF.__getitem__
+        packed = [
+            sum(map(fam, order[0:7])),
+            sum(map(fam, order[7:14])),
+            sum(map(fam, order[14:21])),
+            sum(map(fam, order[21:28])),
+        ]
+        if opener is None:
+            opener = order.index(27) // 7  # 27 is the double six
+        elif opener not in (0, 1, 2, 3):
+            raise ValueError(f"the opener is a seat from 0 to 3, not {opener!r}")
+        r = cls.__new__(cls)
+        r._setup(packed, opener)
+        return r
 
     @classmethod
     def replay(
@@ -479,9 +531,9 @@ class Round:
 
         For simulations, bots and tests that need many whole rounds: it records the same
         history as calling :meth:`legal_moves` and :meth:`play` (or :meth:`pass_turn`) in a
-        loop, and even makes the same choices from the same ``rng``, since it picks
-        ``moves[int(rng.random() * len(moves))]`` from the same list, only without a method
-        call per move.
+        loop, and even makes the same choices from the same ``rng``: from the same list it
+        picks ``moves[int(rng.random() * len(moves))]``, drawing a number only when there
+        is a choice, just without a method call per move.
 
         >>> r1 = Round([FULL_SET[0:7], FULL_SET[7:14], FULL_SET[14:21], FULL_SET[21:28]])
         >>> r2 = Round(r1.hands_at_start)
@@ -489,7 +541,12 @@ class Round:
         >>> pick = random.Random(9).random
         >>> while not r2.is_over:
         ...     moves = r2.legal_moves()
-        ...     r2.play(*moves[int(pick() * len(moves))]) if moves else r2.pass_turn()
+        ...     if len(moves) > 1:
+        ...         r2.play(*moves[int(pick() * len(moves))])
+        ...     elif moves:
+        ...         r2.play(*moves[0])
+        ...     else:
+        ...         r2.pass_turn()
         >>> r2.history == r1.history and r2.result == res
         True
         """
@@ -504,7 +561,7 @@ class Round:
         right = self._right
         if left < 0:
             tiles = _tiles_of(packed[seat])
-            tile = tiles[int(rnd() * len(tiles))]
+            tile = tiles[int(rnd() * len(tiles))]  # the opener holds seven: always a choice
             left = tile.low
             right = tile.high
             packed[seat] ^= tile.families
@@ -513,25 +570,24 @@ class Round:
         passes = 0  # passes in a row so far (the history always starts with a play)
         while history[-1 - passes].tile is None:
             passes += 1
-        left_moves = _LEFT_MOVES
-        right_moves = _RIGHT_MOVES
+        lefts, rights = _PLAYS
+        count_of = _COUNT
         while True:
             hand = packed[seat]
-            on_left = left_moves[left][hand >> (left << 3) & 127]
-            on_right = right_moves[right][hand >> (right << 3) & 127]
-            n_left = len(on_left)
-            count = n_left + len(on_right)
+            on_left = hand >> (left << 3) & 127
+            on_right = hand >> (right << 3) & 127
+            n_left = count_of[on_left]
+            count = n_left + count_of[on_right]
             if count:
-                k = int(rnd() * count)
+                k = int(rnd() * count) if count > 1 else 0
                 if k < n_left:
-                    tile = on_left[k].tile
-                    left = tile.pips - left
-                    record(_EV_LEFT[seat][tile.index])
+                    event, pips, families = lefts[seat][left][on_left][k]
+                    left = pips - left
                 else:
-                    tile = on_right[k - n_left].tile
-                    right = tile.pips - right
-                    record(_EV_RIGHT[seat][tile.index])
-                hand ^= tile.families
+                    event, pips, families = rights[seat][right][on_right][k - n_left]
+                    right = pips - right
+                record(event)
+                hand ^= families
                 packed[seat] = hand
                 if not hand:
                     kind: Literal["domino", "blocked"] = DOMINO
@@ -558,7 +614,7 @@ class Round:
 
     def _finish(self, kind: Literal["domino", "blocked"]) -> None:
         hands = tuple(tuple(_tiles_of(p)) for p in self._packed)
-        p = [sum(t.pips for t in h) for h in hands]
+        p = [sum(map(_PIPS, h)) for h in hands]
         team_pips = (p[0] + p[2], p[1] + p[3])
         last = self.last_player or 0
         dead_heat = False

@@ -167,6 +167,17 @@ DOUBLE_SIX: Final = Tile(6, 6)
 _INDICES: Final = range(len(FULL_SET))
 
 
+def shuffled_indices(rng: random.Random | None = None) -> list[int]:
+    """The 28 tile indices in a uniformly random order; seat s gets ``[7 * s : 7 * s + 7]``.
+
+    One random 64-bit key per tile, all drawn in a single call, then sorted: a uniform
+    permutation (ties have odds near 1e-17) at a fraction of ``shuffle``'s cost.
+    """
+    bits = (rng if rng is not None else secrets.SystemRandom()).getrandbits(64 * 28)
+    keys = memoryview(bits.to_bytes(8 * 28, "little")).cast("Q")
+    return sorted(_INDICES, key=keys.__getitem__)
+
+
 def deal(rng: random.Random | None = None) -> list[list[Tile]]:
     """Shuffles the whole set into four sorted hands of seven.
 
@@ -179,11 +190,7 @@ def deal(rng: random.Random | None = None) -> list[list[Tile]]:
     >>> all(h == sorted(h) for h in hands)
     True
     """
-    # One random 64-bit key per tile, all drawn in a single call; sorting by key gives a
-    # uniform permutation (ties have odds near 1e-17) at a fraction of ``shuffle``'s cost.
-    bits = (rng if rng is not None else secrets.SystemRandom()).getrandbits(64 * 28)
-    keys = memoryview(bits.to_bytes(8 * 28, "little")).cast("Q")
-    order = sorted(_INDICES, key=keys.__getitem__)
+    order = shuffled_indices(rng)
     return [
         [FULL_SET[i] for i in sorted(order[0:7])],
         [FULL_SET[i] for i in sorted(order[7:14])],

@@ -363,3 +363,17 @@ def test_replay_refuses_a_history_that_does_not_follow(make_round: MakeRound) ->
             0,
             [Event(0, Tile(0, 0), None), Event(1, None, None), Event(2, Tile(2, 3), RIGHT)],
         )
+
+
+def test_round_deal_matches_dealing_then_starting() -> None:
+    import random
+
+    from dominos.engine import deal
+
+    a = Round.deal(random.Random(21))
+    b = Round(deal(random.Random(21)))
+    assert a.hands_at_start == b.hands_at_start
+    assert a.opener == b.opener and Tile(6, 6) in a.hand(a.opener)
+    assert Round.deal(random.Random(21), opener=2).opener == 2
+    with pytest.raises(ValueError, match="seat from 0 to 3"):
+        Round.deal(random.Random(21), opener=7)
