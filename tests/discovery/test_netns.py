@@ -195,12 +195,14 @@ class Watcher:
         self.changes.append((time.monotonic(), tables))
         self.changed.set()
 
-    async def until(self, test: Callable[[list[FoundTable]], bool], timeout: float) -> float:
-        """When the list first satisfied ``test`` (waiting up to ``timeout`` seconds)."""
+    async def until(
+        self, test: Callable[[list[FoundTable]], bool], timeout: float, after: float = 0.0
+    ) -> float:
+        """When the list first satisfied ``test`` since ``after`` (waiting up to ``timeout``)."""
         deadline = time.monotonic() + timeout
         while True:
             for stamp, tables in self.changes:
-                if test(tables):
+                if stamp >= after and test(tables):
                     return stamp
             remaining = deadline - time.monotonic()
             assert remaining > 0, f"the list never got there; it went {self.changes}"
@@ -271,7 +273,7 @@ def test_a_table_announced_in_one_namespace_is_listed_in_the_other(lan: Lan) -> 
         )  # fmt: skip
         try:
             opened = (await peer.event("opening"))["t"]
-            listed = await watcher.until(lambda tables: len(tables) == 1, 10)
+            listed = await watcher.until(lambda tables: len(tables) == 1, 10, opened)
             (table,) = browser.tables
             assert table.table_name == "Kitchen\u2024table"
             assert table.host_name == "Zoé"
@@ -285,7 +287,7 @@ def test_a_table_announced_in_one_namespace_is_listed_in_the_other(lan: Lan) -> 
 
             await peer.say("close")
             closing = (await peer.event("closing"))["t"]
-            removed = await watcher.until(lambda tables: tables == [], 10)
+            removed = await watcher.until(lambda tables: tables == [], 10, closing)
             await peer.event("closed")
         finally:
             await peer.stop()
@@ -360,6 +362,10 @@ class Friend:
         return None
 
 
+def named(tables: list[FoundTable], name: str) -> FoundTable | None:
+    return next((table for table in tables if table.table_name == name), None)
+
+
 def test_friends_find_the_host_join_with_the_code_alone_and_play_a_round(
     lan: Lan, tmp_path: Path
 ) -> None:
@@ -374,21 +380,33 @@ def test_friends_find_the_host_join_with_the_code_alone_and_play_a_round(
         await browser.start()
         assert browser.error is None
         friends = [Friend(name) for name in ("Ann", "Bob", "Cat", "Dan")]
+        hosts: list[Peer] = []
         with (tmp_path / "host.log").open("w") as log:
-            host = await Peer.start(
-                lan.host_ns, "-m", "dominos.host", "--code", code, "--name", "Kitchen",
-                "--time-scale", "0.05", stderr=log,
-            )  # fmt: skip
             try:
+                # Another table on the LAN, listed first, whose code is different.
+                decoy = await Peer.start(
+                    lan.host_ns, "-m", "dominos.host", "--code", "ABC234", "--name", "Attic",
+                    "--port", "47475", stderr=log,
+                )  # fmt: skip
+                hosts.append(decoy)
+                await watcher.until(lambda tables: named(tables, "Attic") is not None, 10)
+
+                host = await Peer.start(
+                    lan.host_ns, "-m", "dominos.host", "--code", code, "--name", "Kitchen",
+                    "--time-scale", "0.05", stderr=log,
+                )  # fmt: skip
+                hosts.append(host)
                 opened, _ = await host.line("invitation code")
-                listed = await watcher.until(lambda tables: len(tables) == 1, 10)
-                (table,) = browser.tables
-                assert (table.table_name, table.host_name, table.seats, table.phase) == (
-                    "Kitchen", "", 0, "lobby",
+                listed = await watcher.until(lambda tables: len(tables) == 2, 10, opened)
+                assert [t.table_name for t in browser.tables] == ["Attic", "Kitchen"]
+                table = browser.tables[1]
+                assert (table.host_name, table.seats, table.phase, table.compatible) == (
+                    "", 0, "lobby", True,
                 )  # fmt: skip
                 assert table.addresses == (HOST_IP, HOST_IP6) and table.port == 47474
 
-                # Each friend types only the code (in lower case, with a dash).
+                # Each friend types only the code (in lower case, with a dash); the Attic
+                # says it is the wrong code, and the Kitchen seats them.
                 for seat, friend in enumerate(friends):
                     joined, welcome = await join_by_code(
                         browser.tables,
@@ -398,33 +416,42 @@ def test_friends_find_the_host_join_with_the_code_alone_and_play_a_round(
                     )
                     assert joined.table_id == table.table_id and welcome.seat == seat
                 await watcher.until(
-                    lambda ts: [(t.seats, t.host_name) for t in ts] == [(4, "Ann")], 5
+                    lambda ts: (
+                        [(t.table_name, t.seats, t.host_name) for t in ts]
+                        == [("Attic", 0, ""), ("Kitchen", 4, "Ann")]
+                    ),
+                    5,
                 )
 
                 await friends[0].client.start()
                 async with asyncio.timeout(60):
                     for friend in friends:
                         await friend.round_over.wait()
-                await watcher.until(lambda ts: bool(ts) and ts[0].phase == "round", 5)
+                await watcher.until(
+                    lambda ts: getattr(named(ts, "Kitchen"), "phase", "") == "round", 5
+                )
                 result = friends[1].states[-1].result
                 assert result is not None and sum(len(hand) for hand in result.hands) < 28
 
                 closing = time.monotonic()
                 host.process.send_signal(signal.SIGTERM)
-                removed = await watcher.until(lambda tables: tables == [], 10)
+                removed = await watcher.until(lambda ts: named(ts, "Kitchen") is None, 10, closing)
                 assert await asyncio.wait_for(host.process.wait(), 10) == 0
+                assert [t.table_name for t in browser.tables] == ["Attic"]
                 async with asyncio.timeout(5):
                     while not all(friend.closed for friend in friends):
                         await asyncio.sleep(0.05)
             finally:
                 for friend in friends:
                     await friend.client.close()
-                await host.stop()
+                for peer in hosts:
+                    await peer.stop()
                 await browser.close()
                 capture.close(loop)
         frames = b"".join(capture.frames)
         assert b"seats=4" in frames, "the capture missed the table's TXT updates"
-        assert code.encode() not in frames and code.lower().encode() not in frames
+        for secret in (code, "ABC234"):
+            assert secret.encode() not in frames and secret.lower().encode() not in frames
         return listed - opened, removed - closing
 
     listed_after, removed_after = in_namespace(lan.joiner_ns, scenario)
