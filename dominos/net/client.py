@@ -17,9 +17,9 @@ import contextlib
 import itertools
 import logging
 from collections.abc import Callable, Iterable
-from typing import Final, TypeVar, cast
+from typing import Final, TypeVar
 
-from dominos.net.framing import CLOSED, NEED_DATA, Broken, ClientConnection, Invalid
+from dominos.net.link import JoinRefused, Link, NotConnected
 from dominos.net.messages import (
     PROTOCOL_VERSION,
     ClientMessage,
@@ -47,119 +47,6 @@ log = logging.getLogger(__name__)
 #: Seconds between reconnection attempts; the last value repeats until one succeeds.
 BACKOFF: Final = (0.2, 0.5, 1.0, 2.0, 3.0)
 _T = TypeVar("_T")
-
-
-class JoinRefused(Exception):
-    """The table answered the hello with an error (wrong code, table full, ...)."""
-
-    def __init__(self, code: str, message: str) -> None:
-        super().__init__(message)
-        self.code = code
-        self.message = message
-
-
-class NotConnected(ConnectionError):
-    """A command was sent while no connection is up (before joining, or reconnecting)."""
-
-
-class _Link(asyncio.Protocol):
-    """One TCP connection to the table, from the hello on."""
-
-    def __init__(self, client: Client) -> None:
-        loop = asyncio.get_running_loop()
-        self.client = client
-        self.conn = ClientConnection()
-        self.transport: asyncio.Transport | None = None
-        #: Resolved by the welcome and the first state, or failed by a refusal.
-        self.greeting: asyncio.Future[tuple[Welcome, State]] = loop.create_future()
-        self.closed: asyncio.Future[None] = loop.create_future()
-        self._welcome: Welcome | None = None
-        #: Messages that arrive between the greeting and the client taking this link over.
-        self._backlog: list[ServerMessage] | None = []
-        self._writable: asyncio.Future[None] | None = None
-
-    @property
-    def alive(self) -> bool:
-        return not self.closed.done()
-
-    def connection_made(self, transport: asyncio.BaseTransport) -> None:
-        self.transport = cast(asyncio.Transport, transport)
-
-    def data_received(self, data: bytes) -> None:
-        self.conn.receive_data(data)
-        while True:
-            event = self.conn.next_event()
-            if event is NEED_DATA or event is CLOSED:
-                return
-            if isinstance(event, Broken):
-                log.warning("unreadable data from the table: %s", event.error.message)
-                self.abort()
-                return
-            if isinstance(event, Invalid):
-                # A newer table may send messages this version does not know: skip them.
-                log.warning("ignored a message from the table: %s", event.error.message)
-                continue
-            self._message(event)
-
-    def _message(self, message: ServerMessage) -> None:
-        if not self.greeting.done():
-            if isinstance(message, Welcome):
-                self._welcome = message
-            elif isinstance(message, State) and self._welcome is not None:
-                self.greeting.set_result((self._welcome, message))
-            elif isinstance(message, Error):
-                self.greeting.set_exception(JoinRefused(message.code, message.message))
-            elif isinstance(message, Closing):
-                self.greeting.set_exception(JoinRefused("closing", message.message))
-        elif self._backlog is not None:
-            self._backlog.append(message)
-        else:
-            self.client._receive(self, message)
-
-    def adopted(self) -> None:
-        """The client now owns this link: hand it what arrived in the meantime."""
-        backlog, self._backlog = self._backlog or [], None
-        for message in backlog:
-            self.client._receive(self, message)
-
-    def eof_received(self) -> bool:
-        return False
-
-    def connection_lost(self, exc: Exception | None) -> None:
-        if not self.greeting.done():
-            self.greeting.set_exception(
-                ConnectionResetError("the table closed the connection during the hello")
-            )
-        if self._writable is not None and not self._writable.done():
-            self._writable.set_exception(NotConnected("the connection dropped"))
-        if not self.closed.done():
-            self.closed.set_result(None)
-        self.client._lost(self)
-
-    def pause_writing(self) -> None:
-        self._writable = asyncio.get_running_loop().create_future()
-
-    def resume_writing(self) -> None:
-        if self._writable is not None and not self._writable.done():
-            self._writable.set_result(None)
-        self._writable = None
-
-    def send(self, message: ClientMessage) -> None:
-        if self.transport is None or not self.alive:
-            raise NotConnected("not connected to the table")
-        self.transport.write(self.conn.send(message))
-
-    async def drain(self) -> None:
-        if self._writable is not None:
-            await asyncio.shield(self._writable)
-
-    def close(self) -> None:
-        if self.transport is not None:
-            self.transport.close()
-
-    def abort(self) -> None:
-        if self.transport is not None:
-            self.transport.abort()
 
 
 class Client:
@@ -197,7 +84,7 @@ class Client:
         self.state: State | None = None
         self._host = ""
         self._port = 0
-        self._link: _Link | None = None
+        self._link: Link | None = None
         self._reconnecting: asyncio.Task[None] | None = None
         self._keepalive: asyncio.Task[None] | None = None
         self._seq = itertools.count(1)
@@ -242,10 +129,12 @@ class Client:
             self._keepalive = asyncio.create_task(self._keep_alive(self.heartbeat))
         return welcome
 
-    async def _open(self, hello: Hello) -> tuple[_Link, Welcome, State]:
+    async def _open(self, hello: Hello) -> tuple[Link, Welcome, State]:
         loop = asyncio.get_running_loop()
         async with asyncio.timeout(self.connect_timeout):
-            _, link = await loop.create_connection(lambda: _Link(self), self._host, self._port)
+            _, link = await loop.create_connection(
+                lambda: Link(self._receive, self._lost), self._host, self._port
+            )
         try:
             link.send(hello)
             async with asyncio.timeout(self.connect_timeout):
@@ -257,7 +146,7 @@ class Client:
             raise ConnectionResetError("the table closed the connection right after the hello")
         return link, welcome, state
 
-    def _adopt(self, link: _Link, welcome: Welcome, state: State) -> None:
+    def _adopt(self, link: Link, welcome: Welcome, state: State) -> None:
         self._link = link
         self.welcome = welcome
         self._last_heard = asyncio.get_running_loop().time()
@@ -336,7 +225,7 @@ class Client:
 
     # -- receiving ----------------------------------------------------------------------
 
-    def _receive(self, link: _Link, message: ServerMessage) -> None:
+    def _receive(self, link: Link, message: ServerMessage) -> None:
         if link is not self._link:
             return
         self._last_heard = asyncio.get_running_loop().time()
@@ -353,7 +242,7 @@ class Client:
         else:
             log.warning("unexpected %s from the table; ignored", type(message).__name__)
 
-    def _lost(self, link: _Link) -> None:
+    def _lost(self, link: Link) -> None:
         if link is not self._link:
             return
         log.info("connection to the table dropped")

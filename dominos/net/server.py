@@ -22,12 +22,12 @@ import ipaddress
 import logging
 import time
 from collections.abc import Callable
-from typing import Final, cast
+from typing import Final
 
 from dominos.engine import Tile
 from dominos.net.address import DEFAULT_PORT, format_address
 from dominos.net.codes import AttemptLimiter, normalise_code
-from dominos.net.framing import CLOSED, NEED_DATA, Broken, ConnState, Invalid, ServerConnection
+from dominos.net.framing import CLOSED, NEED_DATA, Broken, ConnState, Invalid
 from dominos.net.messages import (
     PROTOCOL_VERSION,
     Closing,
@@ -42,125 +42,18 @@ from dominos.net.messages import (
     Ping,
     Play,
     Pong,
-    ServerMessage,
     Start,
     Welcome,
 )
-from dominos.net.sockets import (
-    BACKLOG,
-    join_addresses,
-    listen,
-    local_addresses,
-    no_delay,
-    peer_host,
-)
+from dominos.net.session import Session
+from dominos.net.sockets import BACKLOG, join_addresses, listen, local_addresses
 from dominos.table import Table, TableError
 
 __all__ = ["DEFAULT_PORT", "Server"]
 
 log = logging.getLogger(__name__)
 
-#: How long a connection may stay unable to take more bytes before it is dropped.
-_STUCK_TIMEOUT: Final = 5.0
-#: After a framing error, how long unread input is swallowed so the error reaches the peer.
-_LINGER: Final = 1.0
 _CLOSE_TIMEOUT: Final = 1.5
-
-
-class _Session(asyncio.Protocol):
-    """One TCP connection, seated or not yet."""
-
-    def __init__(self, server: Server) -> None:
-        self.server = server
-        self.conn = ServerConnection()
-        self.transport: asyncio.Transport | None = None
-        self.address = "?"
-        self.token: str | None = None
-        self.hello_timer: asyncio.TimerHandle | None = None
-        self.stuck_timer: asyncio.TimerHandle | None = None
-        self.lingering = False
-        self.lost: asyncio.Future[None] = asyncio.get_running_loop().create_future()
-
-    # -- asyncio callbacks --------------------------------------------------------------
-
-    def connection_made(self, transport: asyncio.BaseTransport) -> None:
-        self.transport = cast(asyncio.Transport, transport)
-        self.address = peer_host(transport)
-        no_delay(transport)
-        self._guard(self.server._opened, self)
-
-    def data_received(self, data: bytes) -> None:
-        if self.lingering:
-            return
-        self.conn.receive_data(data)
-        self._guard(self.server._process, self)
-
-    def eof_received(self) -> bool:
-        if not self.lingering:
-            self.conn.receive_data(b"")
-            self._guard(self.server._process, self)
-        return False
-
-    def connection_lost(self, exc: Exception | None) -> None:
-        for timer in (self.hello_timer, self.stuck_timer):
-            if timer is not None:
-                timer.cancel()
-        self._guard(self.server._lost, self)
-        if not self.lost.done():
-            self.lost.set_result(None)
-
-    def pause_writing(self) -> None:
-        # The peer is not reading: stop reading its commands too, and give it a while.
-        assert self.transport is not None
-        self.transport.pause_reading()
-        self.stuck_timer = asyncio.get_running_loop().call_later(_STUCK_TIMEOUT, self.stuck)
-
-    def resume_writing(self) -> None:
-        assert self.transport is not None
-        if self.stuck_timer is not None:
-            self.stuck_timer.cancel()
-            self.stuck_timer = None
-        if not self.transport.is_closing():
-            self.transport.resume_reading()
-
-    # -- actions ------------------------------------------------------------------------
-
-    def send(self, message: ServerMessage) -> None:
-        transport = self.transport
-        if transport is None or transport.is_closing() or self.conn.state is ConnState.DONE:
-            return
-        transport.write(self.conn.send(message))
-
-    def close(self) -> None:
-        """Closes once every byte written so far has gone out."""
-        if self.transport is not None:
-            self.transport.close()
-
-    def abort(self) -> None:
-        if self.transport is not None:
-            self.transport.abort()
-
-    def linger(self) -> None:
-        """Half-closes and swallows input for a moment, so the peer can read our error
-        before the kernel answers its unread bytes with a reset."""
-        transport = self.transport
-        if transport is None:
-            return
-        self.lingering = True
-        if transport.can_write_eof():
-            transport.write_eof()
-        asyncio.get_running_loop().call_later(_LINGER, self.close)
-
-    def stuck(self) -> None:
-        log.info("%s stopped reading; dropping it", self.address)
-        self.abort()
-
-    def _guard(self, method: Callable[[_Session], None], session: _Session) -> None:
-        try:
-            method(session)
-        except Exception:
-            log.exception("connection from %s failed; closing it", self.address)
-            self.abort()
 
 
 class Server:
@@ -190,9 +83,9 @@ class Server:
         self._limiter = limiter if limiter is not None else AttemptLimiter(clock=clock)
         self._server: asyncio.Server | None = None
         self._bound: str = ""
-        self._sessions: set[_Session] = set()
+        self._sessions: set[Session] = set()
         #: The live connection of each seated token; a newer one replaces it.
-        self._by_token: dict[str, _Session] = {}
+        self._by_token: dict[str, Session] = {}
         #: The table's clock: one timer, never set later than the next deadline.
         self._timer: asyncio.TimerHandle | None = None
         self._timer_at: float | None = None
@@ -217,7 +110,7 @@ class Server:
             self.fell_back = True
         self._bound, self.port = sock.getsockname()[:2]
         loop = asyncio.get_running_loop()
-        self._server = await loop.create_server(lambda: _Session(self), sock=sock, backlog=BACKLOG)
+        self._server = await loop.create_server(lambda: Session(self), sock=sock, backlog=BACKLOG)
         self._arm()
         log.info("listening on %s", format_address(self._bound, self.port))
         return self.port
@@ -314,7 +207,7 @@ class Server:
 
     # -- one connection -----------------------------------------------------------------
 
-    def _opened(self, session: _Session) -> None:
+    def _opened(self, session: Session) -> None:
         self._sessions.add(session)
         if self._closing:
             session.send(Error(code="closing", message="The table is closing."))
@@ -330,7 +223,7 @@ class Server:
             self.hello_timeout, self._hello_expired, session
         )
 
-    def _process(self, session: _Session) -> None:
+    def _process(self, session: Session) -> None:
         """Handles every complete message received so far."""
         conn = session.conn
         while True:
@@ -360,14 +253,14 @@ class Server:
             else:
                 self._command(session, event)
 
-    def _hello_expired(self, session: _Session) -> None:
+    def _hello_expired(self, session: Session) -> None:
         if session.conn.state is ConnState.AWAITING_HELLO:
             log.info("%s sent no hello in time; closing", session.address)
             message = f"No hello within {self.hello_timeout:g} seconds; closing."
             session.send(Error(code="bad_message", message=message))
             session.close()
 
-    def _hello(self, session: _Session, hello: Hello) -> None:
+    def _hello(self, session: Session, hello: Hello) -> None:
         address = session.address
         if self._closing:
             return self._refuse(session, "closing", "The table is closing.")
@@ -418,10 +311,10 @@ class Server:
         session.send(Welcome(seat=seat, token=token, host=seat == self.table.host_seat))
         self._broadcast()
 
-    def _refuse(self, session: _Session, code: ErrorCode, message: str) -> None:
+    def _refuse(self, session: Session, code: ErrorCode, message: str) -> None:
         session.send(Error(code=code, message=message))
 
-    def _command(self, session: _Session, command: Command) -> None:
+    def _command(self, session: Session, command: Command) -> None:
         if isinstance(command, Ping):
             session.send(Pong(seq=command.seq))
             return
@@ -447,7 +340,7 @@ class Server:
             return
         self._broadcast()
 
-    def _leave(self, session: _Session, command: Leave) -> None:
+    def _leave(self, session: Session, command: Leave) -> None:
         token = session.token
         seat = self.table.seat_of(token) if token is not None else None
         if token is None or seat is None:
@@ -461,7 +354,7 @@ class Server:
         session.send(Closing(message="You left the table.", reason="left"))
         self._broadcast()
 
-    def _lost(self, session: _Session) -> None:
+    def _lost(self, session: Session) -> None:
         """A connection ended: its seat, if still its own, is marked disconnected."""
         self._sessions.discard(session)
         token = session.token

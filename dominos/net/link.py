@@ -1,0 +1,141 @@
+"""One connection from a player to the table, as an asyncio protocol.
+
+Messages are handled in ``data_received`` as they arrive, so no task wakes up per message;
+the client above decides what to do with them.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable
+from typing import cast
+
+from dominos.net.framing import CLOSED, NEED_DATA, Broken, ClientConnection, Invalid
+from dominos.net.messages import ClientMessage, Closing, Error, ServerMessage, State, Welcome
+
+__all__ = ["JoinRefused", "Link", "NotConnected"]
+
+log = logging.getLogger("dominos.net.client")
+
+
+class JoinRefused(Exception):
+    """The table answered the hello with an error (wrong code, table full, ...)."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+
+class NotConnected(ConnectionError):
+    """A command was sent while no connection is up (before joining, or reconnecting)."""
+
+
+class Link(asyncio.Protocol):
+    """One TCP connection to the table, from the hello on.
+
+    Until its greeting (welcome and first state) resolves, messages go to the greeting;
+    after that, to ``on_message``, which the client points at itself once it takes the link.
+    """
+
+    def __init__(
+        self,
+        on_message: Callable[[Link, ServerMessage], None],
+        on_lost: Callable[[Link], None],
+    ) -> None:
+        loop = asyncio.get_running_loop()
+        self.on_message = on_message
+        self.on_lost = on_lost
+        self.conn = ClientConnection()
+        self.transport: asyncio.Transport | None = None
+        #: Resolved by the welcome and the first state, or failed by a refusal.
+        self.greeting: asyncio.Future[tuple[Welcome, State]] = loop.create_future()
+        self.closed: asyncio.Future[None] = loop.create_future()
+        self._welcome: Welcome | None = None
+        #: Messages that arrive between the greeting and the client taking this link over.
+        self._backlog: list[ServerMessage] | None = []
+        self._writable: asyncio.Future[None] | None = None
+
+    @property
+    def alive(self) -> bool:
+        return not self.closed.done()
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        self.transport = cast(asyncio.Transport, transport)
+
+    def data_received(self, data: bytes) -> None:
+        self.conn.receive_data(data)
+        while True:
+            event = self.conn.next_event()
+            if event is NEED_DATA or event is CLOSED:
+                return
+            if isinstance(event, Broken):
+                log.warning("unreadable data from the table: %s", event.error.message)
+                self.abort()
+                return
+            if isinstance(event, Invalid):
+                # A newer table may send messages this version does not know: skip them.
+                log.warning("ignored a message from the table: %s", event.error.message)
+                continue
+            self._message(event)
+
+    def _message(self, message: ServerMessage) -> None:
+        if not self.greeting.done():
+            if isinstance(message, Welcome):
+                self._welcome = message
+            elif isinstance(message, State) and self._welcome is not None:
+                self.greeting.set_result((self._welcome, message))
+            elif isinstance(message, Error):
+                self.greeting.set_exception(JoinRefused(message.code, message.message))
+            elif isinstance(message, Closing):
+                self.greeting.set_exception(JoinRefused("closing", message.message))
+        elif self._backlog is not None:
+            self._backlog.append(message)
+        else:
+            self.on_message(self, message)
+
+    def adopted(self) -> None:
+        """The client now owns this link: hand it what arrived in the meantime."""
+        backlog, self._backlog = self._backlog or [], None
+        for message in backlog:
+            self.on_message(self, message)
+
+    def eof_received(self) -> bool:
+        return False
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        if not self.greeting.done():
+            self.greeting.set_exception(
+                ConnectionResetError("the table closed the connection during the hello")
+            )
+        if self._writable is not None and not self._writable.done():
+            self._writable.set_exception(NotConnected("the connection dropped"))
+        if not self.closed.done():
+            self.closed.set_result(None)
+        self.on_lost(self)
+
+    def pause_writing(self) -> None:
+        self._writable = asyncio.get_running_loop().create_future()
+
+    def resume_writing(self) -> None:
+        if self._writable is not None and not self._writable.done():
+            self._writable.set_result(None)
+        self._writable = None
+
+    def send(self, message: ClientMessage) -> None:
+        if self.transport is None or not self.alive:
+            raise NotConnected("not connected to the table")
+        self.transport.write(self.conn.send(message))
+
+    async def drain(self) -> None:
+        if self._writable is not None:
+            await asyncio.shield(self._writable)
+
+    def close(self) -> None:
+        if self.transport is not None:
+            self.transport.close()
+
+    def abort(self) -> None:
+        if self.transport is not None:
+            self.transport.abort()
