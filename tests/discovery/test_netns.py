@@ -383,6 +383,14 @@ def test_friends_find_the_host_join_with_the_code_alone_and_play_a_round(
         hosts: list[Peer] = []
         with (tmp_path / "host.log").open("w") as log:
             try:
+                # A table that must not be announced at all.
+                hidden = await Peer.start(
+                    lan.host_ns, "-m", "dominos.host", "--no-discovery", "--name", "Hidden",
+                    "--port", "47476", stderr=log,
+                )  # fmt: skip
+                hosts.append(hidden)
+                await hidden.line("invitation code")
+
                 # Another table on the LAN, listed first, whose code is different.
                 decoy = await Peer.start(
                     lan.host_ns, "-m", "dominos.host", "--code", "ABC234", "--name", "Attic",
@@ -450,6 +458,8 @@ def test_friends_find_the_host_join_with_the_code_alone_and_play_a_round(
                 capture.close(loop)
         frames = b"".join(capture.frames)
         assert b"seats=4" in frames, "the capture missed the table's TXT updates"
+        assert b"Hidden" not in frames
+        assert not any(named(tables, "Hidden") for _, tables in watcher.changes)
         for secret in (code, "ABC234"):
             assert secret.encode() not in frames and secret.lower().encode() not in frames
         return listed - opened, removed - closing
