@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPainterPath, QPaintEvent, QPen
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from dominos.table.state import SeatInfo
 from dominos.ui import theme, words
@@ -188,18 +188,17 @@ class SeatBadge(QFrame):
             column.addWidget(self.tiles, 0, centre)
             self.setFixedWidth(self.SIDE_WIDTH)
         else:
-            self.passed_label.setMinimumWidth(100)
-            text = QVBoxLayout()
-            text.setSpacing(1)
-            text.addWidget(self.name_label)
-            text.addWidget(self.passed_label)
-            text.addWidget(self.away_label)
-            text.addWidget(self.tiles)
-            row = QHBoxLayout(self)
-            row.setContentsMargins(8, 6, 12, 6)
-            row.setSpacing(8)
-            row.addWidget(self.ring, 0, Qt.AlignmentFlag.AlignTop)
-            row.addLayout(text, 1)
+            # Passes and "reconnecting" run under the ring too, so the badge stays short.
+            grid = QGridLayout(self)
+            grid.setContentsMargins(8, 6, 12, 6)
+            grid.setHorizontalSpacing(8)
+            grid.setVerticalSpacing(1)
+            grid.addWidget(self.ring, 0, 0, 2, 1, Qt.AlignmentFlag.AlignTop)
+            grid.addWidget(self.name_label, 0, 1)
+            grid.addWidget(self.tiles, 1, 1)
+            grid.addWidget(self.passed_label, 2, 0, 1, 2)
+            grid.addWidget(self.away_label, 3, 0, 1, 2)
+            grid.setColumnStretch(1, 1)
         self.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Maximum)
         self.setStyleSheet(
             "#seatName { color: white; font-size: 12pt; font-weight: 600; }"
@@ -225,8 +224,7 @@ class SeatBadge(QFrame):
         self._team = words.team_of(index)
         self._active = active
         self._away = not seat.connected
-        name = f"{seat.name} (you)" if you else seat.name
-        self.name_label.setText(self._fit(name))
+        self.name_label.setText(self._fit(seat.name, " (you)" if you else ""))
         label = words.passed_on_label(seat.passed_on)
         self.passed_label.setText(label)
         self.passed_label.setVisible(bool(label))
@@ -244,17 +242,23 @@ class SeatBadge(QFrame):
         if active:
             parts.append("playing now")
         self.setAccessibleName(", ".join(parts))
+        layout = self.layout()
+        if self.maximumWidth() < 10_000 and layout is not None and layout.hasHeightForWidth():
+            # Wrapped labels need their height for this width, which layouts may not ask for.
+            self.setMinimumHeight(layout.totalHeightForWidth(self.maximumWidth()))
         self.update()
 
-    def _fit(self, name: str) -> str:
-        """The name, shortened with an ellipsis if the badge has a fixed width too small for it."""
+    def _fit(self, name: str, suffix: str) -> str:
+        """The name and its suffix, the name shortened with an ellipsis if the badge is too
+        narrow for it (names may be 20 characters; badges have fixed widths)."""
         if self.maximumWidth() >= 10_000:
-            return name
+            return name + suffix
         self.ensurePolished()
         self.name_label.ensurePolished()
-        room = self.maximumWidth() - (0 if self._vertical else TurnRing.SIZE) - 36
         metrics = QFontMetrics(self.name_label.font())
-        return metrics.elidedText(name, Qt.TextElideMode.ElideRight, max(20, room))
+        room = self.maximumWidth() - (0 if self._vertical else TurnRing.SIZE) - 36
+        room -= metrics.horizontalAdvance(suffix)
+        return metrics.elidedText(name, Qt.TextElideMode.ElideRight, max(20, room)) + suffix
 
     # -- what tests and the screen read back ---------------------------------------
     @property

@@ -113,3 +113,16 @@ def test_header_shows_target_scores_with_names_and_round(
     assert header.teams[1].names.text() == "Bo and Dee"
     assert header.teams[1].score.text() == "62"
     assert "leading" in header.teams[1].accessibleName()
+
+
+def test_a_long_name_is_shortened_on_your_badge_but_keeps_you(qtbot: QtBot) -> None:
+    badge = SeatBadge(show_tiles=False)
+    qtbot.addWidget(badge)
+    badge.setFixedWidth(SeatBadge.OWN_WIDTH)
+    badge.set_seat(SeatInfo("Annabelle-Christine", True, 7, (5, 2, 6)), 0, active=False, you=True)
+    text = badge.name_label.text()
+    assert text.endswith("(you)") and text.startswith("Ann") and "…" in text
+    assert "Annabelle-Christine" in badge.accessibleName()
+    badge.show()
+    hint = badge.passed_label.heightForWidth(badge.passed_label.width())
+    assert badge.passed_label.height() >= hint
