@@ -235,16 +235,21 @@ class Shell:
     # -- --demo: four windows, one per seat ------------------------------------------------------
 
     async def _open_demo_windows(self) -> None:
+        """Four windows: side by side when the screen has room, else overlapping in a cascade."""
         screen = self.app.primaryScreen().availableGeometry()
-        width, height = max(screen.width() // 2, 560), max(screen.height() // 2, 420)
+        half_w, half_h = screen.width() // 2, screen.height() // 2
+        tile = half_w >= 800 and half_h >= 520
+        width = half_w if tile else max(720, screen.width() * 3 // 4)
+        height = half_h if tile else max(520, screen.height() * 3 // 4)
         for index, name in enumerate(DEMO_NAMES):
             window = MainWindow(self.context, name=name, remember=False)
-            window.setMinimumSize(560, 400)
             window.resize(width, height)
-            window.move(
-                screen.x() + (index % 2) * (screen.width() - width),
-                screen.y() + (index // 2) * (screen.height() - height),
-            )
+            if tile:
+                window.move(screen.x() + (index % 2) * half_w, screen.y() + (index // 2) * half_h)
+            else:
+                step_x = (screen.width() - width) // 3
+                step_y = (screen.height() - height) // 3
+                window.move(screen.x() + index * step_x, screen.y() + index * step_y)
             window.show()
             self.windows.append(window)
 
@@ -260,6 +265,7 @@ class Shell:
         address = format_address("127.0.0.1", hosting.port)
         for window in self.windows[1:]:
             await window.join_address(address, hosting.code)
+        host.raise_()
         host.activateWindow()
         host.lobby.initial_focus()
 

@@ -58,7 +58,9 @@ class AppContext(QObject):
             return
         if not self.discovery:
             self._fail_discovery(
-                QCoreApplication.translate("context", "looking for tables is turned off")
+                QCoreApplication.translate(
+                    "context", "Looking for tables on the network is turned off."
+                )
             )
             return
         from dominos.discovery import TableBrowser

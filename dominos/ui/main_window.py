@@ -362,8 +362,16 @@ class MainWindow(QMainWindow):
     # -- window ---------------------------------------------------------------------------
 
     def restore_geometry(self, data: QByteArray | None) -> None:
-        if data is None or not self.restoreGeometry(data):
-            self.resize(1100, 760)
+        if data is not None and self.restoreGeometry(data):
+            return
+        # First run: a comfortable size that still fits small screens, centred.
+        screen = self.screen().availableGeometry()
+        width = min(1100, max(self.minimumWidth(), screen.width() * 9 // 10))
+        height = min(760, max(self.minimumHeight(), screen.height() * 9 // 10))
+        self.resize(width, height)
+        self.move(
+            screen.x() + (screen.width() - width) // 2, screen.y() + (screen.height() - height) // 2
+        )
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self._closing:

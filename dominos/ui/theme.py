@@ -27,15 +27,19 @@ QLabel[role="heading"] {{ font-size: 13pt; font-weight: 600; }}
 QLabel[role="error"] {{ color: {ERROR}; }}
 QLabel[role="warning"] {{ color: {WARNING}; }}
 QLabel[role="hint"] {{ color: {MUTED}; }}
-QLabel[role="code"] {{ font-size: 30pt; font-weight: 700; letter-spacing: 4px; }}
 QFrame[role="banner"] {{ background: #FCE8E6; border: 1px solid {ERROR}; border-radius: 6px; }}
 QFrame[role="banner-info"] {{ background: #E8F0FE; border: 1px solid #4A6FA5; border-radius: 6px; }}
+QFrame[role="card"] {{ background: #FFFFFF; border: 1px solid #D3D7DB; border-radius: 10px; }}
+QFrame[role="felt"] {{ background: qradialgradient(cx:0.5, cy:0.5, radius:0.9, fx:0.5, fy:0.4,
+                       stop:0 #2A7A4E, stop:1 {FELT}); border-radius: 10px; }}
+QLabel[role="felt-title"] {{ color: #F6F0DC; font-size: 24pt; font-weight: 700; }}
+QLabel[role="felt-text"] {{ color: #DCE9DF; }}
 QFrame[role="team0"] {{ background: {TEAM_TINTS[0]}; border: 2px solid {TEAM_COLORS[0]};
                        border-radius: 8px; }}
 QFrame[role="team1"] {{ background: {TEAM_TINTS[1]}; border: 2px solid {TEAM_COLORS[1]};
                        border-radius: 8px; }}
-QLabel[role="team0"] {{ color: {TEAM_COLORS[0]}; font-weight: 700; }}
-QLabel[role="team1"] {{ color: {TEAM_COLORS[1]}; font-weight: 700; }}
+QLabel[role="team0-title"] {{ color: {TEAM_COLORS[0]}; font-weight: 700; font-size: 11pt; }}
+QLabel[role="team1-title"] {{ color: {TEAM_COLORS[1]}; font-weight: 700; font-size: 11pt; }}
 QLabel[role="seat"] {{ font-size: 12pt; }}
 QLabel[role="seat-empty"] {{ font-size: 12pt; color: {MUTED}; font-style: italic; }}
 QPushButton[role="primary"] {{ font-weight: 600; padding: 6px 14px; }}

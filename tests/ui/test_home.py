@@ -74,12 +74,13 @@ def test_tables_are_listed_with_seats_phase_and_version(qtbot: QtBot, loop: Loop
     home.set_tables(
         [
             Found("Ann's table", "Ann", 2, "lobby"),
-            Found("Kitchen", "Dee", 4, "round", compatible=False, needs="2"),
+            Found("Kitchen", "Dee", 4, "round", compatible=False, needs="needs version 2"),
         ]
     )
     rows = [home.table_list.item(i).text() for i in range(home.table_list.count())]
     assert "Ann's table" in rows[0] and "2/4" in rows[0] and "waiting for players" in rows[0]
     assert "4/4" in rows[1] and "playing" in rows[1] and "needs version 2" in rows[1]
+    assert rows[0].startswith("Ann's table\nhosted by Ann")
 
 
 def test_picked_table_goes_with_the_code(qtbot: QtBot, loop: LoopRunner) -> None:
@@ -97,9 +98,9 @@ def test_picked_table_goes_with_the_code(qtbot: QtBot, loop: LoopRunner) -> None
 
 def test_discovery_unavailable_points_to_joining_by_address(qtbot: QtBot, loop: LoopRunner) -> None:
     home = make(qtbot)
-    home.set_discovery_unavailable("multicast is blocked")
+    home.set_discovery_unavailable("Discovery is unavailable: multicast is blocked.")
     text = home.discovery_status.text()
-    assert "multicast is blocked" in text and "Join by address" in text
+    assert "multicast is blocked" in text and "addresses to type" in text
     home.set_tables([])
     assert "multicast is blocked" in home.discovery_status.text()
     assert home.address_button.isEnabled()

@@ -65,9 +65,9 @@ class HomeScreen(QWidget):
         self._busy = False
 
         title = QLabel(self.tr("Dominos"))
-        theme.set_role(title, "title")
+        theme.set_role(title, "felt-title")
         subtitle = QLabel(self.tr("Four friends, two teams, one line of tiles."))
-        theme.set_role(subtitle, "hint")
+        theme.set_role(subtitle, "felt-text")
 
         self.name_edit = QLineEdit(name)
         self.name_edit.setMaxLength(MAX_NAME + 10)
@@ -104,7 +104,11 @@ class HomeScreen(QWidget):
         tables_label = QLabel(self.tr("&Tables on your network"))
         self.table_list = QListWidget()
         self.table_list.setAccessibleName(self.tr("Tables on your network"))
-        self.table_list.setMinimumHeight(90)
+        self.table_list.setMinimumHeight(70)
+        self.table_list.setMaximumHeight(220)
+        self.table_list.setWordWrap(True)
+        self.table_list.setSpacing(2)
+        self.table_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         tables_label.setBuddy(self.table_list)
         self.discovery_status = QLabel(self.tr("Looking for tables..."))
         self.discovery_status.setWordWrap(True)
@@ -115,43 +119,51 @@ class HomeScreen(QWidget):
         self.status = QLabel()
         theme.set_role(self.status, "hint")
 
-        form = QGridLayout()
-        form.setHorizontalSpacing(12)
-        form.addWidget(name_label, 0, 0)
-        form.addWidget(self.name_edit, 0, 1)
-        form.addWidget(self.name_error, 1, 1)
+        header = QFrame()
+        theme.set_role(header, "felt")
+        header_box = QVBoxLayout(header)
+        header_box.setContentsMargins(20, 14, 20, 14)
+        header_box.addWidget(title)
+        header_box.addWidget(subtitle)
 
-        host_box = QVBoxLayout()
+        name_row = QGridLayout()
+        name_row.setHorizontalSpacing(12)
+        name_row.addWidget(name_label, 0, 0)
+        name_row.addWidget(self.name_edit, 0, 1)
+        name_row.addWidget(self.name_error, 1, 1)
+
+        host_card = _card()
+        host_box = QVBoxLayout(host_card)
         host_row = QHBoxLayout()
         host_row.addWidget(self.host_button)
         host_row.addWidget(host_hint, 1)
         host_box.addLayout(host_row)
         host_box.addWidget(self.host_error)
 
-        join_grid = QGridLayout()
+        join_card = _card()
+        join_grid = QGridLayout(join_card)
         join_grid.setHorizontalSpacing(12)
-        join_grid.addWidget(code_label, 0, 0)
-        join_grid.addWidget(self.code_edit, 0, 1)
-        join_grid.addWidget(self.join_button, 0, 2)
-        join_grid.addWidget(self.code_error, 1, 1, 1, 2)
-        join_grid.addWidget(tables_label, 2, 0, Qt.AlignmentFlag.AlignTop)
-        join_grid.addWidget(self.discovery_status, 2, 1, 1, 2)
-        join_grid.addWidget(self.table_list, 3, 1, 1, 2)
-        join_grid.addWidget(self.address_button, 4, 1, Qt.AlignmentFlag.AlignLeft)
+        join_grid.addWidget(join_title, 0, 0, 1, 3)
+        join_grid.addWidget(code_label, 1, 0)
+        join_grid.addWidget(self.code_edit, 1, 1)
+        join_grid.addWidget(self.join_button, 1, 2)
+        join_grid.addWidget(self.code_error, 2, 1, 1, 2)
+        join_grid.addWidget(tables_label, 3, 0, Qt.AlignmentFlag.AlignTop)
+        join_grid.addWidget(self.discovery_status, 3, 1, 1, 2)
+        join_grid.addWidget(self.table_list, 4, 1, 1, 2)
+        join_grid.addWidget(self.address_button, 5, 1, Qt.AlignmentFlag.AlignLeft)
         join_grid.setColumnStretch(1, 1)
+        join_grid.setRowStretch(6, 1)
 
         column = QVBoxLayout()
-        column.addWidget(title)
-        column.addWidget(subtitle)
-        column.addSpacing(16)
-        column.addLayout(form)
-        column.addSpacing(8)
-        column.addWidget(_rule())
-        column.addLayout(host_box)
-        column.addWidget(_rule())
-        column.addWidget(join_title)
-        column.addLayout(join_grid, 1)
+        column.setSpacing(10)
+        column.addWidget(header)
+        column.addSpacing(6)
+        column.addLayout(name_row)
+        column.addWidget(host_card)
+        column.addWidget(join_card)
         column.addWidget(self.status)
+        column.addStretch(1)
 
         outer = QHBoxLayout(self)
         outer.addStretch(1)
@@ -159,7 +171,7 @@ class HomeScreen(QWidget):
         box.setLayout(column)
         box.setMaximumWidth(720)
         box.setMinimumWidth(480)
-        outer.addWidget(box, 3)
+        outer.addWidget(box, 10)
         outer.addStretch(1)
 
         self.setTabOrder(self.name_edit, self.host_button)
@@ -221,13 +233,10 @@ class HomeScreen(QWidget):
             )
 
     def set_discovery_unavailable(self, reason: str) -> None:
-        """Say why no table can be listed, and what to do instead."""
+        """Say why no table can be listed (``reason`` is a sentence), and what to do instead."""
         self.table_list.clear()
         self.discovery_status.setText(
-            self.tr(
-                "Tables on your network can't be listed here ({reason}). Ask the host for "
-                "the address shown in their lobby and use Join by address."
-            ).format(reason=reason)
+            reason + " " + self.tr("The host's lobby shows the addresses to type.")
         )
         theme.set_role(self.discovery_status, "warning")
 
@@ -273,15 +282,14 @@ class HomeScreen(QWidget):
             "break": self.tr("between rounds"),
             "over": self.tr("game over"),
         }
-        text = self.tr("{table}, hosted by {host}  ·  {seats}/4  ·  {phase}").format(
-            table=table.table_name,
+        details = self.tr("hosted by {host}  ·  {seats}/4 seated  ·  {phase}").format(
             host=table.host_name,
             seats=table.seats,
             phase=phases.get(table.phase, table.phase),
         )
         if not table.compatible:
-            text += "  ·  " + self.tr("needs version {version}").format(version=table.needs)
-        return text
+            details += "  ·  " + (table.needs or self.tr("another version of Dominos"))
+        return f"{table.table_name}\n{details}"
 
     def _error_label(self) -> QLabel:
         label = QLabel()
@@ -338,8 +346,7 @@ class HomeScreen(QWidget):
             self.code_edit.setFocus()
 
 
-def _rule() -> QFrame:
-    line = QFrame()
-    line.setFrameShape(QFrame.Shape.HLine)
-    line.setFrameShadow(QFrame.Shadow.Sunken)
-    return line
+def _card() -> QFrame:
+    card = QFrame()
+    theme.set_role(card, "card")
+    return card

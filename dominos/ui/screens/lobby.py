@@ -36,9 +36,9 @@ class LobbyScreen(QWidget):
         self._confirm: QMessageBox | None = None
 
         self.title = QLabel()
-        theme.set_role(self.title, "title")
+        theme.set_role(self.title, "felt-title")
         self.subtitle = QLabel()
-        theme.set_role(self.subtitle, "hint")
+        theme.set_role(self.subtitle, "felt-text")
 
         self.code_caption = QLabel(self.tr("Invitation code"))
         theme.set_role(self.code_caption, "heading")
@@ -60,6 +60,10 @@ class LobbyScreen(QWidget):
         self.addresses.setWordWrap(True)
         self.addresses.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         theme.set_role(self.addresses, "hint")
+        self.seated_note = QLabel(
+            self.tr("You have a seat. The game starts when the host says so.")
+        )
+        self.seated_note.setWordWrap(True)
 
         self.seat_labels = [QLabel() for _ in range(4)]
         teams = QHBoxLayout()
@@ -68,7 +72,7 @@ class LobbyScreen(QWidget):
             theme.set_role(frame, f"team{team}")
             team_box = QVBoxLayout(frame)
             header = QLabel(self.tr("Seats {a} and {b}").format(a=team + 1, b=team + 3))
-            theme.set_role(header, f"team{team}")
+            theme.set_role(header, f"team{team}-title")
             header.setAccessibleName(header.text())
             team_box.addWidget(header)
             for seat in (team, team + 2):
@@ -100,15 +104,27 @@ class LobbyScreen(QWidget):
         actions.addWidget(self.leave_button, 0, 3)
         actions.setColumnStretch(2, 1)
 
+        header = QFrame()
+        theme.set_role(header, "felt")
+        header_box = QVBoxLayout(header)
+        header_box.setContentsMargins(20, 14, 20, 14)
+        header_box.addWidget(self.title)
+        header_box.addWidget(self.subtitle)
+
+        self.code_card = QFrame()
+        theme.set_role(self.code_card, "card")
+        code_box = QVBoxLayout(self.code_card)
+        code_box.addWidget(self.code_caption)
+        code_box.addLayout(code_row)
+        code_box.addWidget(self.share_hint)
+        code_box.addWidget(self.addresses)
+
         column = QVBoxLayout()
-        column.addWidget(self.title)
-        column.addWidget(self.subtitle)
-        column.addSpacing(12)
-        column.addWidget(self.code_caption)
-        column.addLayout(code_row)
-        column.addWidget(self.share_hint)
-        column.addWidget(self.addresses)
-        column.addSpacing(12)
+        column.setSpacing(10)
+        column.addWidget(header)
+        column.addWidget(self.code_card)
+        column.addWidget(self.seated_note)
+        column.addSpacing(6)
         column.addLayout(teams)
         column.addWidget(partner_hint)
         column.addStretch(1)
@@ -120,7 +136,7 @@ class LobbyScreen(QWidget):
         box.setLayout(column)
         box.setMaximumWidth(760)
         box.setMinimumWidth(520)
-        outer.addWidget(box, 3)
+        outer.addWidget(box, 10)
         outer.addStretch(1)
 
         self.copy_button.clicked.connect(self._copy)
@@ -152,8 +168,8 @@ class LobbyScreen(QWidget):
             self.tr("First team to {target} points wins.").format(target=state.target)
         )
         has_code = bool(state.code)
-        for widget in (self.code_caption, self.code_label, self.copy_button, self.share_hint):
-            widget.setVisible(has_code)
+        self.code_card.setVisible(has_code)
+        self.seated_note.setVisible(not has_code)
         self.code_label.setText(state.code)
 
         for seat, label in enumerate(self.seat_labels):
@@ -189,9 +205,9 @@ class LobbyScreen(QWidget):
             self.start_reason.setText(self.tr("Everyone is here."))
 
     def initial_focus(self) -> None:
-        if self.start_button.isVisible() and self.start_button.isEnabled():
+        if not self.start_button.isHidden() and self.start_button.isEnabled():
             self.start_button.setFocus()
-        elif self.copy_button.isVisible():
+        elif not self.code_card.isHidden():
             self.copy_button.setFocus()
         else:
             self.leave_button.setFocus()
