@@ -162,18 +162,39 @@ _COUNT: Final = tuple(bits.bit_count() for bits in range(128))
 _PIPS: Final = attrgetter("pips")
 #: In a packed hand, the bit standing for each tile once (low half's byte).
 _CANON: Final = reduce(or_, (1 << (8 * t.low + t.high) for t in FULL_SET))
-_TILE_AT: Final[dict[int, Tile]] = {8 * t.low + t.high: t for t in FULL_SET}
+#: ``_OWN[n][bits]``: the tiles n-m with m >= n in a packed hand's byte n, and their pips.
+_OWN_TILES: Final = tuple(
+    tuple(tuple(Tile(n, m) for m in range(n, 7) if bits >> m & 1) for bits in range(128))
+    for n in range(7)
+)
+_OWN_PIPS: Final = tuple(tuple(sum(t.pips for t in row) for row in rows) for rows in _OWN_TILES)
 
 
-def _tiles_of(packed: int) -> list[Tile]:
+def _tiles_of(packed: int) -> tuple[Tile, ...]:
     """The tiles of a packed hand, in hand order."""
-    bits = packed & _CANON
-    out = []
-    while bits:
-        low_bit = bits & -bits
-        out.append(_TILE_AT[low_bit.bit_length() - 1])
-        bits ^= low_bit
-    return out
+    t0, t1, t2, t3, t4, t5, t6 = _OWN_TILES
+    return (
+        *t0[packed & 127],
+        *t1[packed >> 8 & 127],
+        *t2[packed >> 16 & 127],
+        *t3[packed >> 24 & 127],
+        *t4[packed >> 32 & 127],
+        *t5[packed >> 40 & 127],
+        *t6[packed >> 48 & 127],
+    )
+
+
+def _pips_of(packed: int) -> int:
+    p0, p1, p2, p3, p4, p5, p6 = _OWN_PIPS
+    return (
+        p0[packed & 127]
+        + p1[packed >> 8 & 127]
+        + p2[packed >> 16 & 127]
+        + p3[packed >> 24 & 127]
+        + p4[packed >> 32 & 127]
+        + p5[packed >> 40 & 127]
+        + p6[packed >> 48 & 127]
+    )
 
 
 class Round:
@@ -303,7 +324,7 @@ class Round:
     @property
     def hands_at_start(self) -> tuple[tuple[Tile, ...], ...]:
         """The hands as dealt (sorted), so the round can be replayed or shown later."""
-        return tuple(tuple(_tiles_of(p)) for p in self._start)
+        return tuple(map(_tiles_of, self._start))
 
     @property
     def ends(self) -> tuple[int, int] | None:
@@ -367,7 +388,7 @@ class Round:
 
     def hand(self, seat: int) -> tuple[Tile, ...]:
         """The tiles ``seat`` still holds, in hand order (lowest first)."""
-        return tuple(_tiles_of(self._packed[seat]))
+        return _tiles_of(self._packed[seat])
 
     def passed_on(self, seat: int) -> tuple[int, ...]:
         """Numbers ``seat`` has passed on this round, in the order first passed (rules.md 12).
@@ -613,9 +634,9 @@ class Round:
         return self.result
 
     def _finish(self, kind: Literal["domino", "blocked"]) -> None:
-        hands = tuple(tuple(_tiles_of(p)) for p in self._packed)
-        p = [sum(map(_PIPS, h)) for h in hands]
-        team_pips = (p[0] + p[2], p[1] + p[3])
+        packed = self._packed
+        p0, p1, p2, p3 = map(_pips_of, packed)
+        team_pips = (p0 + p2, p1 + p3)
         last = self.last_player or 0
         dead_heat = False
         if kind == DOMINO or team_pips[0] == team_pips[1]:
@@ -624,13 +645,13 @@ class Round:
         else:
             winner = 0 if team_pips[0] < team_pips[1] else 1
         self.result = RoundResult(
-            kind=kind,
-            winning_team=winner,
-            points=team_pips[1 - winner],
-            team_pips=team_pips,
-            dead_heat=dead_heat,
-            last_player=last,
-            hands=hands,
+            kind,
+            winner,
+            team_pips[1 - winner],
+            team_pips,
+            dead_heat,
+            last,
+            tuple(map(_tiles_of, packed)),
         )
         self.is_over = True
         self.turn = None
