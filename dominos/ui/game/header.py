@@ -6,8 +6,8 @@ shown in its team's colour beside the two names it belongs to.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QWidget
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from dominos.table.state import State
 from dominos.ui import theme, words
@@ -47,6 +47,9 @@ class TeamScore(QFrame):
 class Header(QFrame):
     """Target, scores and round number, fed from each snapshot."""
 
+    #: The rules button was pressed.
+    help_requested = Signal()
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("gameHeader")
@@ -67,6 +70,17 @@ class Header(QFrame):
         row.addWidget(self.teams[1])
         row.addStretch(1)
         row.addWidget(self.target_label)
+        self.help_button = QPushButton("Rules", self)
+        self.help_button.setObjectName("rulesButton")
+        self.help_button.setToolTip("How to play (F1)")
+        self.help_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.help_button.setStyleSheet(
+            "#rulesButton { color: white; background: transparent; padding: 3px 10px;"
+            " border: 1px solid rgba(255, 255, 255, 90); border-radius: 6px; }"
+            "#rulesButton:hover { background: rgba(255, 255, 255, 30); }"
+        )
+        self.help_button.clicked.connect(self.help_requested)
+        row.addWidget(self.help_button)
         self.round_label.setAlignment(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft)
 
     def set_state(self, state: State) -> None:

@@ -34,6 +34,7 @@ class HelpDialog(QDialog):
         self.setWindowTitle("How to play Dominos")
         self.browser = QTextBrowser(self)
         self.browser.setOpenExternalLinks(True)
+        self.browser.document().setDocumentMargin(14)
         self.browser.setMarkdown(rules_text())
         self.browser.setAccessibleName("Rules")
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)

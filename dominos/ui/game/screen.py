@@ -177,6 +177,7 @@ class GameScreen(QWidget):
         column.addLayout(bottom)
 
     def _connect(self) -> None:
+        self.header.help_requested.connect(self.show_help)
         self.hand.tile_clicked.connect(self._on_tile_clicked)
         self.hand.drag_started.connect(self._on_drag_started)
         self.hand.drag_finished.connect(self._on_drag_finished)

@@ -32,3 +32,13 @@ def test_f1_opens_the_rules_without_blocking(qtbot: QtBot) -> None:
     first_heading = DOCS_RULES.read_text(encoding="utf-8").splitlines()[0].lstrip("# ")
     assert first_heading in dialog.browser.toPlainText()
     dialog.close()
+
+
+def test_the_rules_button_in_the_header_opens_them_too(qtbot: QtBot) -> None:
+    screen = GameScreen()
+    qtbot.addWidget(screen)
+    screen.show()
+    qtbot.mouseClick(screen.header.help_button, Qt.MouseButton.LeftButton)
+    dialog = screen.findChild(HelpDialog)
+    assert dialog is not None and dialog.isVisible()
+    dialog.close()
