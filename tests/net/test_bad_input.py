@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
+import socket
 from types import SimpleNamespace
 from typing import Any
 
@@ -238,6 +240,33 @@ def test_two_hundred_idle_connections_neither_block_the_game_nor_stay_forever(
         closed = await asyncio.gather(*(raw.recv(timeout=10) for raw in idle))
         assert closed == [None] * 200
         await asyncio.gather(*(raw.close() for raw in idle))
+        await server.close()
+
+    asyncio.run(scenario())
+
+
+def test_a_flood_from_a_client_that_never_reads_is_cut_off_alone(kit: SimpleNamespace) -> None:
+    async def scenario() -> None:
+        server = await kit.start_server(seed=9, time_scale=0.004)
+        bots = await kit.seat_four(server.port, server.table)
+        await bots[0].client.start()
+        loop = asyncio.get_running_loop()
+        flooder = socket.socket()
+        flooder.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+        flooder.setblocking(False)
+        await loop.sock_connect(flooder, (kit.LOOPBACK, server.port))
+        # Every line earns an error reply that is never read, until the host stops reading
+        # this connection and, once it stays stuck, drops it.
+        flood = asyncio.create_task(loop.sock_sendall(flooder, b"garbage\n" * 2_000_000))
+        await finish(bots)
+        assert_game_unharmed(bots, server.table.version)
+        async with asyncio.timeout(20):
+            while len(server._sessions) > 4:
+                await asyncio.sleep(0.1)
+        flood.cancel()
+        with contextlib.suppress(asyncio.CancelledError, OSError):
+            await flood
+        flooder.close()
         await server.close()
 
     asyncio.run(scenario())
