@@ -377,3 +377,7 @@ def test_round_deal_matches_dealing_then_starting() -> None:
     assert Round.deal(random.Random(21), opener=2).opener == 2
     with pytest.raises(ValueError, match="seat from 0 to 3"):
         Round.deal(random.Random(21), opener=7)
+
+
+def test_illegal_moves_are_value_errors_for_callers_that_catch_those() -> None:
+    assert issubclass(IllegalMove, ValueError)
