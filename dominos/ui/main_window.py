@@ -14,7 +14,6 @@ from PySide6.QtCore import QByteArray, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
-from dominos.table.state import State
 from dominos.ui.banner import Banner
 from dominos.ui.context import AppContext
 from dominos.ui.errors import describe, field_of
@@ -27,6 +26,7 @@ from dominos.ui.tasks import spawn
 
 if TYPE_CHECKING:
     from dominos.discovery import FoundTable
+    from dominos.table.state import State
     from dominos.ui.game.screen import GameScreen
 
 log = logging.getLogger(__name__)

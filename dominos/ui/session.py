@@ -15,12 +15,12 @@ from typing import TYPE_CHECKING, Any
 import shiboken6
 from PySide6.QtCore import QObject, Signal
 
-from dominos.table.state import End, State
 from dominos.ui.tasks import spawn
 
 if TYPE_CHECKING:
     from dominos.net.client import Client
     from dominos.net.messages import Error, Welcome
+    from dominos.table.state import End, State
 
 log = logging.getLogger(__name__)
 

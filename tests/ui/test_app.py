@@ -81,3 +81,20 @@ def test_sigint_closes_the_table_telling_players(env: dict[str, str], tmp_path: 
     assert took < 2.0
     logs = list((tmp_path / "state").rglob("dominos.log"))
     assert any("table closed" in path.read_text() for path in logs)
+
+
+def test_the_home_window_loads_no_game_screen_network_or_discovery(env: dict[str, str]) -> None:
+    """Start-up stays quick: those modules load when a table is hosted, joined or browsed."""
+    code = (
+        "import sys\n"
+        "from dominos.ui.app import Shell\n"
+        "from dominos.ui.main_window import MainWindow\n"
+        "heavy = ('zeroconf', 'dominos.ui.game.screen', 'dominos.table.table',"
+        " 'dominos.net.client', 'dominos.discovery')\n"
+        "print(sorted(m for m in heavy if m in sys.modules))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "[]"

@@ -6,6 +6,8 @@ the code), so all four lobbies agree without any bookkeeping here.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
@@ -19,8 +21,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dominos.table.state import State
 from dominos.ui import theme
+
+if TYPE_CHECKING:
+    from dominos.table.state import State
 
 
 class LobbyScreen(QWidget):

@@ -1,0 +1,141 @@
+"""How long the app takes to show its home window, and its peak memory, against bare Qt.
+
+Run: ``python -m benchmarks.startup [--runs N] [--smoke]``
+
+Both are measured in one run, as separate processes, alternating so that both see the same
+machine load:
+
+- ``app``: ``python -m dominos --self-check --no-discovery``, which builds the whole app and
+  prints the moment its home screen is first painted;
+- ``bare``: the floor for that path, a script that starts PySide6 and qasync the same way
+  (QApplication, ``qasync.run``, a main window with a label) and prints the moment of its
+  first paint.
+
+Start-up is from just before the process is spawned to that first paint (both clocks are
+this machine's wall clock); peak memory is the child's maximum resident set size. It prints
+medians and the ratios app/bare (goals: <= 1.5x each). Qt runs offscreen unless
+``--platform`` says otherwise, and settings and logs go to a throwaway folder.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+BARE = r"""
+import asyncio, sys, time
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
+import qasync
+
+class FirstPaint(QObject):
+    def __init__(self, future):
+        super().__init__()
+        self.future = future
+    def eventFilter(self, watched, event):
+        if event.type() == QEvent.Type.Paint and not self.future.done():
+            self.future.set_result(time.time())
+        return False
+
+async def main():
+    app = QApplication.instance()
+    app.setQuitOnLastWindowClosed(False)
+    shown = asyncio.get_running_loop().create_future()
+    window = QMainWindow()
+    label = QLabel("Dominos")
+    window.setCentralWidget(label)
+    watcher = FirstPaint(shown)
+    label.installEventFilter(watcher)
+    window.resize(1100, 760)
+    window.show()
+    at = await shown
+    print(f"bare window shown at {at:.6f}", flush=True)
+    window.close()
+    return 0
+
+QApplication([sys.argv[0]])
+sys.exit(qasync.run(main()))
+"""
+
+APP = ["-m", "dominos", "--self-check", "--no-discovery"]
+
+
+def _measure(args: list[str], env: dict[str, str]) -> tuple[float, float]:
+    """Seconds from spawn to first paint, and peak RSS in MiB, of one process."""
+    started = time.time()
+    proc = subprocess.Popen(
+        [sys.executable, *args], env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL
+    )
+    assert proc.stdout is not None
+    shown: float | None = None
+    for raw in proc.stdout:
+        line = raw.decode(errors="replace")
+        if "shown at" in line:
+            shown = float(line.rsplit(" ", 1)[1])
+    proc.stdout.close()
+    _, status, usage = os.wait4(proc.pid, 0)
+    proc.returncode = os.waitstatus_to_exitcode(status)
+    if proc.returncode != 0 or shown is None:
+        raise RuntimeError(f"{args} failed with exit code {proc.returncode}")
+    scale = 1024 * 1024 if sys.platform == "darwin" else 1024
+    return shown - started, usage.ru_maxrss / scale
+
+
+def run(runs: int = 11, platform: str = "offscreen") -> dict[str, float]:
+    """Alternate app and bare ``runs`` times each; return the medians and ratios."""
+    with tempfile.TemporaryDirectory() as home:
+        env = dict(os.environ)
+        env.update(
+            QT_QPA_PLATFORM=platform,
+            HOME=home,
+            XDG_CONFIG_HOME=os.path.join(home, "config"),
+            XDG_STATE_HOME=os.path.join(home, "state"),
+            XDG_CACHE_HOME=os.path.join(home, "cache"),
+        )
+        # One untimed run of each warms the disk cache, as a second launch would be.
+        _measure(APP, env)
+        _measure(["-c", BARE], env)
+        app: list[tuple[float, float]] = []
+        bare: list[tuple[float, float]] = []
+        for _ in range(runs):
+            app.append(_measure(APP, env))
+            bare.append(_measure(["-c", BARE], env))
+    startup = statistics.median(t for t, _ in app)
+    bare_startup = statistics.median(t for t, _ in bare)
+    rss = statistics.median(m for _, m in app)
+    bare_rss = statistics.median(m for _, m in bare)
+    return {
+        "startup_s": startup,
+        "bare_startup_s": bare_startup,
+        "startup_ratio": startup / bare_startup,
+        "rss_mb": rss,
+        "bare_rss_mb": bare_rss,
+        "rss_ratio": rss / bare_rss,
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("--runs", type=int, default=11, help="launches of each (default 11)")
+    parser.add_argument("--smoke", action="store_true", help="two launches each, to check it runs")
+    parser.add_argument("--platform", default="offscreen", help="Qt platform (default offscreen)")
+    args = parser.parse_args()
+    runs = 2 if args.smoke else args.runs
+    f = run(runs, args.platform)
+    print(f"{runs} launches each of the app and a bare PySide6 + qasync window, alternating")
+    print(f"  app   home window shown  {f['startup_s']:.3f} s   peak RSS {f['rss_mb']:.1f} MiB")
+    bare_s, bare_mb = f["bare_startup_s"], f["bare_rss_mb"]
+    print(f"  bare  window shown       {bare_s:.3f} s   peak RSS {bare_mb:.1f} MiB")
+    print(
+        f"  ratio start-up {f['startup_ratio']:.2f}x (goal <= 1.5x)   "
+        f"memory {f['rss_ratio']:.2f}x (goal <= 1.5x)"
+    )
+
+
+if __name__ == "__main__":
+    main()
