@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from PySide6.QtCore import QPointF, Qt, Signal, SignalInstance
+from PySide6.QtCore import QPointF, QRect, Qt, Signal, SignalInstance
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleAnnouncementEvent,
@@ -20,6 +20,7 @@ from PySide6.QtGui import (
     QKeySequence,
     QPainter,
     QPaintEvent,
+    QPixmap,
     QRadialGradient,
     QShortcut,
     QShowEvent,
@@ -44,7 +45,7 @@ from dominos.ui.game.hand import HAND_MAX_WIDTH, HandView
 from dominos.ui.game.header import Header
 from dominos.ui.game.help_dialog import HelpDialog
 from dominos.ui.game.round_end import RoundEndPanel
-from dominos.ui.game.seat_badge import AWAY_TURN_MS, TURN_MS, URGENCY_COLOURS, SeatBadge
+from dominos.ui.game.seat_badge import AWAY_TURN_MS, TURN_MS, URGENCY_COLOURS, SeatBadge, restyle
 
 #: Where each seat sits, counted from yours in turn order; the board slides tiles in from
 #: the same sides.
@@ -87,6 +88,7 @@ class GameScreen(QWidget):
         self._state: State | None = None
         self.chooser = Chooser()
         self._help: HelpDialog | None = None
+        self._backdrop: tuple[tuple[int, int, float, bool], QPixmap] | None = None
         self.turn_clock = turn_clock or Countdown(self)
         self.break_clock = break_clock or Countdown(self)
         if self.turn_clock.parent() is None:
@@ -301,7 +303,7 @@ class GameScreen(QWidget):
         auto = s is not None and s.last is not None and s.last.kind.startswith("auto")
         colour = URGENCY_COLOURS["amber"] if mine and auto else "#F3E9C6"
         weight = 700 if mine and auto else 400
-        self.announce_label.setStyleSheet(f"color: {colour}; font-weight: {weight};")
+        restyle(self.announce_label, f"color: {colour}; font-weight: {weight};")
         self.announce_label.setText(text)
         QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self.announce_label, text))
 
@@ -323,7 +325,7 @@ class GameScreen(QWidget):
         self._show_prompt()
 
     def _say(self, text: str) -> None:
-        self.announce_label.setStyleSheet("color: white;")
+        restyle(self.announce_label, "color: white;")
         self.announce_label.setText(text)
         QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self.announce_label, text))
 
@@ -384,13 +386,35 @@ class GameScreen(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         # The room around the table: the felt's own shade at its rim, so the board's edge
-        # melts into it instead of showing a seam.
-        painter = QPainter(self)
-        rect = self.rect()
+        # melts into it. Drawn once per size and colour scheme, then copied.
         dark = QGuiApplication.styleHints().colorScheme() == Qt.ColorScheme.Dark
-        felt = QColor(theme.FELT_DARK if dark else theme.FELT)
-        glow = QRadialGradient(QPointF(rect.center()), max(rect.width(), rect.height()) * 0.8)
-        glow.setColorAt(0.0, felt.darker(150))
-        glow.setColorAt(1.0, felt.darker(210))
-        painter.fillRect(rect, glow)
+        ratio = self.devicePixelRatioF()
+        key = (self.width(), self.height(), ratio, dark)
+        if self._backdrop is None or self._backdrop[0] != key:
+            self._backdrop = (key, _backdrop(self.width(), self.height(), ratio, dark))
+        painter = QPainter(self)
+        painter.drawPixmap(event.rect(), self._backdrop[1], _scaled(event.rect(), ratio))
         painter.end()
+
+
+def _scaled(rect: QRect, ratio: float) -> QRect:
+    return QRect(
+        round(rect.x() * ratio),
+        round(rect.y() * ratio),
+        round(rect.width() * ratio),
+        round(rect.height() * ratio),
+    )
+
+
+def _backdrop(width: int, height: int, ratio: float, dark: bool) -> QPixmap:
+    pixmap = QPixmap(max(1, round(width * ratio)), max(1, round(height * ratio)))
+    pixmap.setDevicePixelRatio(ratio)
+    felt = QColor(theme.FELT_DARK if dark else theme.FELT)
+    painter = QPainter(pixmap)
+    rect = QRect(0, 0, width, height)
+    glow = QRadialGradient(QPointF(rect.center()), max(width, height) * 0.8)
+    glow.setColorAt(0.0, felt.darker(150))
+    glow.setColorAt(1.0, felt.darker(210))
+    painter.fillRect(rect, glow)
+    painter.end()
+    return pixmap

@@ -7,8 +7,19 @@ has lost their connection is greyed out with an unplugged mark and "reconnecting
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetrics,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+    QPixmap,
+)
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from dominos.table.state import SeatInfo
@@ -48,11 +59,31 @@ class TileBacks(QWidget):
         return QSize(7 * (self.TILE_W + self.GAP), self.TILE_H + 2)
 
     def paintEvent(self, event: QPaintEvent) -> None:
+        if not self._count:
+            return
+        back = _back_pixmap(self.TILE_W, self.TILE_H, self.devicePixelRatioF())
         painter = QPainter(self)
         for i in range(self._count):
-            rect = QRectF(i * (self.TILE_W + self.GAP), 1, self.TILE_W, self.TILE_H)
-            paint_tile(painter, rect, 0, 0, vertical=True, face_up=False)
+            painter.drawPixmap(QPointF(i * (self.TILE_W + self.GAP), 1), back)
         painter.end()
+
+
+def restyle(widget: QWidget, sheet: str) -> None:
+    """Set a style sheet only when it changes: each call re-polishes the widget."""
+    if widget.styleSheet() != sheet:
+        widget.setStyleSheet(sheet)
+
+
+@lru_cache(maxsize=8)
+def _back_pixmap(width: int, height: int, ratio: float) -> QPixmap:
+    """One face-down tile, drawn once: its patterned back is costly and never changes."""
+    pixmap = QPixmap(round(width * ratio), round(height * ratio))
+    pixmap.setDevicePixelRatio(ratio)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    paint_tile(painter, QRectF(0, 0, width, height), 0, 0, vertical=True, face_up=False)
+    painter.end()
+    return pixmap
 
 
 class TurnRing(QWidget):
@@ -100,7 +131,7 @@ class TurnRing(QWidget):
         if countdown is not None and countdown.running:
             colour = QColor(URGENCY_COLOURS[countdown.urgency()])
             painter.setPen(QPen(QColor(0, 0, 0, 90), 5))
-            painter.setBrush(QColor(0, 0, 0, 110))
+            painter.setBrush(QColor(0, 0, 0, 170))
             painter.drawEllipse(outer)
             ring = QPen(colour, 5)
             ring.setCapStyle(Qt.PenCapStyle.RoundCap)
@@ -229,7 +260,7 @@ class SeatBadge(QFrame):
         self.passed_label.setText(label)
         self.passed_label.setVisible(bool(label))
         self.away_label.setVisible(self._away)
-        self.name_label.setStyleSheet("color: #B9BDC1;" if self._away else "")
+        restyle(self.name_label, "color: #B9BDC1;" if self._away else "")
         self.tiles.set_count(seat.hand_size)
         self.ring.set_token(seat.name[:1].upper(), self._team, self._away)
         self.ring.set_countdown(countdown if active else None)
