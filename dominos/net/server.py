@@ -22,7 +22,7 @@ import ipaddress
 import logging
 import time
 from collections.abc import Callable
-from typing import Final
+from typing import Final, Protocol
 
 from dominos.engine import Tile
 from dominos.net.address import DEFAULT_PORT, format_address
@@ -56,8 +56,17 @@ log = logging.getLogger(__name__)
 _CLOSE_TIMEOUT: Final = 1.5
 
 
+class Journal(Protocol):
+    """Where the table is written down after each change, before any client hears of it."""
+
+    def record(self, table: Table) -> None: ...
+
+
 class Server:
     """Serves ``table`` over TCP until :meth:`close`.
+
+    ``journal`` records every change before a byte about it is sent, so a host restarted
+    after a crash has every move a player saw (see ``dominos.table.store``).
 
     ``clock`` gives the ``now`` passed to the table (monotonic seconds); tests may inject
     one. ``on_change`` is called after every broadcast, e.g. to update a discovery record.
@@ -71,8 +80,10 @@ class Server:
         hello_timeout: float = 10.0,
         limiter: AttemptLimiter | None = None,
         max_pending: int = 256,
+        journal: Journal | None = None,
     ) -> None:
         self.table = table
+        self.journal = journal
         self.on_change: Callable[[], None] | None = None
         self.port: int = 0
         #: Whether the port asked for was taken and another one was used instead.
@@ -89,6 +100,10 @@ class Server:
         #: The table's clock: one timer, never set later than the next deadline.
         self._timer: asyncio.TimerHandle | None = None
         self._timer_at: float | None = None
+        #: Seat of each verified token. Seats only move in the lobby (rules.md 2), so past
+        #: it the table's constant-time token search runs once per token instead of five
+        #: times per move; in the lobby the cache is dropped at every change.
+        self._seats: dict[str, int] = {}
         self._closing = False
 
     # -- lifecycle ----------------------------------------------------------------------
@@ -185,13 +200,35 @@ class Server:
         else:
             self._arm()
 
+    def _seat_of(self, token: str | None) -> int | None:
+        if token is None:
+            return None
+        seat = self._seats.get(token)
+        if seat is None:
+            seat = self.table.seat_of(token)
+            if seat is not None:
+                self._seats[token] = seat
+        return seat
+
     # -- broadcasting -------------------------------------------------------------------
+
+    def _record(self) -> None:
+        """Commits the change to the journal; a failed write is logged, never fatal."""
+        if self.journal is None:
+            return
+        try:
+            self.journal.record(self.table)
+        except Exception:
+            log.exception("could not save the table: a crash now would lose this change")
 
     def _broadcast(self) -> None:
         """Writes every seated connection its own snapshot, encoded once."""
+        self._record()
         now = self._clock()
+        if self.table.phase == "lobby":
+            self._seats.clear()
         for token, session in list(self._by_token.items()):
-            seat = self.table.seat_of(token)
+            seat = self._seat_of(token)
             if seat is None:
                 continue
             try:
@@ -306,8 +343,10 @@ class Server:
             older.close()
         session.token = token
         self._by_token[token] = session
+        self._seats.clear()
         name = self.table.names()[seat]
         log.info("%s %s seat %d (%s)", name, "resumed" if hello.resume else "took", seat, address)
+        self._record()  # a token handed out is a token a restarted host must know
         session.send(Welcome(seat=seat, token=token, host=seat == self.table.host_seat))
         self._broadcast()
 
@@ -318,7 +357,7 @@ class Server:
         if isinstance(command, Ping):
             session.send(Pong(seq=command.seq))
             return
-        seat = self.table.seat_of(session.token) if session.token is not None else None
+        seat = self._seat_of(session.token)
         if seat is None:
             message = "You no longer have a seat."
             session.send(Error(code="not_seated", message=message, seq=command.seq))
@@ -342,7 +381,7 @@ class Server:
 
     def _leave(self, session: Session, command: Leave) -> None:
         token = session.token
-        seat = self.table.seat_of(token) if token is not None else None
+        seat = self._seat_of(token)
         if token is None or seat is None:
             message = "You no longer have a seat."
             session.send(Error(code="not_seated", message=message, seq=command.seq))
@@ -351,6 +390,7 @@ class Server:
         self.table.leave(seat, self._clock())
         del self._by_token[token]
         session.token = None
+        self._record()
         session.send(Closing(message="You left the table.", reason="left"))
         self._broadcast()
 
