@@ -1,0 +1,238 @@
+"""Players and a referee for the fault, crash, soak and fuzz tests.
+
+Everything talks to 127.0.0.1 only. Each test runs its scenario with ``asyncio.run``; the
+helpers reach test modules through the ``res`` fixture, since conftest files cannot be
+imported by name.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import os
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from types import SimpleNamespace
+from typing import Any
+
+import pytest
+
+from dominos.engine import FULL_SET, Tile
+from dominos.net.client import Client
+from dominos.net.messages import Error
+from dominos.net.server import Server
+from dominos.table import Table
+from dominos.table.state import End, State, WireTile
+
+LOOPBACK = "127.0.0.1"
+CODE = "ABC234"
+NAMES = ("Ann", "Bob", "Cat", "Dan")
+
+
+def count(env: str, ci: int) -> int:
+    """A run's size: ``ci`` unless the environment asks for more (or less)."""
+    raw = os.environ.get(env, "")
+    return int(raw) if raw.strip().isdigit() else ci
+
+
+async def start_server(
+    *, time_scale: float = 1.0, seed: int = 1, target: int = 100, **kwargs: Any
+) -> Server:
+    table = Table(code=CODE, target=target, time_scale=time_scale, rng=random.Random(seed))
+    server = Server(table, **kwargs)
+    await server.start(LOOPBACK, 0, fallback=False)
+    return server
+
+
+def choose(state: State, rng: random.Random) -> tuple[WireTile, End | None] | None:
+    """A legal move for the seat's own view, picked at random; ``None`` means pass."""
+    if state.ends is None:
+        return (rng.choice(state.hand), None) if state.hand else None
+    left, right = state.ends
+    options = [(t, e) for t in state.hand for e, n in (("left", left), ("right", right)) if n in t]
+    if not options:
+        return None
+    tile, end = rng.choice(options)
+    return tile, end  # type: ignore[return-value]
+
+
+@dataclass
+class Player:
+    """One seat's app, played by a bot: moves at once on its turn unless told to wait.
+
+    ``idle`` is the chance it lets a turn run out (the table then plays for it).
+    """
+
+    name: str
+    rng: random.Random = field(default_factory=lambda: random.Random(0))
+    idle: float = 0.0
+    passive: bool = False
+    #: The host seat also cuts breaks short, and starts a new game when asked to.
+    rematches: int = 0
+    states: list[State] = field(default_factory=list)
+    errors: list[Error] = field(default_factory=list)
+    closed: list[str] = field(default_factory=list)
+    hook: Callable[[State], None] | None = None
+    failures: list[BaseException] = field(default_factory=list)
+    changed: asyncio.Event = field(default_factory=asyncio.Event)
+    client: Client = field(init=False)
+    _tasks: set[asyncio.Task[Any]] = field(default_factory=set)
+
+    def __post_init__(self) -> None:
+        self.client = self._new_client()
+
+    def _new_client(self) -> Client:
+        return Client(self._on_state, self.errors.append, self.closed.append, heartbeat=None)
+
+    async def join(self, port: int, code: str = CODE) -> None:
+        await self.client.connect(LOOPBACK, port, name=self.name, code=code)
+
+    async def restart(self, port: int) -> None:
+        """The app quits and starts again: a new connection that brings the seat's token."""
+        token = self.client.token
+        await self.client.close()
+        self.client = self._new_client()
+        await self.client.connect(LOOPBACK, port, token=token)
+
+    def drop(self) -> None:
+        """The network goes: the connection dies under the client, which reconnects."""
+        link = self.client._link
+        if link is not None:
+            link.abort()
+
+    @property
+    def state(self) -> State:
+        assert self.states, f"{self.name} has seen nothing"
+        return self.states[-1]
+
+    async def wait(self, check: Callable[[State], bool], timeout: float = 20.0) -> State:
+        async with asyncio.timeout(timeout):
+            while not (self.states and check(self.states[-1])):
+                self.changed.clear()
+                await self.changed.wait()
+        return self.states[-1]
+
+    def _on_state(self, state: State) -> None:
+        try:
+            self.states.append(state)
+            self.changed.set()
+            if self.hook is not None:
+                self.hook(state)
+            self._react(state)
+        except BaseException as exc:  # the client swallows callback errors: keep them
+            self.failures.append(exc)
+            raise
+
+    def _react(self, state: State) -> None:
+        if self.passive:
+            return
+        if state.phase == "break" and state.you == state.host_seat:
+            self._spawn(self._safe(self.client.next_round()))
+        elif state.phase == "over" and state.you == state.host_seat and self.rematches > 0:
+            self.rematches -= 1
+            self._spawn(self._safe(self.client.new_game(100)))
+        elif state.phase == "round" and state.turn == state.you:
+            if self.idle and self.rng.random() < self.idle:
+                return
+            move = choose(state, self.rng)
+            if move is None:
+                self._spawn(self._safe(self.client.pass_turn()))
+            else:
+                self._spawn(self._safe(self.client.play(*move)))
+
+    async def _safe(self, coro: Any) -> None:
+        # Dropped meanwhile: the next snapshot after reconnecting says what to do.
+        with contextlib.suppress(ConnectionError):
+            await coro
+
+    def _spawn(self, coro: Any) -> None:
+        task = asyncio.create_task(coro)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+
+async def seat_four(port: int, **kwargs: Any) -> list[Player]:
+    players = [Player(n, rng=random.Random(i), **kwargs) for i, n in enumerate(NAMES)]
+    for p in players:
+        await p.join(port)
+    return players
+
+
+def pips(tiles: Any) -> int:
+    return sum(a + b for a, b in tiles)
+
+
+class Referee:
+    """Checks every round from what the four seats were sent, trusting nothing else.
+
+    It learns each seat's deal from that seat's own first snapshot of the round, and the
+    outcome from the revealed hands; then it recounts the points by the rules itself.
+    """
+
+    def __init__(self) -> None:
+        #: (game, round) -> seat -> the hand that seat was first shown in that round
+        self.dealt: dict[tuple[int, int], dict[int, set[Tile]]] = {}
+        self.checked: set[tuple[int, int]] = set()
+        self.game = 0
+        self.rounds_checked = 0
+
+    def see(self, state: State) -> None:
+        """Every snapshot any seat receives goes through here, in order per seat."""
+        key = (self.game, state.round)
+        hand = {Tile(*t) for t in state.hand}
+        line = [Tile(*t) for t in state.line]
+        assert len(set(line)) == len(line), "a tile is on the line twice"
+        assert not hand & set(line), "a tile is both in a hand and on the line"
+        if state.phase == "round":
+            assert state.result is None, "hands revealed before the round ended"
+            first = self.dealt.setdefault(key, {}).setdefault(state.you, set(hand))
+            assert hand <= first, f"seat {state.you} was given a tile it was not dealt"
+            if not line:
+                assert len(hand) == 7
+
+    def round_over(self, state: State, before: tuple[int, int]) -> None:
+        """``state`` carries a result; ``before`` are the scores before that round."""
+        key = (self.game, state.round)
+        if key in self.checked:
+            return
+        res = state.result
+        assert res is not None
+        self.checked.add(key)
+        self.rounds_checked += 1
+        line = [Tile(*t) for t in state.line]
+        held = [{Tile(*t) for t in h} for h in res.hands]
+        every = line + [t for h in held for t in h]
+        assert sorted(every) == sorted(FULL_SET), "the 28 tiles are not all there exactly once"
+        for seat, first in self.dealt.get(key, {}).items():
+            assert held[seat] <= first, f"seat {seat} ends with a tile it was never dealt"
+        team = [pips(res.hands[0]) + pips(res.hands[2]), pips(res.hands[1]) + pips(res.hands[3])]
+        assert tuple(team) == tuple(res.team_pips)
+        if res.kind == "domino":
+            assert not res.hands[res.last_player], "the domino player still holds tiles"
+            winner = res.last_player % 2
+            points = team[1 - winner]
+        else:
+            assert all(res.hands), "a blocked round with an empty hand"
+            # The lighter team scores; a dead heat goes to the team that laid the last tile.
+            winner = int(team[0] > team[1]) if team[0] != team[1] else res.last_player % 2
+            points = team[1 - winner]
+        assert (res.winning_team, res.points) == (winner, points), "points miscounted"
+        scores = list(before)
+        scores[winner] += points
+        assert tuple(state.scores) == tuple(scores), "not exactly one team scored the points"
+
+
+@pytest.fixture
+def res() -> SimpleNamespace:
+    return SimpleNamespace(
+        LOOPBACK=LOOPBACK,
+        CODE=CODE,
+        NAMES=NAMES,
+        Player=Player,
+        Referee=Referee,
+        choose=choose,
+        count=count,
+        seat_four=seat_four,
+        start_server=start_server,
+    )
