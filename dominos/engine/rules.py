@@ -634,10 +634,12 @@ class Round:
         return self.result
 
     def _finish(self, kind: Literal["domino", "blocked"]) -> None:
+        """Scores the round. A domino's last tile is the latest event; a block's is the one
+        just before the four passes."""
         packed = self._packed
         p0, p1, p2, p3 = map(_pips_of, packed)
         team_pips = (p0 + p2, p1 + p3)
-        last = self.last_player or 0
+        last = self._history[-1 if kind == DOMINO else -5].seat
         dead_heat = False
         if kind == DOMINO or team_pips[0] == team_pips[1]:
             winner = last & 1
