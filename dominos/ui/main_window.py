@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QVBoxLayout, QWidget
 
 from dominos.ui.banner import Banner
 from dominos.ui.context import AppContext
@@ -53,6 +53,7 @@ class MainWindow(QMainWindow):
         self._closing = False
         self._leaving = False
         self._reconnecting = False
+        self.quit_box: QMessageBox | None = None
         self.setWindowTitle(self.tr("Dominos"))
         self.setMinimumSize(720, 520)
 
@@ -75,7 +76,7 @@ class MainWindow(QMainWindow):
         ctrl_q = QKeySequence("Ctrl+Q")
         quit_action.setShortcuts([*keys, ctrl_q] if ctrl_q not in keys else keys)
         quit_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        quit_action.triggered.connect(context.quit_requested.emit)
+        quit_action.triggered.connect(self.ask_to_quit)
         self.addAction(quit_action)
 
         self.home.host_requested.connect(self._ask_target)
@@ -378,7 +379,33 @@ class MainWindow(QMainWindow):
             event.accept()
             return
         event.ignore()
-        self.context.quit_requested.emit()
+        self.ask_to_quit()
+
+    def ask_to_quit(self) -> None:
+        """Quit, after asking the host whether to end a game the others are playing."""
+        session = self.session
+        state = session.state if session is not None else None
+        others = state is not None and len(state.seats) > 1
+        if session is None or not session.is_host or not others:
+            self.context.quit_requested.emit()
+            return
+        if self.quit_box is not None and self.quit_box.isVisible():
+            return
+        box = QMessageBox(self)
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(self.tr("Quit Dominos?"))
+        box.setText(self.tr("Quitting closes your table for everyone."))
+        box.setInformativeText(self.tr("The other players go back to their home screen."))
+        close = box.addButton(
+            self.tr("Quit and close the table"), QMessageBox.ButtonRole.AcceptRole
+        )
+        box.addButton(self.tr("Keep playing"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(close)
+        box.buttonClicked.connect(
+            lambda button: self.context.quit_requested.emit() if button is close else None
+        )
+        self.quit_box = box
+        box.open()
 
     def close_for_quit(self) -> None:
         """Close for good, once the app has shut the table down."""

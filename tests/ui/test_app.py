@@ -67,18 +67,15 @@ def test_sigint_closes_the_table_telling_players(env: dict[str, str], tmp_path: 
             with player, player.makefile("rb") as incoming:
                 time.sleep(0.3)  # let the server take the connection in
                 app.send_signal(signal.SIGINT)
-                asked = time.monotonic()
                 player.settimeout(5)
                 line = incoming.readline()
                 _, errors = app.communicate(timeout=5)
-                took = time.monotonic() - asked
         finally:
             if app.poll() is None:
                 app.kill()
                 app.communicate()
     assert json.loads(line)["type"] == "closing"
     assert app.returncode == 0, errors
-    assert took < 2.0
     logs = list((tmp_path / "state").rglob("dominos.log"))
     assert any("table closed" in path.read_text() for path in logs)
 

@@ -250,3 +250,31 @@ def test_closing_the_window_or_ctrl_q_asks_the_app_to_quit(
     assert window.isVisible()  # the app closes it once the table is shut down
     window.close_for_quit()
     assert not window.isVisible()
+
+
+def test_the_host_confirms_before_quitting_on_the_others(
+    make_window: MakeWindow, context: AppContext, loop: LoopRunner
+) -> None:
+    host = open_table(make_window, context, loop)
+    asked: list[bool] = []
+    context.quit_requested.connect(lambda: asked.append(True))
+    host.close()  # alone at the table: nobody to warn
+    assert asked == [True] and host.quit_box is None
+    assert context.hosting is not None
+    guest = make_window("Bo")
+    loop.run(guest.join_code(context.hosting.code))
+    loop.wait_until(lambda: host.session is not None and len(host.session.state.seats) == 2)
+    host.close()
+    box = host.quit_box
+    assert box is not None and "closes your table" in box.text()
+    stay = next(b for b in box.buttons() if box.buttonRole(b) == QMessageBox.ButtonRole.RejectRole)
+    stay.click()
+    assert asked == [True]
+    host.ask_to_quit()
+    box = host.quit_box
+    assert box is not None
+    leave = next(b for b in box.buttons() if box.buttonRole(b) == QMessageBox.ButtonRole.AcceptRole)
+    leave.click()
+    assert asked == [True, True]
+    guest.close()  # a guest quits without a question
+    assert asked == [True, True, True] and guest.quit_box is None

@@ -1,0 +1,171 @@
+"""The app's shell: errors from anywhere reach the windows, start-up flags do their job."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from dominos.discovery import FoundTable
+from dominos.table.state import SeatInfo, State
+from dominos.ui.app import Shell
+from dominos.ui.cli import Options
+from dominos.ui.context import AppContext
+from dominos.ui.main_window import MainWindow
+from dominos.ui.settings import Settings
+
+from .conftest import LoopRunner
+
+
+@pytest.fixture
+def host_context(settings: Settings, loop: LoopRunner) -> Iterator[AppContext]:
+    ctx = AppContext(settings, bind="127.0.0.1", port=0, discovery=False)
+    yield ctx
+    loop.run(ctx.shutdown())
+
+
+def make_shell(app: QApplication, settings: Settings, **options: object) -> Shell:
+    shell = Shell(app, Options(discovery=False, **options), settings)  # type: ignore[arg-type]
+    shell.context.bind = "127.0.0.1"
+    return shell
+
+
+def test_an_unexpected_error_is_logged_and_shown(
+    styled_app: QApplication,
+    settings: Settings,
+    loop: LoopRunner,
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    shell = make_shell(styled_app, settings)
+    window = MainWindow(shell.context, name="Ann", remember=False)
+    shell.windows.append(window)
+    with caplog.at_level(logging.ERROR):
+        shell._on_loop_error(
+            loop.loop, {"message": "Error in join", "exception": RuntimeError("boom")}
+        )
+    assert "Something went wrong (RuntimeError: boom)" in window.banner.label.text()
+    assert window.banner.isVisibleTo(window)
+    assert any("Error in join" in r.message and r.exc_info for r in caplog.records)
+    window.banner.close_button.click()
+    assert not window.banner.isVisibleTo(window)
+    window.close_for_quit()
+
+
+def test_reconnecting_shows_then_clears(
+    styled_app: QApplication, settings: Settings, loop: LoopRunner
+) -> None:
+    context = AppContext(settings, discovery=False)
+    window = MainWindow(context, name="Bo", remember=False)
+    session = window._new_session()
+    session.reconnecting.emit(3.4)
+    assert "Reconnecting... (3 s)" in window.banner.label.text()
+    # A snapshot after the reconnection clears the note (the session counts as joined).
+    session._client = object()  # type: ignore[assignment]
+    session.state_changed.emit(
+        State(
+            phase="lobby",
+            you=1,
+            host_seat=0,
+            seats=(SeatInfo("Ann", True, 0), SeatInfo("Bo", True, 0)),
+            target=100,
+            scores=(0, 0),
+            version=2,
+        )
+    )
+    assert not window.banner.isVisibleTo(window)
+    assert window.stack.currentWidget() is window.lobby
+    session._client = None
+    window.close_for_quit()
+
+
+def test_join_flag_with_a_code_joins_the_table_found(
+    styled_app: QApplication,
+    settings: Settings,
+    host_context: AppContext,
+    loop: LoopRunner,
+) -> None:
+    host = MainWindow(host_context, name="Ann", remember=False)
+    loop.run(host.host_table(100))
+    hosting = host_context.hosting
+    assert hosting is not None and hosting.table is not None
+
+    shell = make_shell(styled_app, settings, name="Bo", join=hosting.code.lower())
+    guest = MainWindow(shell.context, name="Bo", remember=False)
+    shell.windows.append(guest)
+    shell.context._on_tables(
+        [
+            FoundTable(
+                key="k",
+                table_name=hosting.table_name,
+                host_name="Ann",
+                addresses=("127.0.0.1",),
+                port=hosting.port,
+                table_id="t",
+                seats=1,
+                phase="lobby",
+                version=1,
+                compatible=True,
+            )
+        ]
+    )
+    loop.run(shell._first_action())
+    assert guest.stack.currentWidget() is guest.lobby
+    assert guest.home.code_edit.text() == hosting.code
+    loop.run(guest.shutdown())
+    loop.run(host.shutdown())
+    for window in (guest, host):
+        window.close_for_quit()
+
+
+def test_join_flag_with_an_address_opens_the_address_dialog(
+    styled_app: QApplication, settings: Settings, loop: LoopRunner
+) -> None:
+    shell = make_shell(styled_app, settings, name="Bo", join="192.168.1.20:47474")
+    window = MainWindow(shell.context, name="Bo", remember=False)
+    shell.windows.append(window)
+    loop.run(shell._first_action())
+    dialog = window.address_dialog
+    assert dialog is not None and dialog.isVisible()
+    assert dialog.address_edit.text() == "192.168.1.20:47474"
+    assert dialog.focusWidget() is dialog.code_edit
+    dialog.reject()
+    window.close_for_quit()
+
+
+def test_quit_closes_the_table_and_the_windows(
+    styled_app: QApplication, settings: Settings, loop: LoopRunner
+) -> None:
+    shell = make_shell(styled_app, settings, name="Ann", host=True, target=100)
+    window = MainWindow(shell.context, name="Ann", remember=True)
+    window.show()
+    shell.windows.append(window)
+    loop.run(shell._first_action())
+    assert shell.context.hosting is not None
+    loop.run(shell.shutdown())
+    assert shell.context.hosting is None
+    assert not window.isVisible()
+    assert settings.geometry() is not None
+
+
+def test_quit_gives_up_on_a_step_that_hangs(
+    styled_app: QApplication,
+    settings: Settings,
+    loop: LoopRunner,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A table that never answers must not keep the app open: quitting has a budget."""
+    shell = make_shell(styled_app, settings)
+    window = MainWindow(shell.context, name="Ann", remember=False)
+    window.show()
+    shell.windows.append(window)
+
+    async def hang() -> None:
+        await asyncio.Event().wait()
+
+    monkeypatch.setattr(window, "shutdown", hang)
+    monkeypatch.setattr("dominos.ui.app.SHUTDOWN_BUDGET", 0.05)
+    loop.run(shell.shutdown(), timeout=5)
+    assert not window.isVisible()
