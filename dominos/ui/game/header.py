@@ -7,6 +7,7 @@ shown in its team's colour beside the two names it belongs to.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from dominos.table.state import State
@@ -37,8 +38,15 @@ class TeamScore(QFrame):
         row.addWidget(self.names)
         row.addWidget(self.score)
 
+    #: Past this width the names are shortened, so two long names never push the target off.
+    NAMES_MAX_WIDTH = 230
+
     def set_score(self, names: str, points: int, leading: bool) -> None:
-        self.names.setText(names)
+        self.names.ensurePolished()
+        metrics = QFontMetrics(self.names.font())
+        shown = metrics.elidedText(names, Qt.TextElideMode.ElideMiddle, self.NAMES_MAX_WIDTH)
+        self.names.setText(shown)
+        self.setToolTip(names if shown != names else "")
         self.score.setText(str(points))
         lead = ", leading" if leading else ""
         self.setAccessibleName(f"{names}: {words.points_word(points)}{lead}")

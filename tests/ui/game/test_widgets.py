@@ -126,3 +126,19 @@ def test_a_long_name_is_shortened_on_your_badge_but_keeps_you(qtbot: QtBot) -> N
     badge.show()
     hint = badge.passed_label.heightForWidth(badge.passed_label.width())
     assert badge.passed_label.height() >= hint
+
+
+def test_long_team_names_are_shortened_in_the_header_but_read_in_full(
+    qtbot: QtBot, snaps: SimpleNamespace
+) -> None:
+    header = Header()
+    qtbot.addWidget(header)
+    names = ("Annabelle-Christine", "Bo", "Cyrano de Bergerac", "Dee")
+    seats = tuple(SeatInfo(n, True, 7) for n in names)
+    header.set_state(snaps.mid_round(seats=seats))
+    shown = header.teams[0].names.text()
+    assert "…" in shown and shown.startswith("Anna")
+    assert header.teams[0].toolTip() == "Annabelle-Christine and Cyrano de Bergerac"
+    assert "Annabelle-Christine and Cyrano de Bergerac" in header.teams[0].accessibleName()
+    assert header.teams[1].names.text() == "Bo and Dee"
+    assert header.teams[1].toolTip() == ""
