@@ -32,8 +32,7 @@ def test_four_clients_play_a_whole_game_and_nobody_sees_other_hands(
             results = [s for s in bot.states if s.result is not None]
             assert results, "no round result reached this seat"
             assert all(len(s.result.hands) == 4 for s in results if s.result is not None)
-            # A stale move raced by the table's clock is the only refusal a legal bot sees.
-            assert {e.code for e in bot.errors} <= {"not_your_turn", "wrong_phase"}
+            # Refusals of the bots' own moves are judged as they come (see Bot.on_error).
         moved = sum(1 for s in bots[0].states if s.last is not None and s.last.kind == "play")
         assert moved > 10, "the players' own moves should make most of the game"
         await asyncio.gather(*(b.client.close() for b in bots))
