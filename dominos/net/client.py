@@ -8,6 +8,23 @@ with its seat's token and the next ``state`` tells it everything that happened m
 Messages are handled in the socket's protocol callback as they arrive (no task wakes up per
 message), so callbacks run on the event loop and should return quickly; an exception raised
 by one is logged and does not break the connection.
+
+Typical use (inside a running event loop)::
+
+    client = Client(on_state=show, on_error=toast, on_closed=back_home,
+                    on_reconnecting=show_banner)
+    try:
+        welcome = await client.connect("192.168.1.5", 47474, name="Ann", code="ABC234")
+    except JoinRefused as refused:   # refused.code, refused.message (show it as is)
+        ...
+    except (OSError, TimeoutError):  # nobody answers at that address
+        ...
+    await client.play((6, 4), "left")  # refusals come back through on_error
+    ...
+    await client.close()
+
+Keep ``client.token`` to come back after the app restarts:
+``connect(host, port, token=saved)``.
 """
 
 from __future__ import annotations
