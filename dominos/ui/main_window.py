@@ -32,6 +32,10 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
+#: Space around the home and lobby screens; the game's table runs to the window's edges.
+MARGINS = (12, 8, 12, 12)
+
+
 class MainWindow(QMainWindow):
     """Home -> lobby -> game for one seat."""
 
@@ -64,10 +68,11 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self.home)
         self.stack.addWidget(self.lobby)
         central = QWidget()
-        layout = QVBoxLayout(central)
-        layout.setContentsMargins(12, 8, 12, 12)
-        layout.addWidget(self.banner)
-        layout.addWidget(self.stack, 1)
+        self._layout = QVBoxLayout(central)
+        self._layout.setContentsMargins(*MARGINS)
+        self._layout.addWidget(self.banner)
+        self._layout.addWidget(self.stack, 1)
+        self.stack.currentChanged.connect(self._page_changed)
         self.setCentralWidget(central)
 
         quit_action = QAction(self.tr("&Quit"), self)
@@ -359,6 +364,10 @@ class MainWindow(QMainWindow):
     def _new_game(self, target: int) -> None:
         if self.session is not None:
             self.session.new_game(target)
+
+    def _page_changed(self, _index: int) -> None:
+        game = self.game is not None and self.stack.currentWidget() is self.game
+        self._layout.setContentsMargins(*((0, 0, 0, 0) if game else MARGINS))
 
     # -- window ---------------------------------------------------------------------------
 
