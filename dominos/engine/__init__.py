@@ -27,7 +27,7 @@ True
 """
 
 from dominos.engine.match import TARGETS, Match
-from dominos.engine.rules import (
+from dominos.engine.moves import (
     BLOCKED,
     DOMINO,
     LEFT,
@@ -36,10 +36,10 @@ from dominos.engine.rules import (
     Event,
     IllegalMove,
     Move,
-    Round,
     RoundResult,
     team_of,
 )
+from dominos.engine.rules import Round
 from dominos.engine.tiles import FULL_SET, Tile, deal
 from dominos.engine.view import SeatView, view
 

@@ -6,7 +6,8 @@ import random
 import secrets
 from collections.abc import Iterable, Sequence
 
-from dominos.engine.rules import Round, RoundResult
+from dominos.engine.moves import RoundResult
+from dominos.engine.rules import Round
 from dominos.engine.tiles import Tile
 
 __all__ = ["TARGETS", "Match"]

@@ -6,7 +6,7 @@ sent.
 
 Speed matters (bots, simulations and tests play many rounds), so each hand is also kept
 packed by number (see ``Tile.families``): the tiles of a hand that fit an end are one shift
-and one mask away, and the moves they allow come from tables built at import. Moves, events
+and one mask away, and the moves they allow come from the tables in ``tables.py``. Moves, events
 and oriented pairs are interned too, so a play allocates nothing but list slots.
 """
 
@@ -15,186 +15,45 @@ from __future__ import annotations
 import random
 from collections import deque
 from collections.abc import Iterable, Sequence
-from functools import reduce
-from operator import attrgetter, or_
-from typing import Final, Literal, NamedTuple
+from typing import Literal
 
-from dominos.engine.tiles import FULL_SET, Tile, shuffled_indices
-
-__all__ = [
-    "BLOCKED",
-    "DOMINO",
-    "LEFT",
-    "RIGHT",
-    "End",
-    "Event",
-    "IllegalMove",
-    "Move",
-    "Round",
-    "RoundResult",
-    "team_of",
-]
-
-End = Literal["left", "right"]
-LEFT: Final = "left"
-RIGHT: Final = "right"
-DOMINO: Final = "domino"
-BLOCKED: Final = "blocked"
-
-
-def team_of(seat: int) -> int:
-    """Partners sit across, so seats 0 and 2 are team 0, seats 1 and 3 team 1.
-
-    >>> [team_of(s) for s in range(4)]
-    [0, 1, 0, 1]
-    """
-    return seat & 1
-
-
-class IllegalMove(ValueError):
-    """A play or pass the rules forbid; the round is left exactly as it was."""
-
-
-class Move(NamedTuple):
-    """A tile and the end it goes on (``None`` for the opening tile)."""
-
-    tile: Tile
-    end: End | None
-
-    def __str__(self) -> str:
-        return f"{self.tile} {self.end or 'to open'}"
-
-
-class Event(NamedTuple):
-    """One entry of a round's history: a play (``tile`` set) or a pass (``tile`` is ``None``).
-
-    ``end`` is the end the tile actually went on, resolved even when the player left the
-    choice to the rules, so replaying the history rebuilds the same line.
-    """
-
-    seat: int
-    tile: Tile | None
-    end: End | None
-
-    @property
-    def is_pass(self) -> bool:
-        return self.tile is None
-
-
-class RoundResult(NamedTuple):
-    """How a round ended and who scored (exactly one team, possibly 0 points)."""
-
-    kind: Literal["domino", "blocked"]
-    #: 0 for seats 0 and 2, 1 for seats 1 and 3.
-    winning_team: int
-    points: int
-    #: Pips left in each team's two hands (team 0 first).
-    team_pips: tuple[int, int]
-    #: Blocked with equal totals: the team of the last tile scored (rules.md 15).
-    dead_heat: bool
-    #: Seat that laid the last tile of the round.
-    last_player: int
-    #: The four hands as they were when the round ended, revealed to everyone.
-    hands: tuple[tuple[Tile, ...], ...]
-
-
-_FULL_MASK: Final = (1 << len(FULL_SET)) - 1
-_MOVES_OPEN: Final[tuple[Move, ...]] = tuple(Move(t, None) for t in FULL_SET)
-_MOVES_LEFT: Final[tuple[Move, ...]] = tuple(Move(t, LEFT) for t in FULL_SET)
-_MOVES_RIGHT: Final[tuple[Move, ...]] = tuple(Move(t, RIGHT) for t in FULL_SET)
-_EV_OPEN: Final = tuple(tuple(Event(s, t, None) for t in FULL_SET) for s in range(4))
-_EV_LEFT: Final = tuple(tuple(Event(s, t, LEFT) for t in FULL_SET) for s in range(4))
-_EV_RIGHT: Final = tuple(tuple(Event(s, t, RIGHT) for t in FULL_SET) for s in range(4))
-_EV_PASS: Final = tuple(Event(s, None, None) for s in range(4))
-#: ``_PAIR[a * 7 + b] == (a, b)``: oriented tiles on the line, shared between rounds.
-_PAIR: Final = tuple((a, b) for a in range(7) for b in range(7))
-_BIT: Final = attrgetter("bit")
-_FAMILIES: Final = attrgetter("families")
-_NONE: Final = len(FULL_SET)
-
-
-def _family_tables() -> tuple[
-    tuple[tuple[tuple[Move, ...], ...], ...],
-    tuple[tuple[tuple[Move, ...], ...], ...],
-    tuple[tuple[int, ...], ...],
-]:
-    """For each number n and each set of tiles n-m (a 7-bit mask over m): the moves on the
-    left end, the moves on the right end (in hand order), and the first tile's index."""
-    left, right, first = [], [], []
-    for n in range(7):
-        lrow, rrow, frow = [], [], []
-        for bits in range(128):
-            tiles = [Tile(n, m) for m in range(7) if bits >> m & 1]  # ascending m: hand order
-            lrow.append(tuple(_MOVES_LEFT[t.index] for t in tiles))
-            rrow.append(tuple(_MOVES_RIGHT[t.index] for t in tiles))
-            frow.append(tiles[0].index if tiles else _NONE)
-        left.append(tuple(lrow))
-        right.append(tuple(rrow))
-        first.append(tuple(frow))
-    return tuple(left), tuple(right), tuple(first)
-
-
-_LEFT_MOVES, _RIGHT_MOVES, _FIRST_FIT = _family_tables()
-
-#: For the random playout: ``_PLAYS[end][seat][n][bits]`` lists, for the tiles n-m (m in
-#: ``bits``) played by ``seat`` on ``end`` (0 left, 1 right), what the play records and
-#: changes: ``(event, pips, families)``. One lookup per turn instead of several.
-_Play = tuple[Event, int, int]
-_PLAYS: Final[tuple[tuple[tuple[tuple[tuple[_Play, ...], ...], ...], ...], ...]] = tuple(
-    tuple(
-        tuple(
-            tuple(
-                tuple(
-                    (events[seat][m.tile.index], m.tile.pips, m.tile.families)
-                    for m in table[n][bits]
-                )
-                for bits in range(128)
-            )
-            for n in range(7)
-        )
-        for seat in range(4)
-    )
-    for events, table in ((_EV_LEFT, _LEFT_MOVES), (_EV_RIGHT, _RIGHT_MOVES))
+from dominos.engine.moves import (
+    BLOCKED,
+    DOMINO,
+    LEFT,
+    RIGHT,
+    End,
+    Event,
+    IllegalMove,
+    Move,
+    RoundResult,
 )
-_FAMILIES_OF: Final = tuple(t.families for t in FULL_SET)
-#: How many tiles a 7-bit set of one number's tiles holds.
-_COUNT: Final = tuple(bits.bit_count() for bits in range(128))
-_PIPS: Final = attrgetter("pips")
-#: In a packed hand, the bit standing for each tile once (low half's byte).
-_CANON: Final = reduce(or_, (1 << (8 * t.low + t.high) for t in FULL_SET))
-#: ``_OWN[n][bits]``: the tiles n-m with m >= n in a packed hand's byte n, and their pips.
-_OWN_TILES: Final = tuple(
-    tuple(tuple(Tile(n, m) for m in range(n, 7) if bits >> m & 1) for bits in range(128))
-    for n in range(7)
+from dominos.engine.tables import (
+    BIT,
+    CANON,
+    COUNT,
+    EV_LEFT,
+    EV_OPEN,
+    EV_PASS,
+    EV_RIGHT,
+    FAMILIES,
+    FAMILIES_OF,
+    FIRST_FIT,
+    FULL_MASK,
+    LEFT_MOVES,
+    MOVES_LEFT,
+    MOVES_OPEN,
+    MOVES_RIGHT,
+    NONE,
+    PAIR,
+    PLAYS,
+    RIGHT_MOVES,
+    pips_of,
+    tiles_of,
 )
-_OWN_PIPS: Final = tuple(tuple(sum(t.pips for t in row) for row in rows) for rows in _OWN_TILES)
+from dominos.engine.tiles import Tile, shuffled_indices
 
-
-def _tiles_of(packed: int) -> tuple[Tile, ...]:
-    """The tiles of a packed hand, in hand order."""
-    t0, t1, t2, t3, t4, t5, t6 = _OWN_TILES
-    return (
-        *t0[packed & 127],
-        *t1[packed >> 8 & 127],
-        *t2[packed >> 16 & 127],
-        *t3[packed >> 24 & 127],
-        *t4[packed >> 32 & 127],
-        *t5[packed >> 40 & 127],
-        *t6[packed >> 48 & 127],
-    )
-
-
-def _pips_of(packed: int) -> int:
-    p0, p1, p2, p3, p4, p5, p6 = _OWN_PIPS
-    return (
-        p0[packed & 127]
-        + p1[packed >> 8 & 127]
-        + p2[packed >> 16 & 127]
-        + p3[packed >> 24 & 127]
-        + p4[packed >> 32 & 127]
-        + p5[packed >> 40 & 127]
-        + p6[packed >> 48 & 127]
-    )
+__all__ = ["Round"]
 
 
 class Round:
@@ -203,6 +62,7 @@ class Round:
     ``turn``, ``is_over``, ``result`` and ``opener`` are plain attributes for speed; treat
     them as read-only.
 
+    >>> from dominos.engine import FULL_SET
     >>> r = Round([FULL_SET[0:7], FULL_SET[7:14], FULL_SET[14:21], FULL_SET[21:28]])
     >>> r.opener, r.turn, r.hand(3)[-1]  # seat 3 holds the double six, so opens
     (3, 3, Tile(6, 6))
@@ -246,12 +106,12 @@ class Round:
                 raise ValueError(f"a round needs four hands of seven tiles, got sizes {sizes}")
             # Sums, not unions: seven tiles per hand and a total of exactly 2**28 - 1 (28 ones)
             # can only come from 28 different bits, since any repeat would carry.
-            sets: list[int] = [sum(map(_BIT, h)) for h in hands]
-            packed: list[int] = [sum(map(_FAMILIES, h)) for h in hands]
+            sets: list[int] = [sum(map(BIT, h)) for h in hands]
+            packed: list[int] = [sum(map(FAMILIES, h)) for h in hands]
         except (TypeError, AttributeError):
             bad = next((t for h in hands for t in h if type(t) is not Tile), hands)
             raise ValueError(f"a round needs four hands of seven tiles, not {bad!r}") from None
-        if sum(sets) != _FULL_MASK:
+        if sum(sets) != FULL_MASK:
             raise ValueError("the four hands must hold the 28 tiles of the set, each once")
         if opener is None:
             opener = next(s for s in range(4) if sets[s] >> 27)  # bit 27 is the double six
@@ -286,7 +146,7 @@ class Round:
         (True, (7, 7, 7, 7))
         """
         order = shuffled_indices(rng)
-        fam = _FAMILIES_OF.__getitem__
+        fam = FAMILIES_OF.__getitem__
         packed = [
             sum(map(fam, order[0:7])),
             sum(map(fam, order[7:14])),
@@ -324,12 +184,12 @@ class Round:
     @property
     def hands_at_start(self) -> tuple[tuple[Tile, ...], ...]:
         """The hands as dealt (sorted), so the round can be replayed or shown later."""
-        return tuple(map(_tiles_of, self._start))
+        return tuple(map(tiles_of, self._start))
 
     @property
     def ends(self) -> tuple[int, int] | None:
         """Numbers showing at the ``(left, right)`` ends, ``None`` before the opening."""
-        return None if self._left < 0 else _PAIR[self._left * 7 + self._right]
+        return None if self._left < 0 else PAIR[self._left * 7 + self._right]
 
     @property
     def line(self) -> tuple[tuple[int, int], ...]:
@@ -348,11 +208,11 @@ class Round:
                     line.append(t.pair)
                 elif ev.end == LEFT:
                     outer = t.pips - left
-                    line.appendleft(_PAIR[outer * 7 + left])
+                    line.appendleft(PAIR[outer * 7 + left])
                     left = outer
                 else:
                     outer = t.pips - right
-                    line.append(_PAIR[right * 7 + outer])
+                    line.append(PAIR[right * 7 + outer])
                     right = outer
             self._line = tuple(line)
             self._line_at = len(self._history)
@@ -362,10 +222,10 @@ class Round:
     def hand_sizes(self) -> tuple[int, int, int, int]:
         h = self._packed
         return (
-            (h[0] & _CANON).bit_count(),
-            (h[1] & _CANON).bit_count(),
-            (h[2] & _CANON).bit_count(),
-            (h[3] & _CANON).bit_count(),
+            (h[0] & CANON).bit_count(),
+            (h[1] & CANON).bit_count(),
+            (h[2] & CANON).bit_count(),
+            (h[3] & CANON).bit_count(),
         )
 
     @property
@@ -388,7 +248,7 @@ class Round:
 
     def hand(self, seat: int) -> tuple[Tile, ...]:
         """The tiles ``seat`` still holds, in hand order (lowest first)."""
-        return _tiles_of(self._packed[seat])
+        return tiles_of(self._packed[seat])
 
     def passed_on(self, seat: int) -> tuple[int, ...]:
         """Numbers ``seat`` has passed on this round, in the order first passed (rules.md 12).
@@ -412,12 +272,12 @@ class Round:
             return []
         left = self._left
         if left < 0:
-            return [_MOVES_OPEN[t.index] for t in _tiles_of(self._packed[self.turn or 0])]
+            return [MOVES_OPEN[t.index] for t in tiles_of(self._packed[self.turn or 0])]
         packed = self._packed[self.turn or 0]
         right = self._right
         return [
-            *_LEFT_MOVES[left][packed >> (left << 3) & 127],
-            *_RIGHT_MOVES[right][packed >> (right << 3) & 127],
+            *LEFT_MOVES[left][packed >> (left << 3) & 127],
+            *RIGHT_MOVES[right][packed >> (right << 3) & 127],
         ]
 
     def can_pass(self) -> bool:
@@ -438,14 +298,14 @@ class Round:
             return None
         left = self._left
         if left < 0:
-            return _MOVES_OPEN[_tiles_of(self._packed[self.turn or 0])[0].index]
+            return MOVES_OPEN[tiles_of(self._packed[self.turn or 0])[0].index]
         packed = self._packed[self.turn or 0]
         right = self._right
-        on_left = _FIRST_FIT[left][packed >> (left << 3) & 127]
-        on_right = _FIRST_FIT[right][packed >> (right << 3) & 127]
+        on_left = FIRST_FIT[left][packed >> (left << 3) & 127]
+        on_right = FIRST_FIT[right][packed >> (right << 3) & 127]
         if on_left <= on_right:
-            return None if on_left == _NONE else _MOVES_LEFT[on_left]
-        return _MOVES_RIGHT[on_right]
+            return None if on_left == NONE else MOVES_LEFT[on_left]
+        return MOVES_RIGHT[on_right]
 
     # -- actions ------------------------------------------------------------------------
 
@@ -472,7 +332,7 @@ class Round:
                 raise IllegalMove(_bad_end(seat, tile, end))
             self._left = tile.low
             self._right = tile.high
-            event = _EV_OPEN[seat][tile.index]
+            event = EV_OPEN[seat][tile.index]
         elif end == RIGHT:
             right = self._right
             if not tile.mask >> right & 1:
@@ -481,7 +341,7 @@ class Round:
                     f"the ends are {left} and {right}"
                 )
             self._right = tile.pips - right
-            event = _EV_RIGHT[seat][tile.index]
+            event = EV_RIGHT[seat][tile.index]
         elif end == LEFT:
             if not tile.mask >> left & 1:
                 raise IllegalMove(
@@ -489,7 +349,7 @@ class Round:
                     f"the ends are {left} and {self._right}"
                 )
             self._left = tile.pips - left
-            event = _EV_LEFT[seat][tile.index]
+            event = EV_LEFT[seat][tile.index]
         else:
             raise IllegalMove(_bad_end(seat, tile, end))
         packed ^= tile.families
@@ -540,7 +400,7 @@ class Round:
         if right not in passed:
             passed.append(right)
         history = self._history
-        history.append(_EV_PASS[seat])
+        history.append(EV_PASS[seat])
         # Four passes in a row: everyone, the last player included, is stuck (rules.md 14).
         if history[-2].tile is None and history[-3].tile is None and history[-4].tile is None:
             self._finish(BLOCKED)
@@ -556,6 +416,7 @@ class Round:
         picks ``moves[int(rng.random() * len(moves))]``, drawing a number only when there
         is a choice, just without a method call per move.
 
+        >>> from dominos.engine import FULL_SET
         >>> r1 = Round([FULL_SET[0:7], FULL_SET[7:14], FULL_SET[14:21], FULL_SET[21:28]])
         >>> r2 = Round(r1.hands_at_start)
         >>> res = r1.play_randomly(random.Random(9))
@@ -581,18 +442,18 @@ class Round:
         left = self._left
         right = self._right
         if left < 0:
-            tiles = _tiles_of(packed[seat])
+            tiles = tiles_of(packed[seat])
             tile = tiles[int(rnd() * len(tiles))]  # the opener holds seven: always a choice
             left = tile.low
             right = tile.high
             packed[seat] ^= tile.families
-            record(_EV_OPEN[seat][tile.index])
+            record(EV_OPEN[seat][tile.index])
             seat = (seat + 1) & 3
         passes = 0  # passes in a row so far (the history always starts with a play)
         while history[-1 - passes].tile is None:
             passes += 1
-        lefts, rights = _PLAYS
-        count_of = _COUNT
+        lefts, rights = PLAYS
+        count_of = COUNT
         while True:
             hand = packed[seat]
             on_left = hand >> (left << 3) & 127
@@ -620,7 +481,7 @@ class Round:
                     passed.append(left)
                 if right not in passed:
                     passed.append(right)
-                record(_EV_PASS[seat])
+                record(EV_PASS[seat])
                 passes += 1
                 if passes == 4:
                     kind = BLOCKED
@@ -637,7 +498,7 @@ class Round:
         """Scores the round. A domino's last tile is the latest event; a block's is the one
         just before the four passes."""
         packed = self._packed
-        p0, p1, p2, p3 = map(_pips_of, packed)
+        p0, p1, p2, p3 = map(pips_of, packed)
         team_pips = (p0 + p2, p1 + p3)
         last = self._history[-1 if kind == DOMINO else -5].seat
         dead_heat = False
@@ -653,7 +514,7 @@ class Round:
             team_pips,
             dead_heat,
             last,
-            tuple(map(_tiles_of, packed)),
+            tuple(map(tiles_of, packed)),
         )
         self.is_over = True
         self.turn = None

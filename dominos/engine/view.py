@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from dominos.engine.rules import Event, Move, Round, RoundResult
+from dominos.engine.moves import Event, Move, RoundResult
+from dominos.engine.rules import Round
 from dominos.engine.tiles import Tile
 
 __all__ = ["SeatView", "view"]
