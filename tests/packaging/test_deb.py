@@ -225,6 +225,18 @@ def test_xcb_plugin_loads_its_libraries(
     assert "not found" not in linked.stdout, linked.stdout
 
 
+def test_bundle_runs_on_debian_12_and_ubuntu_22_04(built: Built) -> None:
+    """Neither the bundled Python nor Qt may ask for a C library newer than glibc 2.35."""
+    newest: dict[tuple[int, int], str] = {}
+    bundle = built.root / "usr" / "lib" / "dominos"
+    for elf in _elf_files(bundle):
+        symbols = subprocess.run(["objdump", "-T", str(elf)], capture_output=True, text=True)
+        for major, minor in re.findall(r"GLIBC_(\d+)\.(\d+)", symbols.stdout):
+            newest.setdefault((int(major), int(minor)), str(elf.relative_to(bundle)))
+    worst = max(newest)
+    assert worst <= (2, 35), f"{newest[worst]} needs glibc {worst[0]}.{worst[1]}"
+
+
 def test_bundle_leaves_out_unused_qt(built: Built) -> None:
     bundle = built.root / "usr" / "lib" / "dominos"
     names = {p.name for p in bundle.rglob("*")}

@@ -93,6 +93,17 @@ def test_release_notes_cover_the_current_version(appinfo: ModuleType) -> None:
     assert tree.getroot().findtext("id") == appinfo.APP_ID
 
 
+def test_screenshot_reference_points_at_a_file_in_the_repository() -> None:
+    tree = ET.parse(RESOURCES / f"{APP_ID}.metainfo.xml")
+    urls = [image.text or "" for image in tree.getroot().iter("image")]
+    assert urls, "metainfo shows no screenshot"
+    for url in urls:
+        match = re.fullmatch(r"https://raw\.githubusercontent\.com/[^/]+/[^/]+/main/(.+)", url)
+        assert match, f"{url} is not a file of the repository's main branch"
+        width, height = png_size((ROOT / match.group(1)).read_bytes())
+        assert width >= 1024 and 1.2 <= width / height <= 1.8, (width, height)
+
+
 def test_bundle_keeps_every_qt_module_the_app_imports(appinfo: ModuleType) -> None:
     """A Qt module left out of the bundle makes the installed app fail at its first import."""
     used: set[str] = set()
