@@ -6,6 +6,7 @@ tests), so joining "by code" picks from a table list built by hand that points a
 
 from __future__ import annotations
 
+import socket
 from collections.abc import Callable, Iterator
 
 import pytest
@@ -224,8 +225,6 @@ def test_join_by_address_reports_in_the_dialog(
 def test_unreachable_address_is_explained(
     make_window: MakeWindow, context: AppContext, loop: LoopRunner
 ) -> None:
-    import socket
-
     with socket.socket() as probe:  # a port that nothing listens on
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
@@ -278,3 +277,38 @@ def test_the_host_confirms_before_quitting_on_the_others(
     assert asked == [True, True]
     guest.close()  # a guest quits without a question
     assert asked == [True, True, True] and guest.quit_box is None
+
+
+def test_a_taken_port_falls_back_and_says_so(
+    settings: Settings, loop: LoopRunner, make_window: MakeWindow
+) -> None:
+    with socket.socket() as squatter:
+        squatter.bind(("127.0.0.1", 0))
+        squatter.listen()
+        taken = squatter.getsockname()[1]
+        ctx = AppContext(settings, bind="127.0.0.1", port=taken, discovery=False)
+        window = MainWindow(ctx, name="Ann", remember=False)
+        loop.run(window.host_table(100))
+        try:
+            assert ctx.hosting is not None and ctx.hosting.fell_back
+            assert ctx.hosting.port != taken
+            assert f"uses port {ctx.hosting.port}" in window.banner.label.text()
+            assert window.stack.currentWidget() is window.lobby
+        finally:
+            loop.run(window.shutdown())
+            loop.run(ctx.shutdown())
+            window.close_for_quit()
+
+
+def test_a_table_that_cannot_open_is_explained_by_the_host_button(
+    settings: Settings, loop: LoopRunner
+) -> None:
+    # Binding to an address this machine doesn't have fails at once; nothing is sent.
+    ctx = AppContext(settings, bind="203.0.113.77", port=0, discovery=False)
+    window = MainWindow(ctx, name="Ann", remember=False)
+    loop.run(window.host_table(100))
+    assert window.stack.currentWidget() is window.home
+    assert window.home.host_error.text().startswith("Couldn't open a table on this computer.")
+    assert ctx.hosting is None
+    assert window.home.host_button.isEnabled()
+    window.close_for_quit()
