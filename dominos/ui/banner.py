@@ -6,7 +6,7 @@ without a modal box that would block the game, and dismissed with one click.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QWidget
 
 from dominos.ui import theme
@@ -25,6 +25,9 @@ class Banner(QFrame):
         self.close_button.setAccessibleName(self.tr("Dismiss"))
         self.close_button.setAutoRaise(True)
         self.close_button.clicked.connect(self.clear)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self.clear)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(12, 6, 6, 6)
         layout.addWidget(self.label, 1)
@@ -35,18 +38,23 @@ class Banner(QFrame):
     def text(self) -> str:
         return self.label.text() if self.isVisible() else ""
 
-    def show_error(self, message: str) -> None:
-        self._show(message, "banner")
+    def show_error(self, message: str, seconds: float | None = None) -> None:
+        """Show ``message`` as an error, until dismissed or for ``seconds``."""
+        self._show(message, "banner", seconds)
 
-    def show_info(self, message: str) -> None:
-        self._show(message, "banner-info")
+    def show_info(self, message: str, seconds: float | None = None) -> None:
+        self._show(message, "banner-info", seconds)
 
     def clear(self) -> None:
+        self._timer.stop()
         self.label.clear()
         self.hide()
 
-    def _show(self, message: str, role: str) -> None:
+    def _show(self, message: str, role: str, seconds: float | None) -> None:
         theme.set_role(self, role)
         self.label.setText(message)
         self.label.setAccessibleName(message)
         self.show()
+        self._timer.stop()
+        if seconds is not None:
+            self._timer.start(int(seconds * 1000))

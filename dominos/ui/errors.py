@@ -17,6 +17,7 @@ FIELDS: dict[str, Field] = {
     "wrong_code": "code",
     "too_many_attempts": "code",
     "no_table": "code",
+    "bad_code": "code",
     "table_full": "code",
     "bad_token": "code",
     "protocol_mismatch": "code",
@@ -40,6 +41,9 @@ def describe(code: str, detail: str = "") -> str:
         "wrong_code": _tr("That code doesn't match this table. Check it with the host."),
         "too_many_attempts": _tr(
             "Too many wrong codes from this computer. Wait a minute, then try again."
+        ),
+        "bad_code": _tr(
+            "A code has 6 letters and digits, without 0, O, 1 or I. Check it with the host."
         ),
         "no_table": _tr(
             "No table on your network answers to that code. Check the code, "

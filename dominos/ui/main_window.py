@@ -182,8 +182,11 @@ class MainWindow(QMainWindow):
                 lambda f, m: self.home.show_error(f, m), refused.code, refused.message
             )
             return
-        except (NoTableForCode, ValueError) as exc:
+        except NoTableForCode as exc:
             self._join_failed(lambda f, m: self.home.show_error(f, m), "", "", text=str(exc))
+            return
+        except ValueError:
+            self._join_failed(lambda f, m: self.home.show_error(f, m), "bad_code", "")
             return
         self.home.set_busy(False)
         self._show_state(session.state)
@@ -300,7 +303,8 @@ class MainWindow(QMainWindow):
             game.setFocus()
 
     def _on_error(self, code: str, message: str) -> None:
-        self.banner.show_error(describe(code, message))
+        # A refused command matters for a moment, not for the rest of the game.
+        self.banner.show_error(describe(code, message), seconds=6)
 
     def _on_closed(self, message: str) -> None:
         if self._leaving:

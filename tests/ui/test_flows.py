@@ -312,3 +312,28 @@ def test_a_table_that_cannot_open_is_explained_by_the_host_button(
     assert ctx.hosting is None
     assert window.home.host_button.isEnabled()
     window.close_for_quit()
+
+
+def test_a_mistyped_code_is_explained_without_asking_anyone(
+    make_window: MakeWindow, context: AppContext, loop: LoopRunner
+) -> None:
+    open_table(make_window, context, loop)
+    guest = make_window("Bo")
+    loop.run(guest.join_code("ABCO23"))
+    assert "without 0, O, 1 or I" in guest.home.code_error.text()
+
+
+def test_a_refused_command_shows_for_a_moment(
+    make_window: MakeWindow, context: AppContext, loop: LoopRunner
+) -> None:
+    host = open_table(make_window, context, loop)
+    assert context.hosting is not None
+    guest = make_window("Bo")
+    loop.run(guest.join_code(context.hosting.code))
+    assert guest.session is not None
+    guest.session.start_game()  # only the host may start
+    loop.wait_until(lambda: guest.banner.text == "Only the host can do that.")
+    assert host.banner.text == ""
+    guest.banner._timer.setInterval(10)  # rather than waiting the full few seconds
+    guest.banner._timer.start()
+    loop.wait_until(lambda: guest.banner.text == "")
