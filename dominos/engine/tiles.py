@@ -170,12 +170,11 @@ _INDICES: Final = range(len(FULL_SET))
 def shuffled_indices(rng: random.Random | None = None) -> list[int]:
     """The 28 tile indices in a uniformly random order; seat s gets ``[7 * s : 7 * s + 7]``.
 
-    One random 64-bit key per tile, all drawn in a single call, then sorted: a uniform
-    permutation (ties have odds near 1e-17) at a fraction of ``shuffle``'s cost.
+    Each tile gets its own random key, and sorting by key gives a uniform permutation
+    (two keys are equal with odds near 1e-14) in less time than ``shuffle``.
     """
-    bits = (rng if rng is not None else secrets.SystemRandom()).getrandbits(64 * 28)
-    keys = memoryview(bits.to_bytes(8 * 28, "little")).cast("Q")
-    return sorted(_INDICES, key=keys.__getitem__)
+    rnd = (rng if rng is not None else secrets.SystemRandom()).random
+    return sorted(_INDICES, key=lambda _: rnd())
 
 
 def deal(rng: random.Random | None = None) -> list[list[Tile]]:

@@ -72,3 +72,15 @@ def test_deal_is_reproducible_with_a_seed_and_varies_between_seeds() -> None:
 def test_deal_without_rng_uses_the_system_source() -> None:
     hands = deal()
     assert sorted(t for h in hands for t in h) == list(FULL_SET)
+
+
+def test_deal_spreads_every_tile_evenly_over_the_seats() -> None:
+    rng = random.Random(99)
+    counts = {(t, s): 0 for t in FULL_SET for s in range(4)}
+    deals = 2000
+    for _ in range(deals):
+        for seat, hand in enumerate(deal(rng)):
+            for t in hand:
+                counts[t, seat] += 1
+    # 500 expected per tile and seat; the standard deviation is about 19.
+    assert all(400 < n < 600 for n in counts.values()), min(counts.values())
