@@ -8,6 +8,11 @@ Startup prints one line a person can read out to the others: the invitation code
 address to join at. The table is also announced on the local network, so players see it in
 their list, unless ``--no-discovery`` is given or it listens on loopback only. SIGINT or
 SIGTERM tells every player the table is closing, says goodbye on the network, then exits 0.
+
+With ``--state-dir`` every change is journaled there before players hear of it, and a host
+that died (a crash, ``kill -9``, a power cut) takes its unfinished table up again when run
+once more with the same directory: same code, seats and port, and the same id on the network,
+so the players' apps find it and reconnect by themselves.
 """
 
 from __future__ import annotations
@@ -23,6 +28,7 @@ import signal
 import socket
 import sys
 import time
+from pathlib import Path
 from typing import NoReturn
 
 from zeroconf import InterfaceChoice
@@ -32,6 +38,7 @@ from dominos.net.address import DEFAULT_PORT
 from dominos.net.codes import generate_code, normalise_code
 from dominos.net.server import Server
 from dominos.table import Table, TableError, check_target
+from dominos.table.store import TableStore
 
 __all__ = ["build_parser", "main", "serve"]
 
@@ -103,8 +110,11 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--port",
         type=_port,
-        default=DEFAULT_PORT,
-        help=f"TCP port (default {DEFAULT_PORT}; a free one is used if it is taken)",
+        default=None,
+        help=(
+            f"TCP port (default {DEFAULT_PORT}, or a resumed table's own; a free one is used"
+            " if it is taken)"
+        ),
     )
     parser.add_argument(
         "--bind", type=_bind, default=None, help="listen on this address only (default: all)"
@@ -128,6 +138,20 @@ def build_parser() -> argparse.ArgumentParser:
         help="multiply every clock by this (e.g. 0.1 for a quick demo; default 1)",
     )
     parser.add_argument(
+        "--state-dir",
+        type=Path,
+        default=None,
+        help=(
+            "journal the table in this directory, and resume the unfinished table found"
+            " there (after a crash) instead of opening a new one"
+        ),
+    )
+    parser.add_argument(
+        "--fresh",
+        action="store_true",
+        help="with --state-dir: give up any unfinished table there and open a new one",
+    )
+    parser.add_argument(
         "--log-level",
         type=str.upper,
         choices=["DEBUG", "INFO", "WARNING", "ERROR"],
@@ -137,10 +161,11 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def announcement(code: str, server: Server, asked_port: int) -> str:
+def announcement(code: str, server: Server, asked_port: int, *, resumed: bool = False) -> str:
     """The one line that tells people how to join."""
     name = server.table.table_name
-    line = f"Table {name!r}: " if name else "Table open: "
+    state = " resumed" if resumed else ""
+    line = f"Table {name!r}{state}: " if name else f"Table{state or ' open'}: "
     line += f"invitation code {code}; join at {', '.join(server.addresses())}"
     if server.fell_back:
         line += f" (port {asked_port} was taken, so the table uses port {server.port})"
@@ -182,17 +207,19 @@ class _EventLog:
 
 async def serve(args: argparse.Namespace, stop: asyncio.Event | None = None) -> None:
     """Runs the table until ``stop`` is set (by SIGINT or SIGTERM when not given)."""
-    code = args.code or generate_code()
-    table = Table(
-        code=code,
-        target=args.target,
-        time_scale=args.time_scale,
-        table_name=args.name or f"{socket.gethostname().partition('.')[0]}'s table",
-        now=time.monotonic(),
-    )
-    server = Server(table)
-    await server.start(args.bind, args.port)
-    advertiser = _advertiser(args, server)
+    store, table, table_id, saved_port = _open_table(args, time.monotonic())
+    code = table.code
+    port = args.port if args.port is not None else saved_port or DEFAULT_PORT
+    server = Server(table, journal=store)
+    try:
+        await server.start(args.bind, port)
+    except BaseException:
+        if store is not None:
+            store.close()
+        raise
+    if store is not None:
+        store.set_port(server.port)
+    advertiser = _advertiser(args, server, table_id=table_id)
     events = _EventLog(table)
 
     def changed() -> None:
@@ -207,7 +234,7 @@ async def serve(args: argparse.Namespace, stop: asyncio.Event | None = None) -> 
     if stop is None:
         stop = asyncio.Event()
         _on_signals(stop)
-    print(announcement(code, server, args.port), flush=True)
+    print(announcement(code, server, port, resumed=saved_port is not None), flush=True)
     if advertiser is not None:
         await advertiser.start()
         if advertiser.error is None:
@@ -218,9 +245,66 @@ async def serve(args: argparse.Namespace, stop: asyncio.Event | None = None) -> 
         log.info("closing the table")
         # The goodbye goes out while players are told, so lists drop the table at once.
         await asyncio.gather(server.close(), *([advertiser.close()] if advertiser else []))
+        if store is not None:
+            if stop.is_set():
+                store.close_table()  # closed on purpose: not offered for resuming
+            store.close()
 
 
-def _advertiser(args: argparse.Namespace, server: Server) -> Advertiser | None:
+def _new_table(args: argparse.Namespace, now: float) -> Table:
+    return Table(
+        code=args.code or generate_code(),
+        target=args.target,
+        time_scale=args.time_scale,
+        table_name=args.name or f"{socket.gethostname().partition('.')[0]}'s table",
+        now=now,
+    )
+
+
+def _open_table(
+    args: argparse.Namespace, now: float
+) -> tuple[TableStore | None, Table, str, int | None]:
+    """The table to serve: the unfinished one in ``--state-dir`` if any, else a new one.
+
+    Returns the store journaling it (``None`` without ``--state-dir``), the table, its id on
+    the network, and the port it last listened on when it is resumed.
+    """
+    if args.state_dir is None:
+        return None, _new_table(args, now), new_table_id(), None
+    store = TableStore.open(args.state_dir)
+    if store.notice is not None:
+        log.warning("%s", store.notice)
+    info = store.resumable()
+    if info is not None and args.fresh:
+        log.info("giving up the unfinished table %r as asked", info.table_name)
+        store.close_table(info.table_id)
+        info = None
+    if info is not None:
+        try:
+            table = store.resume(info.table_id, now)
+        except ValueError as exc:
+            log.error("%s; opening a new table instead", exc)
+        else:
+            log.info(
+                "resuming table %r (%s, round %d, %d to %d) with %s",
+                info.table_name,
+                info.phase,
+                info.round,
+                *info.scores,
+                ", ".join(info.names),
+            )
+            if args.code is not None and args.code != table.code:
+                log.warning("the resumed table keeps its code %s; --code is ignored", table.code)
+            return store, table, info.table_id, info.port
+    table = _new_table(args, now)
+    table_id = new_table_id()
+    store.start(table, table_id=table_id, port=args.port or 0)
+    return store, table, table_id, None
+
+
+def _advertiser(
+    args: argparse.Namespace, server: Server, *, table_id: str | None = None
+) -> Advertiser | None:
     """The LAN announcement, unless turned off or pointless (bound to loopback only)."""
     if args.no_discovery:
         return None
@@ -232,7 +316,7 @@ def _advertiser(args: argparse.Namespace, server: Server) -> Advertiser | None:
     return Advertiser(
         table_name=server.table.table_name,
         port=server.port,
-        table_id=new_table_id(),
+        table_id=table_id or new_table_id(),
         host_name="",
         addresses=only,
         interfaces=only or InterfaceChoice.All,

@@ -276,19 +276,22 @@ class TableStore:
                     "UPDATE tables SET port = ? WHERE id = ?", (port, self._cursor.table_id)
                 )
 
-    def close_table(self) -> None:
-        """The host closed the table on purpose: it is not offered for resuming again."""
-        if self._cursor is None:
+    def close_table(self, table_id: str | None = None) -> None:
+        """The host closed the table on purpose: it is not offered for resuming again.
+
+        By default the table being journaled; another id gives up an unfinished table.
+        """
+        tid = table_id if table_id is not None else self.table_id
+        if tid is None:
             return
         with contextlib.suppress(sqlite3.Error), self._transaction():
             self._db.execute(
-                "UPDATE tables SET status = 'closed', updated = ? WHERE id = ?",
-                (time.time(), self._cursor.table_id),
+                "UPDATE tables SET status = 'closed', updated = ? WHERE id = ? AND status = 'open'",
+                (time.time(), tid),
             )
-        self._cursor = None
-        if self._lock is not None:
-            self._lock.release()
-            self._lock = None
+        if tid == self.table_id:
+            self._cursor = None
+            self._lock_release()
 
     # -- resuming -----------------------------------------------------------------------
 
