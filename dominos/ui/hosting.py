@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from dominos.ui.tasks import spawn
@@ -48,6 +49,8 @@ class Hosting:
         self.advertiser: Advertiser | None = None
         self.port = 0
         self.closed = False
+        #: Told why the table could not be announced on the LAN, if that happens.
+        self.on_discovery_error: Callable[[str], None] | None = None
 
     @property
     def code(self) -> str:
@@ -95,8 +98,13 @@ class Hosting:
                 table_id=new_table_id(),
                 host_name=self.host_name,
             )
-            # Claiming a name on the LAN takes about a second; the lobby needn't wait.
-            spawn(self.advertiser.start(), name="advertise table")
+            # Claiming a name on the LAN takes a moment; the lobby needn't wait for it.
+            spawn(self._advertise(self.advertiser), name="advertise table")
+
+    async def _advertise(self, advertiser: Advertiser) -> None:
+        await advertiser.start()
+        if advertiser.error is not None and self.on_discovery_error is not None:
+            self.on_discovery_error(advertiser.error)
 
     async def close(self, message: str) -> None:
         """Tell every player the table closes, say goodbye on the LAN; safe to call twice."""

@@ -93,6 +93,8 @@ class MainWindow(QMainWindow):
         context.tables_changed.connect(self.home.set_tables)
         context.discovery_failed.connect(self.home.set_discovery_unavailable)
         context.problem.connect(self.banner.show_error)
+        if remember and name is not None and self.home.name_ok():
+            context.settings.name = self.home.name
         if context.discovery_error is not None:
             self.home.set_discovery_unavailable(context.discovery_error)
         self.home.set_tables(context.tables)
@@ -133,6 +135,11 @@ class MainWindow(QMainWindow):
 
     async def host_table(self, target: int) -> None:
         """Open a table here and take its first seat over loopback."""
+        from dominos.net.client import JoinRefused
+
+        if not self.home.name_ok():
+            self.home.initial_focus()
+            return
         if self.remember:
             self.context.settings.target = target
         self.home.set_busy(True, self.tr("Opening the table..."))
@@ -148,23 +155,21 @@ class MainWindow(QMainWindow):
             await session.take_seat(
                 "127.0.0.1", hosting.port, name=self.player_name, code=hosting.code
             )
-        except Exception as exc:
+        except (JoinRefused, OSError, TimeoutError) as exc:
+            log.warning("could not take the host's seat: %r", exc)
             await self.context.close_table()
-            self._drop_session()
-            self.home.set_busy(False)
-            self.home.show_error("host", describe("host_failed", str(exc)))
+            code = exc.code if isinstance(exc, JoinRefused) else "host_failed"
+            self._join_failed(self.home.show_error, code, str(exc))
             return
         self.home.set_busy(False)
         self.lobby.set_addresses(hosting.addresses)
-        notes = []
         if hosting.fell_back:
-            notes.append(
+            self.banner.show_info(
                 self.tr("The usual port was taken, so this table uses port {port}.").format(
                     port=hosting.port
                 )
             )
-        if notes:
-            self.banner.show_info(" ".join(notes))
+        hosting.on_discovery_error = self.banner.show_info
         self._show_state(session.state)
 
     async def join_code(self, code: str, table: FoundTable | None = None) -> None:

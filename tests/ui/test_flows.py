@@ -337,3 +337,24 @@ def test_a_refused_command_shows_for_a_moment(
     guest.banner._timer.setInterval(10)  # rather than waiting the full few seconds
     guest.banner._timer.start()
     loop.wait_until(lambda: guest.banner.text == "")
+
+
+def test_no_table_opens_without_a_valid_name(
+    make_window: MakeWindow, context: AppContext, loop: LoopRunner
+) -> None:
+    window = make_window("")
+    loop.run(window.host_table(100))
+    assert context.hosting is None
+    assert window.home.name_error.isVisibleTo(window)
+    assert window.stack.currentWidget() is window.home
+
+
+def test_the_name_given_is_remembered(settings: Settings, loop: LoopRunner) -> None:
+    ctx = AppContext(settings, discovery=False)
+    MainWindow(ctx, name="Zed").close_for_quit()
+    assert settings.name == "Zed"
+    window = MainWindow(ctx)
+    assert window.home.name == "Zed"
+    window.home.name_edit.setText("Zoe")
+    assert settings.name == "Zoe"
+    window.close_for_quit()
