@@ -10,7 +10,8 @@ The same recorded games are replayed three ways, in one run:
 - ``move + 4 naive``: the baseline, four snapshots each built on its own from the engine's
   per-seat view, as a straightforward host would.
 
-It prints microseconds per move and the ratios between them.
+It prints microseconds per move and the ratios between them; ``measure()`` returns them as a
+dict for ``make bench``.
 """
 
 from __future__ import annotations
@@ -99,13 +100,12 @@ def replay(seed: int, cmds: list[Command], after: Callable[[Table], None]) -> fl
     return time.perf_counter() - start
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=40)
-    parser.add_argument("--repeat", type=int, default=5)
-    parser.add_argument("--smoke", action="store_true", help="a few games, to check it runs")
-    args = parser.parse_args()
-    games, repeat = (3, 1) if args.smoke else (args.games, args.repeat)
+VARIANTS = {"move only": "table_move_us", "move + 4 snapshots": "table_move_snapshots_us",
+            "move + 4 naive": "table_move_naive_us"}  # fmt: skip
+
+
+def measure(games: int = 40, repeat: int = 5) -> dict[str, float]:
+    """Microseconds per command of each variant (best of ``repeat``) and the ratios."""
     recorded = [(seed, record_game(seed)) for seed in range(games)]
     moves = sum(len(c) for _, c in recorded)
 
@@ -126,16 +126,37 @@ def main() -> None:
         for name, after in variants.items():
             total = sum(replay(seed, cmds, after) for seed, cmds in recorded)
             best[name] = min(best[name], total)
-    print(f"{games} games, {moves} commands, best of {repeat} runs")
-    for name, secs in best.items():
-        print(f"  {name:<20} {secs / moves * 1e6:8.2f} us per command")
-    snap = best["move + 4 snapshots"] - best["move only"]
-    raw = best["move + 4 naive"] - best["move only"]
-    print(f"  4 snapshots: {snap / moves * 1e6:.2f} us, naive: {raw / moves * 1e6:.2f} us")
-    print(f"  naive / table snapshots: {raw / snap:.2f}x")
-    print(
-        f"  (move + 4 snapshots) / move only: {best['move + 4 snapshots'] / best['move only']:.2f}x"
+    figures: dict[str, float] = {"table_games": games, "table_commands": moves}
+    for name, key in VARIANTS.items():
+        figures[key] = best[name] / moves * 1e6
+    figures["table_snapshots_us"] = figures["table_move_snapshots_us"] - figures["table_move_us"]
+    figures["table_naive_snapshots_us"] = figures["table_move_naive_us"] - figures["table_move_us"]
+    figures["naive_vs_table_snapshots"] = (
+        figures["table_naive_snapshots_us"] / figures["table_snapshots_us"]
     )
+    figures["table_move_snapshots_vs_move"] = (
+        figures["table_move_snapshots_us"] / figures["table_move_us"]
+    )
+    return figures
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=40)
+    parser.add_argument("--repeat", type=int, default=5)
+    parser.add_argument("--smoke", action="store_true", help="a few games, to check it runs")
+    args = parser.parse_args()
+    games, repeat = (3, 1) if args.smoke else (args.games, args.repeat)
+    f = measure(games, repeat)
+    print(f"{games} games, {f['table_commands']:.0f} commands, best of {repeat} runs")
+    for name, key in VARIANTS.items():
+        print(f"  {name:<20} {f[key]:8.2f} us per command")
+    print(
+        f"  4 snapshots: {f['table_snapshots_us']:.2f} us,"
+        f" naive: {f['table_naive_snapshots_us']:.2f} us"
+    )
+    print(f"  naive / table snapshots: {f['naive_vs_table_snapshots']:.2f}x")
+    print(f"  (move + 4 snapshots) / move only: {f['table_move_snapshots_vs_move']:.2f}x")
 
 
 if __name__ == "__main__":
