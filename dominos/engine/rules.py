@@ -109,7 +109,10 @@ class Round:
             sets: list[int] = [sum(map(BIT, h)) for h in hands]
             packed: list[int] = [sum(map(FAMILIES, h)) for h in hands]
         except (TypeError, AttributeError):
-            bad = next((t for h in hands for t in h if type(t) is not Tile), hands)
+            try:
+                bad: object = next(t for h in hands for t in h if type(t) is not Tile)
+            except (TypeError, StopIteration):
+                bad = hands
             raise ValueError(f"a round needs four hands of seven tiles, not {bad!r}") from None
         if sum(sets) != FULL_MASK:
             raise ValueError("the four hands must hold the 28 tiles of the set, each once")

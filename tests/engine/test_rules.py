@@ -344,6 +344,26 @@ def test_bad_hands_are_refused() -> None:
         Round([tiles[:7], tiles[:7], tiles[14:21], tiles[21:]])
     with pytest.raises(ValueError, match="not"):
         Round([tiles[:7], tiles[7:14], tiles[14:21], [*tiles[21:27], (6, 6)]])  # type: ignore[list-item]
+    for junk in (None, 42, "tiles", [[1] * 7] * 4, [None] * 4, ["abcdefg"] * 4):
+        with pytest.raises(ValueError, match="four hands of seven"):
+            Round(junk)  # type: ignore[arg-type]
+
+
+def test_junk_from_a_client_is_refused_without_changing_the_round(make_round: MakeRound) -> None:
+    r = make_round(SPLIT, 3)
+    r.play(Tile(3, 6))
+    before = snapshot(r)
+    for tile, end in [
+        (None, None),
+        ((0, 3), "left"),
+        ("3-0", None),
+        (Tile(0, 3), "up"),
+        (Tile(0, 3), 0),
+        (Tile(0, 3), ["left"]),
+    ]:
+        with pytest.raises(IllegalMove, match="Seat 0"):
+            r.play(tile, end)  # type: ignore[arg-type]
+    assert snapshot(r) == before
 
 
 def test_replay_rebuilds_the_same_round(make_round: MakeRound) -> None:
