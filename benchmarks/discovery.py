@@ -14,7 +14,8 @@ each. Measured in one run, each over ``--runs`` tables:
 - ``dominos: close -> removed``: from ``Advertiser.close()`` to the table leaving the list;
 - ``floor: one datagram``: one UDP datagram across the same link, the wire's own latency.
 
-It prints median and worst times and the ratios against the baselines.
+It prints median and worst times and the ratios against the baselines; ``figures()`` returns
+them as a dict for ``make bench``.
 """
 
 from __future__ import annotations
@@ -190,19 +191,55 @@ def datagram(host: Namespace, joiner: Namespace) -> float:
         return time.monotonic() - sent
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--runs", type=int, default=5)
-    args = parser.parse_args()
+LABELS = {
+    "dominos: open -> listed": "discovery_s",
+    "baseline: zeroconf probe -> listed": "discovery_zeroconf_probe_s",
+    "dominos: close -> removed": "discovery_removed_s",
+    "floor: one datagram": "discovery_datagram_s",
+}
+
+
+def timed_runs(runs: int) -> dict[str, list[float]]:
+    """Builds the virtual LAN, times ``runs`` tables, removes the LAN; raises
+    ``PermissionError`` where namespaces cannot be made (not root, or not permitted)."""
     if os.geteuid() != 0:
-        sys.exit("this benchmark builds network namespaces with 'ip netns': run it as root")
+        raise PermissionError(
+            "this benchmark builds network namespaces with 'ip netns': run it as root"
+        )
     tag = f"{os.getpid() % 100000}{secrets.token_hex(2)}"
     try:
-        a, b = build_lan(tag)
-        times = measure(args.runs, Namespace(a), Namespace(b))
+        try:
+            a, b = build_lan(tag)
+        except subprocess.CalledProcessError as exc:
+            why = exc.stderr.decode(errors="replace").strip() if exc.stderr else str(exc)
+            raise PermissionError(f"network namespaces are not permitted here: {why}") from exc
+        return measure(runs, Namespace(a), Namespace(b))
     finally:
         for ns in (f"dbA{tag}", f"dbB{tag}"):
             subprocess.run(["ip", "netns", "del", ns], capture_output=True, timeout=10)
+
+
+def figures(runs: int = 5) -> dict[str, float]:
+    """Median, min and max seconds of each path, and the ratios, for ``make bench``."""
+    times = timed_runs(runs)
+    f: dict[str, float] = {"discovery_runs": runs}
+    for label, key in LABELS.items():
+        f[key] = statistics.median(times[label])
+        f[f"{key}_min"] = min(times[label])
+        f[f"{key}_max"] = max(times[label])
+    f["discovery_vs_zeroconf_probe"] = f["discovery_s"] / f["discovery_zeroconf_probe_s"]
+    return f
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--smoke", action="store_true", help="two tables, to check it runs")
+    args = parser.parse_args()
+    try:
+        times = timed_runs(2 if args.smoke else args.runs)
+    except PermissionError as exc:
+        sys.exit(str(exc))
     medians = {label: statistics.median(values) for label, values in times.items()}
     for label, values in times.items():
         median, worst = medians[label] * 1000, max(values) * 1000
