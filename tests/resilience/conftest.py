@@ -68,7 +68,8 @@ class Player:
     rng: random.Random = field(default_factory=lambda: random.Random(0))
     idle: float = 0.0
     passive: bool = False
-    #: The host seat also cuts breaks short, and starts a new game when asked to.
+    #: The host seat cuts breaks short unless told not to, and starts new games if asked.
+    cut_breaks: bool = True
     rematches: int = 0
     states: list[State] = field(default_factory=list)
     errors: list[Error] = field(default_factory=list)
@@ -127,7 +128,7 @@ class Player:
     def _react(self, state: State) -> None:
         if self.passive:
             return
-        if state.phase == "break" and state.you == state.host_seat:
+        if state.phase == "break" and state.you == state.host_seat and self.cut_breaks:
             self._spawn(self._safe(self.client.next_round()))
         elif state.phase == "over" and state.you == state.host_seat and self.rematches > 0:
             self.rematches -= 1
