@@ -188,6 +188,21 @@ class Server:
         delay = max(0.0, deadline - self._clock())
         self._timer = asyncio.get_running_loop().call_later(delay, self._tick)
 
+    def _catch_up(self, now: float) -> None:
+        """Fires deadlines already due before a command is judged.
+
+        The timer may not have run yet when a busy loop reaches a command; the table would
+        then refuse a move whose time ran out without the table's own move having gone out,
+        and the refusal would overtake the snapshot that explains it.
+        """
+        try:
+            changed = self.table.advance(now)
+        except Exception:
+            log.exception("the table's clock failed")
+            return
+        if changed:
+            self._broadcast()
+
     def _tick(self) -> None:
         self._timer = self._timer_at = None
         try:
@@ -363,6 +378,7 @@ class Server:
             session.send(Error(code="not_seated", message=message, seq=command.seq))
             return
         now = self._clock()
+        self._catch_up(now)
         try:
             if isinstance(command, Play):
                 self.table.play(seat, Tile(*command.tile), command.end, now)
