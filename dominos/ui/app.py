@@ -12,7 +12,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import logging.handlers
 import signal
 import sys
 import time
@@ -60,9 +59,8 @@ def setup_logging(level: str) -> Path | None:
     path = log_file()
     if path is not None:
         try:
-            handler = logging.handlers.RotatingFileHandler(
-                path, maxBytes=1_000_000, backupCount=3, encoding="utf-8"
-            )
+            _rotate(path)
+            handler = logging.FileHandler(path, encoding="utf-8")
         except OSError:
             return None
         handler.setLevel(min(logging.INFO, logging.getLevelName(level.upper())))
@@ -72,6 +70,21 @@ def setup_logging(level: str) -> Path | None:
     for noisy in ("zeroconf", "asyncio"):
         logging.getLogger(noisy).setLevel(max(logging.INFO, root.getEffectiveLevel()))
     return path
+
+
+def _rotate(path: Path, keep: int = 3, limit: int = 1_000_000) -> None:
+    """Start a fresh log once the current one is large, keeping a few old ones.
+
+    Done once at start-up rather than with a rotating handler, whose module costs start-up
+    time for a log that grows by a few lines per game.
+    """
+    if not path.exists() or path.stat().st_size < limit:
+        return
+    for index in range(keep - 1, 0, -1):
+        older = path.with_name(f"{path.name}.{index}")
+        if older.exists():
+            older.replace(path.with_name(f"{path.name}.{index + 1}"))
+    path.replace(path.with_name(f"{path.name}.1"))
 
 
 class _FirstPaint(QObject):

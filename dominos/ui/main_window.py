@@ -17,10 +17,7 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QVBoxLay
 from dominos.ui.banner import Banner
 from dominos.ui.context import AppContext
 from dominos.ui.errors import describe, field_of
-from dominos.ui.screens.address_dialog import AddressDialog
 from dominos.ui.screens.home import HomeScreen, normalize_code
-from dominos.ui.screens.host_dialog import HostDialog
-from dominos.ui.screens.lobby import LobbyScreen
 from dominos.ui.session import Session
 from dominos.ui.tasks import spawn
 
@@ -28,6 +25,9 @@ if TYPE_CHECKING:
     from dominos.discovery import FoundTable
     from dominos.table.state import State
     from dominos.ui.game.screen import GameScreen
+    from dominos.ui.screens.address_dialog import AddressDialog
+    from dominos.ui.screens.host_dialog import HostDialog
+    from dominos.ui.screens.lobby import LobbyScreen
 
 log = logging.getLogger(__name__)
 
@@ -63,10 +63,9 @@ class MainWindow(QMainWindow):
 
         self.banner = Banner()
         self.home = HomeScreen(name if name is not None else context.settings.name)
-        self.lobby = LobbyScreen()
+        self._lobby: LobbyScreen | None = None
         self.stack = QStackedWidget()
         self.stack.addWidget(self.home)
-        self.stack.addWidget(self.lobby)
         central = QWidget()
         self._layout = QVBoxLayout(central)
         self._layout.setContentsMargins(*MARGINS)
@@ -88,8 +87,6 @@ class MainWindow(QMainWindow):
         self.home.join_requested.connect(self._join_code_clicked)
         self.home.join_by_address_requested.connect(lambda: self.open_address_dialog())
         self.home.name_changed.connect(self._remember_name)
-        self.lobby.start_requested.connect(self._start_game)
-        self.lobby.leave_requested.connect(lambda: spawn(self.leave(), name="leave"))
         context.tables_changed.connect(self.home.set_tables)
         context.discovery_failed.connect(self.home.set_discovery_unavailable)
         context.problem.connect(self.banner.show_error)
@@ -98,6 +95,19 @@ class MainWindow(QMainWindow):
         if context.discovery_error is not None:
             self.home.set_discovery_unavailable(context.discovery_error)
         self.home.set_tables(context.tables)
+
+    @property
+    def lobby(self) -> LobbyScreen:
+        """The lobby screen, built the first time it is needed (not at start-up)."""
+        if self._lobby is None:
+            from dominos.ui.screens.lobby import LobbyScreen
+
+            lobby = LobbyScreen()
+            lobby.start_requested.connect(self._start_game)
+            lobby.leave_requested.connect(lambda: spawn(self.leave(), name="leave"))
+            self.stack.addWidget(lobby)
+            self._lobby = lobby
+        return self._lobby
 
     # -- what the player asked for -----------------------------------------------------
 
@@ -110,6 +120,8 @@ class MainWindow(QMainWindow):
             self.context.settings.name = name
 
     def _ask_target(self) -> None:
+        from dominos.ui.screens.host_dialog import HostDialog
+
         dialog = HostDialog(self.context.settings.target, self)
         dialog.open_requested.connect(lambda target: spawn(self.host_table(target), name="host"))
         self.host_dialog = dialog
@@ -119,6 +131,8 @@ class MainWindow(QMainWindow):
         spawn(self.join_code(code, table), name="join by code")
 
     def open_address_dialog(self, address: str = "") -> AddressDialog:
+        from dominos.ui.screens.address_dialog import AddressDialog
+
         dialog = AddressDialog(address, self.home.code, self)
         dialog.join_requested.connect(
             lambda text, code: spawn(self.join_address(text, code), name="join by address")
@@ -361,6 +375,8 @@ class MainWindow(QMainWindow):
     def _ask_new_game_target(self) -> None:
         """The host picks the target again before a new game (rules.md 20)."""
         state = self.session.state if self.session is not None else None
+        from dominos.ui.screens.host_dialog import HostDialog
+
         dialog = HostDialog(
             state.target if state is not None else self.context.settings.target, self
         )
