@@ -75,10 +75,9 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
 
         quit_action = QAction(self.tr("&Quit"), self)
-        # Some platforms define no standard Quit key; Ctrl+Q is what people try first.
-        keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Quit)
-        ctrl_q = QKeySequence("Ctrl+Q")
-        quit_action.setShortcuts([*keys, ctrl_q] if ctrl_q not in keys else keys)
+        # Qt reads Ctrl as Cmd on macOS, so this is the usual quit key everywhere (some
+        # platforms define no standard Quit key at all).
+        quit_action.setShortcut(QKeySequence("Ctrl+Q"))
         quit_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         quit_action.triggered.connect(self.ask_to_quit)
         self.addAction(quit_action)
