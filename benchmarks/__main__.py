@@ -1,0 +1,345 @@
+"""``make bench``: every benchmark, one table of figures against their goals, and a JSON file.
+
+Run: ``python -m benchmarks [--smoke] [--only NAME,...] [--json PATH]``
+
+Each benchmark runs in a fresh Python process, one after the other, so that no Qt
+application, event loop or warm cache of one flatters or burdens the next. Their figures are
+gathered into one flat JSON object of numbers (``build/bench.json`` unless ``--json`` or
+``DOMINOS_BENCH_JSON`` says otherwise) and printed as one table: figure, value, the noise
+(min and max over the repeated runs, where the benchmark keeps them), the goal and whether it
+is met. A benchmark that cannot run on this machine (the namespaces of ``discovery`` without
+root) is left out with the reason printed; one that fails makes the exit code 1.
+
+Whole-process benchmarks (start-up, idle CPU) draw under one private Xvfb when there is one,
+else offscreen, and the table says which. ``--smoke`` runs tiny counts, only to check that
+everything still runs: its figures are not measurements.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from benchmarks.display import display, inherited
+
+ROOT = Path(__file__).resolve().parent.parent
+DEFAULT_JSON = ROOT / "build" / "bench.json"
+
+Figures = dict[str, float]
+
+
+class Unavailable(Exception):
+    """This benchmark cannot be measured on this machine; the message says why."""
+
+
+# -- the benchmarks, each called the way its module documents -------------------------------
+
+
+def _engine(smoke: bool) -> Figures:
+    from benchmarks import engine
+
+    f = engine.measure(3, engine.SMOKE_COUNTS) if smoke else engine.measure()
+    f["engine_repeats"] = f.pop("repeats")
+    return f
+
+
+def _table(smoke: bool) -> Figures:
+    from benchmarks import table
+
+    return table.measure(3, 1) if smoke else table.measure()
+
+
+def _latency(smoke: bool) -> Figures:
+    from benchmarks import latency
+
+    return latency.measure(100 if smoke else 2000)
+
+
+def _board(smoke: bool) -> Figures:
+    from benchmarks import board
+
+    return board.measure(20 if smoke else 400)
+
+
+def _startup(smoke: bool) -> Figures:
+    from benchmarks import startup
+
+    shown = inherited()
+    f = startup.run(2 if smoke else 11, shown.platform if shown else "offscreen")
+    f["startup_under_xvfb"] = 1.0 if shown else 0.0
+    return f
+
+
+def _idle(smoke: bool) -> Figures:
+    from benchmarks import idle
+
+    return idle.measure(1, 1.0) if smoke else idle.measure()
+
+
+def _discovery(smoke: bool) -> Figures:
+    from benchmarks import discovery
+
+    try:
+        return discovery.figures(2 if smoke else 5)
+    except PermissionError as exc:
+        raise Unavailable(str(exc)) from exc
+
+
+@dataclass(frozen=True)
+class Bench:
+    name: str
+    run: Callable[[bool], Figures]
+    what: str
+
+
+BENCHES = (
+    Bench("engine", _engine, "full random rounds per second, against OpenSpiel"),
+    Bench("table", _table, "a move and its four snapshots at the table"),
+    Bench("latency", _latency, "a move reaching four clients, against a raw broadcast"),
+    Bench("board", _board, "a snapshot applied to the board, repaint included"),
+    Bench("startup", _startup, "app start-up and memory, against a bare window"),
+    Bench("idle", _idle, "app CPU on another player's turn, clock running"),
+    Bench("discovery", _discovery, "a table listed across two network namespaces"),
+)
+
+# -- goals -----------------------------------------------------------------------------------
+
+#: figure -> (at most?, bound); every goal the issues set.
+GOALS: dict[str, tuple[bool, float]] = {
+    "engine_vs_openspiel": (False, 40.0),
+    "move_p50_ratio": (True, 1.5),
+    "move_p99_ratio": (True, 2.0),
+    "startup_ratio": (True, 1.5),
+    "rss_ratio": (True, 1.5),
+    "board_update_median_ms": (True, 4.0),
+    "board_update_p99_ms": (True, 8.0),
+    "idle_cpu_percent": (True, 2.0),
+    "discovery_s": (True, 1.0),
+}
+
+#: Keys ``make bench`` promises in the JSON file, where the machine allows.
+REQUIRED = (
+    "engine_rounds_per_s",
+    "openspiel_rounds_per_s",
+    "engine_vs_openspiel",
+    "move_p50_ms",
+    "move_p99_ms",
+    "raw_p50_ms",
+    "raw_p99_ms",
+    "move_p50_ratio",
+    "move_p99_ratio",
+    "startup_s",
+    "bare_startup_s",
+    "startup_ratio",
+    "rss_mb",
+    "bare_rss_mb",
+    "rss_ratio",
+    "board_update_median_ms",
+    "board_update_p99_ms",
+    "idle_cpu_percent",
+    "discovery_s",
+)
+
+
+def met(key: str, value: float) -> bool | None:
+    """Whether ``value`` meets the goal of ``key``; ``None`` when it has none."""
+    if key not in GOALS:
+        return None
+    at_most, bound = GOALS[key]
+    return value <= bound if at_most else value >= bound
+
+
+def goal_text(key: str) -> str:
+    if key not in GOALS:
+        return ""
+    at_most, bound = GOALS[key]
+    return f"{'<=' if at_most else '>='} {bound:g}{_unit(key)}"
+
+
+def _unit(key: str) -> str:
+    for suffix, unit in (
+        ("_per_s", "/s"),
+        ("_ms", " ms"),
+        ("_us", " us"),
+        ("_mb", " MiB"),
+        ("_percent", " %"),
+        ("_s", " s"),
+        ("_ratio", "x"),
+    ):
+        if key.endswith(suffix):
+            return unit
+    return "x" if "_vs_" in key else ""
+
+
+def _number(value: float, count: bool = False) -> str:
+    if count and value == int(value) and abs(value) < 1e6:
+        return f"{int(value)}"
+    if abs(value) >= 1000:
+        return f"{value:,.0f}"
+    if abs(value) >= 10:
+        return f"{value:.1f}"
+    if abs(value) >= 1:
+        return f"{value:.3f}"
+    return f"{value:.3g}" if abs(value) >= 0.01 else f"{value:.2g}"
+
+
+def table(figures: Figures) -> list[str]:
+    """The printed table: one row per figure; min and max share the row of their median."""
+    rows = [("figure", "value", "min .. max", "goal", "met?")]
+    for key, value in figures.items():
+        if key.endswith(("_min", "_max")) and key[:-4] in figures:
+            continue
+        low, high = figures.get(f"{key}_min"), figures.get(f"{key}_max")
+        count = not _unit(key)
+        spread = ""
+        if low is not None and high is not None:
+            spread = f"{_number(low, count)} .. {_number(high, count)}"
+        ok = met(key, value)
+        verdict = "" if ok is None else ("yes" if ok else "NO")
+        rows.append((key, _number(value, count) + _unit(key), spread, goal_text(key), verdict))
+    widths = [max(len(row[i]) for row in rows) for i in range(5)]
+    lines = []
+    for n, row in enumerate(rows):
+        cells = [row[0].ljust(widths[0]), row[1].rjust(widths[1])]
+        cells += [row[i].ljust(widths[i]) for i in (2, 3, 4)]
+        lines.append("  ".join(cells).rstrip())
+        if n == 0:
+            lines.append("  ".join("-" * w for w in widths))
+    return lines
+
+
+# -- running -------------------------------------------------------------------------------
+
+
+def _child(name: str, smoke: bool, out: Path) -> int:
+    """In the fresh process: run one benchmark, write its figures or why it could not run."""
+    bench = next(b for b in BENCHES if b.name == name)
+    result: dict[str, Any]
+    try:
+        figures = bench.run(smoke)
+        result = {"figures": {k: float(v) for k, v in figures.items()}}
+    except Unavailable as exc:
+        result = {"omitted": str(exc)}
+    out.write_text(json.dumps(result), encoding="utf-8")
+    return 0
+
+
+def _load() -> tuple[float, ...]:
+    try:
+        return os.getloadavg()
+    except OSError:
+        return (float("nan"),) * 3
+
+
+def run_all(names: Sequence[str], smoke: bool, env: dict[str, str]) -> tuple[Figures, bool]:
+    """Runs each benchmark in its own process; returns the figures and whether all ran."""
+    figures: Figures = {}
+    ok = True
+    timeout = 300 if smoke else 1800
+    with tempfile.TemporaryDirectory() as scratch:
+        for bench in (b for b in BENCHES if b.name in names):
+            out = Path(scratch, f"{bench.name}.json")
+            cmd = [sys.executable, "-m", "benchmarks", "--child", bench.name, "--json", str(out)]
+            started = time.monotonic()
+            print(f"{bench.name}: {bench.what} ...", end="", flush=True)
+            try:
+                proc = subprocess.run(
+                    [*cmd, *(["--smoke"] if smoke else [])],
+                    cwd=ROOT,
+                    env=env,
+                    capture_output=True,
+                    text=True,
+                    timeout=timeout,
+                )
+            except subprocess.TimeoutExpired:
+                print(f" FAILED: no result after {timeout} s")
+                ok = False
+                continue
+            took = time.monotonic() - started
+            if proc.returncode != 0 or not out.exists():
+                tail = "\n    ".join((proc.stderr or proc.stdout).strip().splitlines()[-12:])
+                print(f" FAILED (exit code {proc.returncode}, {took:.0f} s):\n    {tail}")
+                ok = False
+                continue
+            result = json.loads(out.read_text(encoding="utf-8"))
+            if "omitted" in result:
+                print(f" left out: {result['omitted']}")
+                continue
+            print(f" {took:.1f} s")
+            figures.update(result["figures"])
+    return figures, ok
+
+
+def write_json(figures: Figures, path: Path) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    partial = path.with_name(path.name + ".part")
+    partial.write_text(json.dumps(figures, indent=2) + "\n", encoding="utf-8")
+    partial.replace(path)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m benchmarks", description=(__doc__ or "").splitlines()[0]
+    )
+    parser.add_argument("--smoke", action="store_true", help="tiny counts, to check it all runs")
+    parser.add_argument(
+        "--only", help="comma-separated benchmarks to run (default: all of them)", default=""
+    )
+    parser.add_argument(
+        "--json",
+        type=Path,
+        default=Path(os.environ.get("DOMINOS_BENCH_JSON", DEFAULT_JSON)),
+        help="where to write the figures (default build/bench.json)",
+    )
+    parser.add_argument("--child", help=argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+    if args.child:
+        return _child(args.child, args.smoke, args.json)
+
+    known = [b.name for b in BENCHES]
+    names = [n.strip() for n in args.only.split(",") if n.strip()] or known
+    unknown = sorted(set(names) - set(known))
+    if unknown:
+        parser.error(f"no benchmark named {', '.join(unknown)} (known: {', '.join(known)})")
+
+    before = _load()
+    started = time.monotonic()
+    with display() as shown:
+        env = dict(os.environ)
+        env.update({k: v for k, v in shown.env.items() if k != "QT_QPA_PLATFORM"})
+        env["PYTHONPATH"] = os.pathsep.join(filter(None, (str(ROOT), env.get("PYTHONPATH"))))
+        print(
+            f"{'smoke run (tiny counts, not measurements)' if args.smoke else 'benchmarks'}:"
+            f" {len(names)} of them, {os.cpu_count()} CPUs, load {before[0]:.2f};"
+            f" whole-process ones drawn {shown.label}"
+        )
+        figures, ok = run_all(names, args.smoke, env)
+    after = _load()
+    figures.update(
+        bench_cpus=float(os.cpu_count() or 0),
+        bench_load_before=before[0],
+        bench_load_after=after[0],
+        bench_seconds=time.monotonic() - started,
+        bench_smoke=1.0 if args.smoke else 0.0,
+    )
+    print()
+    print("\n".join(table(figures)))
+    missing = [k for k in REQUIRED if k not in figures]
+    if missing:
+        print(f"\nnot measured here: {', '.join(missing)}")
+    write_json(figures, args.json)
+    print(f"\nwritten to {args.json}")
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
