@@ -25,6 +25,9 @@ APP_ID = "io.github.dominos.Dominos"
 HERE = Path(__file__).resolve().parent
 SVG = HERE / f"{APP_ID}.svg"
 DEFAULT_OUT = HERE / "icons"
+# The app sets its window icon from this copy: it ships inside the Python package, so it
+# is found the same way when running from source and from an installed bundle.
+PACKAGE_ICON = HERE.parent / "dominos" / "resources" / "icon.svg"
 
 # hicolor sizes desktops look up; 16..512 covers menus, docks, software centres.
 PNG_SIZES: tuple[int, ...] = (16, 22, 24, 32, 48, 64, 128, 256, 512)
@@ -118,6 +121,9 @@ def build(out: Path, svg: Path = SVG) -> list[Path]:
     icns = out / "dominos.icns"
     icns.write_bytes(icns_bytes(pngs, ICNS_TYPES))
     written += [ico, icns]
+    if out == DEFAULT_OUT:
+        PACKAGE_ICON.write_bytes(svg.read_bytes())
+        written.append(PACKAGE_ICON)
     return written
 
 

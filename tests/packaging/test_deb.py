@@ -238,6 +238,16 @@ def test_xcb_plugin_loads_its_libraries(
     assert "not found" not in linked.stdout, linked.stdout
 
 
+def test_bundle_carries_the_help_text_and_window_icon(built: Built) -> None:
+    """Files the app reads from its own package at run time, not Python modules."""
+    package = built.root / "usr" / "lib" / "dominos" / "_internal" / "dominos" / "resources"
+    rules = (ROOT / "docs" / "rules.md").read_text(encoding="utf-8")
+    assert (package / "rules.md").read_text(encoding="utf-8") == rules
+    assert (package / "icon.svg").read_bytes() == (
+        ROOT / "resources" / f"{APP_ID}.svg"
+    ).read_bytes()
+
+
 def test_bundle_runs_on_debian_12_and_ubuntu_22_04(built: Built) -> None:
     """Neither the bundled Python nor Qt may ask for a C library newer than glibc 2.35."""
     newest: dict[tuple[int, int], str] = {}

@@ -39,6 +39,11 @@ def test_committed_icons_match_the_svg() -> None:
     assert checked.returncode == 0, checked.stderr
 
 
+def test_app_window_icon_is_the_same_drawing() -> None:
+    packaged = ROOT / "dominos" / "resources" / "icon.svg"
+    assert packaged.read_bytes() == (RESOURCES / f"{APP_ID}.svg").read_bytes()
+
+
 def test_icon_script_writes_every_size(tmp_path: Path) -> None:
     subprocess.run(
         [sys.executable, str(RESOURCES / "build_icons.py"), "--out", str(tmp_path)],
