@@ -10,18 +10,22 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, Qt
+from PySide6.QtCore import QByteArray, QSize, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QMainWindow, QStyle, QVBoxLayout, QWidget
 
 from dominos.ui.banner import Banner
+from dominos.ui.confirm import confirm
 from dominos.ui.context import AppContext
 from dominos.ui.errors import describe, field_of
+from dominos.ui.screen_stack import ScreenStack
 from dominos.ui.screens.home import HomeScreen, normalize_code
 from dominos.ui.session import Session
 from dominos.ui.tasks import spawn
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
+
     from dominos.discovery import FoundTable
     from dominos.table.state import State
     from dominos.ui.game.screen import GameScreen
@@ -51,7 +55,6 @@ class MainWindow(QMainWindow):
         self.context = context
         self.remember = remember
         self.session: Session | None = None
-        self.game: GameScreen | None = None
         self.address_dialog: AddressDialog | None = None
         self.host_dialog: HostDialog | None = None
         self._closing = False
@@ -63,9 +66,7 @@ class MainWindow(QMainWindow):
 
         self.banner = Banner()
         self.home = HomeScreen(name if name is not None else context.settings.name)
-        self._lobby: LobbyScreen | None = None
-        self.stack = QStackedWidget()
-        self.stack.addWidget(self.home)
+        self.stack = ScreenStack(self.home)
         central = QWidget()
         self._layout = QVBoxLayout(central)
         self._layout.setContentsMargins(*MARGINS)
@@ -86,6 +87,12 @@ class MainWindow(QMainWindow):
         self.home.join_requested.connect(self._join_code_clicked)
         self.home.join_by_address_requested.connect(lambda: self.open_address_dialog())
         self.home.name_changed.connect(self._remember_name)
+        self.stack.start_requested.connect(self._start_game)
+        self.stack.leave_requested.connect(lambda: spawn(self.leave(), name="leave"))
+        self.stack.play_requested.connect(self._play)
+        self.stack.pass_requested.connect(lambda: self._command("pass_turn"))
+        self.stack.next_round_requested.connect(lambda: self._command("next_round"))
+        self.stack.new_game_requested.connect(self._ask_new_game_target)
         context.tables_changed.connect(self.home.set_tables)
         context.discovery_failed.connect(self.home.set_discovery_unavailable)
         context.problem.connect(self.banner.show_error)
@@ -97,16 +104,11 @@ class MainWindow(QMainWindow):
 
     @property
     def lobby(self) -> LobbyScreen:
-        """The lobby screen, built the first time it is needed (not at start-up)."""
-        if self._lobby is None:
-            from dominos.ui.screens.lobby import LobbyScreen
+        return self.stack.lobby
 
-            lobby = LobbyScreen()
-            lobby.start_requested.connect(self._start_game)
-            lobby.leave_requested.connect(lambda: spawn(self.leave(), name="leave"))
-            self.stack.addWidget(lobby)
-            self._lobby = lobby
-        return self._lobby
+    @property
+    def game(self) -> GameScreen | None:
+        return self.stack.game
 
     # -- what the player asked for -----------------------------------------------------
 
@@ -308,17 +310,7 @@ class MainWindow(QMainWindow):
         self._reconnecting = False
         name = state.seats[state.you].name if state.you < len(state.seats) else ""
         self.setWindowTitle(self.tr("Dominos - {name}").format(name=name))
-        if state.phase == "lobby":
-            self.lobby.set_state(state)
-            if self.stack.currentWidget() is not self.lobby:
-                self.stack.setCurrentWidget(self.lobby)
-                self.lobby.initial_focus()
-            return
-        game = self._game_screen()
-        game.set_state(state)
-        if self.stack.currentWidget() is not game:
-            self.stack.setCurrentWidget(game)
-            game.setFocus()
+        self.stack.show_state(state)
 
     def _on_error(self, code: str, message: str) -> None:
         # A refused command matters for a moment, not for the rest of the game.
@@ -338,30 +330,10 @@ class MainWindow(QMainWindow):
         )
 
     def _go_home(self) -> None:
-        if self.game is not None:
-            self.game.close_clocks()
         self.setWindowTitle(self.tr("Dominos"))
-        self.stack.setCurrentWidget(self.home)
-        self.home.set_busy(False)
-        self.home.initial_focus()
+        self.stack.show_home()
 
-    # -- the game screen, loaded when a game starts ----------------------------------------
-
-    def _game_screen(self) -> GameScreen:
-        if self.game is not None:
-            return self.game
-        # Loaded on the first game, so the home screen starts without it.
-        from dominos.ui.game.screen import GameScreen
-
-        game = GameScreen()
-        game.play_requested.connect(self._play)
-        game.pass_requested.connect(lambda: self._command("pass_turn"))
-        game.next_round_requested.connect(lambda: self._command("next_round"))
-        game.new_game_requested.connect(self._ask_new_game_target)
-        game.leave_requested.connect(lambda: spawn(self.leave(), name="leave"))
-        self.stack.addWidget(game)
-        self.game = game
-        return game
+    # -- the game's requests --------------------------------------------------------------
 
     def _play(self, tile: Any, end: Any) -> None:
         if self.session is not None:
@@ -390,21 +362,20 @@ class MainWindow(QMainWindow):
             self.session.new_game(target)
 
     def _page_changed(self, _index: int) -> None:
-        game = self.game is not None and self.stack.currentWidget() is self.game
-        self._layout.setContentsMargins(*((0, 0, 0, 0) if game else MARGINS))
+        self._layout.setContentsMargins(*((0, 0, 0, 0) if self.stack.showing_game else MARGINS))
 
     # -- window ---------------------------------------------------------------------------
 
     def restore_geometry(self, data: QByteArray | None) -> None:
+        """Where the player left the window, or a size that fits this screen, centred."""
         if data is not None and self.restoreGeometry(data):
             return
-        # First run: a comfortable size that still fits small screens, centred.
-        screen = self.screen().availableGeometry()
-        width = min(1100, max(self.minimumWidth(), screen.width() * 9 // 10))
-        height = min(760, max(self.minimumHeight(), screen.height() * 9 // 10))
-        self.resize(width, height)
-        self.move(
-            screen.x() + (screen.width() - width) // 2, screen.y() + (screen.height() - height) // 2
+        area = self.screen().availableGeometry()
+        size = QSize(1100, 760).boundedTo(area.size() * 0.9).expandedTo(self.minimumSize())
+        self.setGeometry(
+            QStyle.alignedRect(
+                Qt.LayoutDirection.LeftToRight, Qt.AlignmentFlag.AlignCenter, size, area
+            )
         )
 
     def closeEvent(self, event: QCloseEvent) -> None:
@@ -424,21 +395,15 @@ class MainWindow(QMainWindow):
             return
         if self.quit_box is not None and self.quit_box.isVisible():
             return
-        box = QMessageBox(self)
-        box.setIcon(QMessageBox.Icon.Question)
-        box.setWindowTitle(self.tr("Quit Dominos?"))
-        box.setText(self.tr("Quitting closes your table for everyone."))
-        box.setInformativeText(self.tr("The other players go back to their home screen."))
-        close = box.addButton(
-            self.tr("Quit and close the table"), QMessageBox.ButtonRole.AcceptRole
+        self.quit_box = confirm(
+            self,
+            title=self.tr("Quit Dominos?"),
+            text=self.tr("Quitting closes your table for everyone."),
+            detail=self.tr("The other players go back to their home screen."),
+            yes=self.tr("Quit and close the table"),
+            no=self.tr("Keep playing"),
+            on_yes=self.context.quit_requested.emit,
         )
-        box.addButton(self.tr("Keep playing"), QMessageBox.ButtonRole.RejectRole)
-        box.setDefaultButton(close)
-        box.buttonClicked.connect(
-            lambda button: self.context.quit_requested.emit() if button is close else None
-        )
-        self.quit_box = box
-        box.open()
 
     def close_for_quit(self) -> None:
         """Close for good, once the app has shut the table down."""

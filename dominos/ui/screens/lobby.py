@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from dominos.ui import theme
+from dominos.ui.confirm import confirm
 
 if TYPE_CHECKING:
     from dominos.table.state import State
@@ -228,19 +229,15 @@ class LobbyScreen(QWidget):
         if not self.is_host:
             self.leave_requested.emit()
             return
-        box = QMessageBox(self)
-        box.setIcon(QMessageBox.Icon.Question)
-        box.setWindowTitle(self.tr("Close the table?"))
-        box.setText(self.tr("Leaving closes the table for everyone."))
-        box.setInformativeText(self.tr("The other players go back to their home screen."))
-        close = box.addButton(self.tr("Close the table"), QMessageBox.ButtonRole.AcceptRole)
-        box.addButton(self.tr("Stay"), QMessageBox.ButtonRole.RejectRole)
-        box.setDefaultButton(close)
-        box.buttonClicked.connect(
-            lambda button: self.leave_requested.emit() if button is close else None
+        self._confirm = confirm(
+            self,
+            title=self.tr("Close the table?"),
+            text=self.tr("Leaving closes the table for everyone."),
+            detail=self.tr("The other players go back to their home screen."),
+            yes=self.tr("Close the table"),
+            no=self.tr("Stay"),
+            on_yes=self.leave_requested.emit,
         )
-        self._confirm = box
-        box.open()
 
     @property
     def confirm_box(self) -> QMessageBox | None:

@@ -1,0 +1,40 @@
+"""Asking a yes/no question without blocking the loop.
+
+``QMessageBox.exec()`` would run a nested event loop inside an asyncio callback and stall
+the network; the box is opened with ``open()`` and answers through a callback instead.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget
+
+
+def confirm(
+    parent: QWidget,
+    *,
+    title: str,
+    text: str,
+    detail: str,
+    yes: str,
+    no: str,
+    on_yes: Callable[[], None],
+) -> QMessageBox:
+    """Open the question; ``on_yes`` runs only if the player picks ``yes``."""
+    box = QMessageBox(parent)
+    box.setIcon(QMessageBox.Icon.Question)
+    box.setWindowTitle(title)
+    box.setText(text)
+    box.setInformativeText(detail)
+    accept = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
+    box.addButton(no, QMessageBox.ButtonRole.RejectRole)
+    box.setDefaultButton(accept)
+
+    def answered(button: QAbstractButton) -> None:
+        if button is accept:
+            on_yes()
+
+    box.buttonClicked.connect(answered)
+    box.open()
+    return box
