@@ -10,7 +10,8 @@ qasync loop as the app. Measured in one run, each for the same wall time:
 - ``baseline: no clock``: the same screen with no countdown at all (the loop's floor);
 - ``baseline: 60 fps timer``: the naive way, a 60 Hz timer redrawing the active badge.
 
-It prints the process CPU time as a share of one core, and the ratios between them.
+It prints the process CPU time as a share of one core, and the ratios between them;
+``figures()`` returns them for ``make bench``.
 """
 
 from __future__ import annotations
@@ -60,7 +61,7 @@ async def measure(screen: GameScreen, seconds: float, state: State) -> float:
     return (time.process_time() - cpu) / (time.perf_counter() - wall) * 100
 
 
-async def run(seconds: float) -> None:
+async def _run(seconds: float) -> dict[str, float]:
     screen = GameScreen()
     screen.resize(1280, 800)
     screen.show()
@@ -75,7 +76,26 @@ async def run(seconds: float) -> None:
     naive = await measure(screen, seconds, no_clock)
     timer.stop()
     screen.close()
+    return {
+        "screen_idle_cpu_percent": running,
+        "screen_no_clock_cpu_percent": idle,
+        "screen_60fps_cpu_percent": naive,
+    }
 
+
+def figures(seconds: float = 10.0) -> dict[str, float]:
+    """The three CPU shares, in a process of their own (this creates the QApplication)."""
+    app = QApplication.instance() or QApplication([])
+    theme.apply(app)  # type: ignore[arg-type]
+    result: dict[str, float] = qasync.run(_run(seconds))
+    return result
+
+
+async def run(seconds: float) -> None:
+    f = await _run(seconds)
+    running = f["screen_idle_cpu_percent"]
+    idle = f["screen_no_clock_cpu_percent"]
+    naive = f["screen_60fps_cpu_percent"]
     print(f"game screen idle on another player's turn, {seconds:.0f} s each, 1280x800 offscreen")
     print(f"  screen: clock running    {running:6.2f} % of one core")
     print(f"  baseline: no clock       {idle:6.2f} % of one core")
