@@ -17,6 +17,7 @@ it fires, the table advances and the timer is set again. Nothing polls.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import errno
 import ipaddress
 import logging
@@ -144,15 +145,20 @@ class Server:
         for session in sessions:
             session.send(Closing(message=message))
             session.close()
-        try:
-            async with asyncio.timeout(_CLOSE_TIMEOUT):
-                await asyncio.gather(*(s.lost for s in sessions))
-                if self._server is not None:
+        # asyncio.wait, unlike gather, leaves the futures alone when it times out.
+        lost = [s.lost for s in sessions]
+        if lost:
+            _, pending = await asyncio.wait(lost, timeout=_CLOSE_TIMEOUT)
+            if pending:
+                log.warning("%d connections did not close in time; dropping them", len(pending))
+                for session in sessions:
+                    session.abort()
+                # An aborted transport reports its loss on the next turn of the loop.
+                await asyncio.wait(pending, timeout=_CLOSE_TIMEOUT / 3)
+        if self._server is not None:
+            with contextlib.suppress(TimeoutError):
+                async with asyncio.timeout(_CLOSE_TIMEOUT / 3):
                     await self._server.wait_closed()
-        except TimeoutError:
-            log.warning("some connections did not close in time; dropping them")
-            for session in sessions:
-                session.abort()
         log.info("table closed")
 
     def addresses(self) -> list[str]:

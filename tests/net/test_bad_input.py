@@ -270,3 +270,30 @@ def test_a_flood_from_a_client_that_never_reads_is_cut_off_alone(kit: SimpleName
         await server.close()
 
     asyncio.run(scenario())
+
+
+def test_closing_the_table_does_not_wait_for_a_client_that_never_reads(
+    kit: SimpleNamespace,
+) -> None:
+    async def scenario() -> None:
+        server = await kit.start_server()
+        ann = kit.Bot("Ann", passive=True)
+        await ann.join(server.port)
+        loop = asyncio.get_running_loop()
+        stuck = socket.socket()
+        stuck.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+        stuck.setblocking(False)
+        await loop.sock_connect(stuck, (kit.LOOPBACK, server.port))
+        flood = asyncio.create_task(loop.sock_sendall(stuck, b"garbage\n" * 2_000_000))
+        await asyncio.sleep(0.5)
+        # A hang guard, not a timing claim: close() must end although one peer is stuck.
+        async with asyncio.timeout(10):
+            await server.close()
+        assert ann.closed == ["The host closed the table."]
+        assert server._sessions == set()
+        flood.cancel()
+        with contextlib.suppress(asyncio.CancelledError, OSError):
+            await flood
+        stuck.close()
+
+    asyncio.run(scenario())
