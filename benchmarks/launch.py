@@ -9,7 +9,8 @@ Times ``dominos --self-check`` (start, open the main window, draw it, quit) end 
 - ``baseline: from source``: ``python -m dominos`` in the development environment.
 
 Runs alternate between the two so that a busy machine slows both alike; it prints the
-median and the fastest run of each, and the ratio of the medians.
+median and the fastest run of each, and the ratio of the medians; ``figures()`` returns
+them for ``make bench``.
 """
 
 from __future__ import annotations
@@ -40,19 +41,14 @@ def launch(cmd: list[str], home: Path) -> float:
     return time.perf_counter() - started
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
-    parser.add_argument("--bundle", type=Path, default=ROOT / "dist" / "bundle" / "dominos")
-    parser.add_argument("--runs", type=int, default=7)
-    parser.add_argument("--smoke", action="store_true", help="two runs each")
-    args = parser.parse_args(argv)
-    exe = args.bundle / ("dominos.exe" if sys.platform == "win32" else "dominos")
-    if not exe.exists():
-        print(f"no bundle at {args.bundle}: run `make package` first (or pass --bundle DIR)")
-        return 2
-    runs = 2 if args.smoke else args.runs
+def bundled_exe(bundle: Path) -> Path:
+    return bundle / ("dominos.exe" if sys.platform == "win32" else "dominos")
+
+
+def measure(bundle: Path, runs: int) -> dict[str, list[float]]:
+    """Seconds of each launch, bundled and from source, alternating after one warm-up each."""
     commands = {
-        "bundled": [str(exe), "--self-check"],
+        "bundled": [str(bundled_exe(bundle)), "--self-check"],
         "baseline: from source": [sys.executable, "-m", "dominos", "--self-check"],
     }
     times: dict[str, list[float]] = {name: [] for name in commands}
@@ -63,6 +59,38 @@ def main(argv: list[str] | None = None) -> int:
         for _ in range(runs):
             for name, cmd in commands.items():
                 times[name].append(launch(cmd, home))
+    return times
+
+
+def figures(bundle: Path = ROOT / "dist" / "bundle" / "dominos", runs: int = 7) -> dict[str, float]:
+    """Medians and fastest runs, and the ratio, for ``make bench``; ``FileNotFoundError``
+    when there is no bundle."""
+    if not bundled_exe(bundle).exists():
+        raise FileNotFoundError(f"no bundle at {bundle}: run `make package` first")
+    times = measure(bundle, runs)
+    f: dict[str, float] = {}
+    for name, key in (
+        ("bundled", "bundled_launch_s"),
+        ("baseline: from source", "source_launch_s"),
+    ):
+        f[key] = statistics.median(times[name])
+        f[f"{key}_min"] = min(times[name])
+        f[f"{key}_max"] = max(times[name])
+    f["bundled_vs_source_launch"] = f["bundled_launch_s"] / f["source_launch_s"]
+    return f
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("--bundle", type=Path, default=ROOT / "dist" / "bundle" / "dominos")
+    parser.add_argument("--runs", type=int, default=7)
+    parser.add_argument("--smoke", action="store_true", help="two runs each")
+    args = parser.parse_args(argv)
+    if not bundled_exe(args.bundle).exists():
+        print(f"no bundle at {args.bundle}: run `make package` first (or pass --bundle DIR)")
+        return 2
+    runs = 2 if args.smoke else args.runs
+    times = measure(args.bundle, runs)
     print(f"dominos --self-check, {runs} runs each, offscreen")
     for name, values in times.items():
         print(
