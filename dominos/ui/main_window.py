@@ -177,13 +177,12 @@ class MainWindow(QMainWindow):
             self._join_failed(self.home.show_error, code, str(exc))
             return
         self.home.set_busy(False)
-        self.lobby.set_addresses(hosting.addresses)
+        note = ""
         if hosting.fell_back:
-            self.banner.show_info(
-                self.tr("The usual port was taken, so this table uses port {port}.").format(
-                    port=hosting.port
-                )
+            note = self.tr("The usual port was taken, so this table uses port {port}.").format(
+                port=hosting.port
             )
+        self.lobby.set_addresses(hosting.addresses, note)
         hosting.on_discovery_error = self.banner.show_info
         self._show_state(session.state)
 

@@ -292,7 +292,7 @@ def test_a_taken_port_falls_back_and_says_so(
         try:
             assert ctx.hosting is not None and ctx.hosting.fell_back
             assert ctx.hosting.port != taken
-            assert f"uses port {ctx.hosting.port}" in window.banner.label.text()
+            assert f"uses port {ctx.hosting.port}" in window.lobby.addresses.text()
             assert window.stack.currentWidget() is window.lobby
         finally:
             loop.run(window.shutdown())

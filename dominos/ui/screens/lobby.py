@@ -152,17 +152,19 @@ class LobbyScreen(QWidget):
     def is_host(self) -> bool:
         return self._state is not None and self._state.you == self._state.host_seat
 
-    def set_addresses(self, addresses: list[str]) -> None:
+    def set_addresses(self, addresses: list[str], note: str = "") -> None:
         """The ``host:port`` lines friends can type when the table isn't listed for them."""
+        lines = []
         if addresses:
-            self.addresses.setText(
+            lines.append(
                 self.tr(
                     "If the table doesn't show up for them, they can join by address: {a}"
                 ).format(a=",  ".join(addresses))
             )
-        else:
-            self.addresses.clear()
-        self.addresses.setVisible(bool(addresses))
+        if note:
+            lines.append(note)
+        self.addresses.setText("\n".join(lines))
+        self.addresses.setVisible(bool(lines))
 
     def set_state(self, state: State) -> None:
         """Redraw from a snapshot."""
