@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import NoReturn
 
 from dominos import __version__
+from dominos.net.address import DEFAULT_PORT
 from dominos.ui.names import name_problem
 
 TARGETS = tuple(range(50, 501, 50))
@@ -131,7 +132,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--port",
         type=_port,
         metavar="P",
-        help="port of a hosted table (default: the usual one, or a free one if taken)",
+        help=f"port of a hosted table (default {DEFAULT_PORT}, or a free one if taken)",
     )
     parser.add_argument(
         "--log-level",
