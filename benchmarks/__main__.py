@@ -8,7 +8,8 @@ gathered into one flat JSON object of numbers (``build/bench.json`` unless ``--j
 ``DOMINOS_BENCH_JSON`` says otherwise) and printed as one table: figure, value, the noise
 (min and max over the repeated runs, where the benchmark keeps them), the goal and whether it
 is met. A benchmark that cannot run on this machine (the namespaces of ``discovery`` without
-root) is left out with the reason printed; one that fails makes the exit code 1.
+root, ``launch`` without a bundle from ``make package``) is left out with the reason printed;
+one that fails makes the exit code 1.
 
 Whole-process benchmarks (start-up, idle CPU) draw under one private Xvfb when there is one,
 else offscreen, and the table says which. ``--smoke`` runs tiny counts, only to check that
@@ -85,6 +86,21 @@ def _idle(smoke: bool) -> Figures:
     return idle.measure(1, 1.0) if smoke else idle.measure()
 
 
+def _screen_idle(smoke: bool) -> Figures:
+    from benchmarks import game_idle
+
+    return game_idle.figures(0.5 if smoke else 10.0)
+
+
+def _launch(smoke: bool) -> Figures:
+    from benchmarks import launch
+
+    try:
+        return launch.figures(runs=1 if smoke else 7)
+    except FileNotFoundError as exc:
+        raise Unavailable(str(exc)) from exc
+
+
 def _discovery(smoke: bool) -> Figures:
     from benchmarks import discovery
 
@@ -108,6 +124,8 @@ BENCHES = (
     Bench("board", _board, "a snapshot applied to the board, repaint included"),
     Bench("startup", _startup, "app start-up and memory, against a bare window"),
     Bench("idle", _idle, "app CPU on another player's turn, clock running"),
+    Bench("screen_idle", _screen_idle, "game screen alone, clock against no clock and 60 fps"),
+    Bench("launch", _launch, "the bundled app's launch, against running from source"),
     Bench("discovery", _discovery, "a table listed across two network namespaces"),
 )
 
