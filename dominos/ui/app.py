@@ -10,7 +10,6 @@ the windows instead of vanishing.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 import signal
 import sys
@@ -297,7 +296,12 @@ def run(options: Options) -> int:
     theme.apply(app)
     shell = Shell(app, options, Settings())
     shell.log_path = log_path
-    with contextlib.suppress(KeyboardInterrupt):
+    try:
         result: int = qasync.run(shell.main())
-        return result
-    return 130
+    except KeyboardInterrupt:
+        return 130
+    except RuntimeError as exc:
+        # The desktop session ended (log out, shut down) and Qt quit under our feet.
+        log.warning("the app was stopped from outside: %s", exc)
+        return 0
+    return result
