@@ -76,6 +76,10 @@ class Player:
     closed: list[str] = field(default_factory=list)
     hook: Callable[[State], None] | None = None
     failures: list[BaseException] = field(default_factory=list)
+    #: Between :meth:`quit` and :meth:`restart`.
+    down: bool = False
+    #: The seat's token, kept by the app across restarts (as in its settings).
+    token: str | None = None
     changed: asyncio.Event = field(default_factory=asyncio.Event)
     client: Client = field(init=False)
     _tasks: set[asyncio.Task[Any]] = field(default_factory=set)
@@ -87,14 +91,20 @@ class Player:
         return Client(self._on_state, self.errors.append, self.closed.append, heartbeat=None)
 
     async def join(self, port: int, code: str = CODE) -> None:
-        await self.client.connect(LOOPBACK, port, name=self.name, code=code)
+        welcome = await self.client.connect(LOOPBACK, port, name=self.name, code=code)
+        self.token = welcome.token
+
+    async def quit(self) -> None:
+        """The app is closed (or dies): no goodbye, and nothing reconnects."""
+        self.down = True
+        await self.client.close()
 
     async def restart(self, port: int) -> None:
-        """The app quits and starts again: a new connection that brings the seat's token."""
-        token = self.client.token
+        """The app starts again: a new connection that brings the seat's token."""
         await self.client.close()
         self.client = self._new_client()
-        await self.client.connect(LOOPBACK, port, token=token)
+        await self.client.connect(LOOPBACK, port, token=self.token)
+        self.down = False
 
     def drop(self) -> None:
         """The network goes: the connection dies under the client, which reconnects."""
