@@ -87,7 +87,7 @@ def _measure(args: list[str], env: dict[str, str]) -> tuple[float, float]:
 
 
 def run(runs: int = 11, platform: str = "offscreen") -> dict[str, float]:
-    """Alternate app and bare ``runs`` times each; return the medians and ratios."""
+    """Alternate app and bare ``runs`` times each; return the medians, min and max, and ratios."""
     with tempfile.TemporaryDirectory() as home:
         env = dict(os.environ)
         env.update(
@@ -109,7 +109,7 @@ def run(runs: int = 11, platform: str = "offscreen") -> dict[str, float]:
     bare_startup = statistics.median(t for t, _ in bare)
     rss = statistics.median(m for _, m in app)
     bare_rss = statistics.median(m for _, m in bare)
-    return {
+    figures = {
         "startup_s": startup,
         "bare_startup_s": bare_startup,
         "startup_ratio": startup / bare_startup,
@@ -117,6 +117,16 @@ def run(runs: int = 11, platform: str = "offscreen") -> dict[str, float]:
         "bare_rss_mb": bare_rss,
         "rss_ratio": rss / bare_rss,
     }
+    # The machine's noise: the fastest and slowest launch, the smallest and largest peak.
+    for key, runs_of, index in (
+        ("startup_s", app, 0),
+        ("bare_startup_s", bare, 0),
+        ("rss_mb", app, 1),
+        ("bare_rss_mb", bare, 1),
+    ):
+        figures[f"{key}_min"] = min(r[index] for r in runs_of)
+        figures[f"{key}_max"] = max(r[index] for r in runs_of)
+    return figures
 
 
 def main() -> None:
