@@ -219,16 +219,26 @@ class SeatBadge(QFrame):
             column.addWidget(self.tiles, 0, centre)
             self.setFixedWidth(self.SIDE_WIDTH)
         else:
-            # Passes and "reconnecting" run under the ring too, so the badge stays short.
             grid = QGridLayout(self)
-            grid.setContentsMargins(8, 6, 12, 6)
+            grid.setContentsMargins(12, 6, 12, 6)
             grid.setHorizontalSpacing(8)
             grid.setVerticalSpacing(1)
             grid.addWidget(self.ring, 0, 0, 2, 1, Qt.AlignmentFlag.AlignTop)
             grid.addWidget(self.name_label, 0, 1)
             grid.addWidget(self.tiles, 1, 1)
-            grid.addWidget(self.passed_label, 2, 0, 1, 2)
-            grid.addWidget(self.away_label, 3, 0, 1, 2)
+            if show_tiles:
+                # Across the table, passes and "reconnecting" sit beside the tiles: the badge
+                # grows wider, never taller, so the board under it never moves mid-round.
+                self.passed_label.setWordWrap(False)
+                notes = QVBoxLayout()
+                notes.setSpacing(1)
+                notes.addWidget(self.passed_label)
+                notes.addWidget(self.away_label)
+                grid.addLayout(notes, 0, 2, 2, 1, Qt.AlignmentFlag.AlignVCenter)
+            else:
+                # Your own badge has a fixed width: passes run under the ring, wrapping.
+                grid.addWidget(self.passed_label, 2, 0, 1, 2)
+                grid.addWidget(self.away_label, 3, 0, 1, 2)
             grid.setColumnStretch(1, 1)
         self.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Maximum)
         self.setStyleSheet(
