@@ -15,6 +15,8 @@ from PySide6.QtGui import (
     QAccessible,
     QAccessibleAnnouncementEvent,
     QColor,
+    QFont,
+    QFontMetrics,
     QGuiApplication,
     QHideEvent,
     QKeySequence,
@@ -119,6 +121,12 @@ class GameScreen(QWidget):
         self.prompt = QLabel(self)
         self.prompt.setObjectName("prompt")
         self.prompt.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        # As tall as "Your turn" in large type at all times, so the board keeps its size
+        # (and the line its place) when the turn comes to you and goes.
+        large = QFont(self.prompt.font())
+        large.setPointSize(20)
+        large.setBold(True)
+        self.prompt.setMinimumHeight(QFontMetrics(large).height() + 2)
         self.hand = HandView(self)
         self.hand.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.pass_button = QPushButton("Pass", self)
@@ -289,6 +297,12 @@ class GameScreen(QWidget):
                 hint = "  Choose an end: click it, or press Left or Right"
             elif self.chooser.must_pass():
                 hint = "  Nothing fits: pass"
+            elif self.chooser.selected is not None:
+                # Chosen with the keys: say what Enter will do, so nobody waits for a play
+                # that has not been asked for.
+                tile = words.tile_text(self.chooser.hand[self.chooser.selected])
+                where = f" on the {self.chooser.end}" if self.chooser.end else ""
+                hint = f"  Enter plays {tile}{where}, Escape cancels"
             self.prompt.setText(
                 f'<span style="font-size: 20pt; font-weight: 700; color: {colour}">'
                 f"Your turn · {seconds} s</span><span>{hint}</span>"
