@@ -80,6 +80,8 @@ class Player:
     down: bool = False
     #: The seat's token, kept by the app across restarts (as in its settings).
     token: str | None = None
+    #: The version of the last game-over state this player answered with a new game.
+    rematched_from: int | None = None
     changed: asyncio.Event = field(default_factory=asyncio.Event)
     client: Client = field(init=False)
     _tasks: set[asyncio.Task[Any]] = field(default_factory=set)
@@ -142,6 +144,7 @@ class Player:
             self._spawn(self._safe(self.client.next_round()))
         elif state.phase == "over" and state.you == state.host_seat and self.rematches > 0:
             self.rematches -= 1
+            self.rematched_from = state.version
             self._spawn(self._safe(self.client.new_game(100)))
         elif state.phase == "round" and state.turn == state.you:
             if self.idle and self.rng.random() < self.idle:

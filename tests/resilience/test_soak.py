@@ -11,6 +11,7 @@ four seats must agree on everything they can all see.
 from __future__ import annotations
 
 import asyncio
+import os
 import random
 import time
 from dataclasses import dataclass
@@ -130,9 +131,13 @@ async def one_game(res: SimpleNamespace, seed: int, tally: Tally) -> None:
     tally.rounds_checked += referee.rounds_checked
 
 
+GAMES = int(os.environ.get("DOMINOS_SOAK_GAMES", "100") or 100)
+
+
 @pytest.mark.slow
+@pytest.mark.timeout(max(120, GAMES))
 def test_games_survive_drops_restarts_and_timeouts(res: SimpleNamespace) -> None:
-    games = res.count("DOMINOS_SOAK_GAMES", 100)
+    games = GAMES
     tally = Tally()
 
     async def scenario() -> None:
