@@ -213,6 +213,8 @@ def timed_runs(runs: int) -> dict[str, list[float]]:
         except subprocess.CalledProcessError as exc:
             why = exc.stderr.decode(errors="replace").strip() if exc.stderr else str(exc)
             raise PermissionError(f"network namespaces are not permitted here: {why}") from exc
+        except FileNotFoundError as exc:
+            raise PermissionError("the 'ip' command (iproute2) is not installed") from exc
         return measure(runs, Namespace(a), Namespace(b))
     finally:
         for ns in (f"dbA{tag}", f"dbB{tag}"):
