@@ -25,6 +25,7 @@ import asyncio
 import ctypes
 import os
 import secrets
+import shutil
 import socket
 import statistics
 import subprocess
@@ -206,6 +207,8 @@ def timed_runs(runs: int) -> dict[str, list[float]]:
         raise PermissionError(
             "this benchmark builds network namespaces with 'ip netns': run it as root"
         )
+    if shutil.which("ip") is None:
+        raise PermissionError("the 'ip' command (iproute2) is not installed")
     tag = f"{os.getpid() % 100000}{secrets.token_hex(2)}"
     try:
         try:
@@ -213,8 +216,6 @@ def timed_runs(runs: int) -> dict[str, list[float]]:
         except subprocess.CalledProcessError as exc:
             why = exc.stderr.decode(errors="replace").strip() if exc.stderr else str(exc)
             raise PermissionError(f"network namespaces are not permitted here: {why}") from exc
-        except FileNotFoundError as exc:
-            raise PermissionError("the 'ip' command (iproute2) is not installed") from exc
         return measure(runs, Namespace(a), Namespace(b))
     finally:
         for ns in (f"dbA{tag}", f"dbB{tag}"):
