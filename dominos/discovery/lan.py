@@ -10,10 +10,11 @@ from __future__ import annotations
 import ipaddress
 from collections.abc import Iterable
 
-import ifaddr
 from zeroconf import InterfaceChoice, IPVersion
 
 from dominos.discovery.errors import NoNetwork
+from dominos.net.sockets import local_addresses as _all_addresses
+from dominos.net.sockets import rank_addresses
 
 
 def choose_addresses(candidates: Iterable[str]) -> list[str]:
@@ -26,32 +27,7 @@ def choose_addresses(candidates: Iterable[str]) -> list[str]:
     >>> choose_addresses(["127.0.0.1", "::1"])
     ['127.0.0.1', '::1']
     """
-    lan: list[ipaddress.IPv4Address | ipaddress.IPv6Address] = []
-    link_local: list[ipaddress.IPv4Address | ipaddress.IPv6Address] = []
-    loopback: list[ipaddress.IPv4Address | ipaddress.IPv6Address] = []
-    for text in dict.fromkeys(candidates):
-        try:
-            ip = ipaddress.ip_address(text.partition("%")[0])
-        except ValueError:
-            continue
-        if ip.is_unspecified or ip.is_multicast:
-            continue
-        if ip.is_loopback:
-            loopback.append(ip)
-        elif ip.is_link_local:
-            link_local.append(ip)
-        else:
-            lan.append(ip)
-    chosen = lan or link_local or loopback
-    return [str(ip) for ip in sorted(chosen, key=lambda ip: ip.version)]
-
-
-def _all_addresses() -> list[str]:
-    found: list[str] = []
-    for adapter in ifaddr.get_adapters():
-        for ip in adapter.ips:
-            found.append(ip.ip if isinstance(ip.ip, str) else ip.ip[0])
-    return found
+    return [str(ip) for ip in rank_addresses(candidates)]
 
 
 def local_addresses() -> list[str]:

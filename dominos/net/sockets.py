@@ -13,7 +13,14 @@ import ifaddr
 
 from dominos.net.address import format_address
 
-__all__ = ["join_addresses", "listen", "local_addresses", "no_delay", "peer_host"]
+__all__ = [
+    "join_addresses",
+    "listen",
+    "local_addresses",
+    "no_delay",
+    "peer_host",
+    "rank_addresses",
+]
 
 BACKLOG: Final = 512
 
@@ -68,19 +75,26 @@ def local_addresses() -> list[str]:
     ]
 
 
-def join_addresses(candidates: Iterable[str], port: int, *, ipv6: bool = True) -> list[str]:
-    """The addresses worth telling players, as ``host:port``, IPv4 first.
+IPAddress = ipaddress.IPv4Address | ipaddress.IPv6Address
 
-    Link-local IPv6 addresses are left out: they only work with an interface name that
-    differs from one machine to the next. Loopback is kept only when nothing else exists.
 
-    >>> join_addresses(["127.0.0.1", "::1", "fe80::1", "192.168.1.5", "fd00::5"], 47474)
-    ['192.168.1.5:47474', '[fd00::5]:47474']
-    >>> join_addresses(["127.0.0.1", "::1", "fd00::5"], 9, ipv6=False)
-    ['127.0.0.1:9']
+def rank_addresses(
+    candidates: Iterable[str], *, ipv6: bool = True, link_local: bool = True
+) -> list[IPAddress]:
+    """The addresses another machine can reach us on, IPv4 first.
+
+    Friends join from other machines, so LAN addresses win; link-local ones come next (a
+    LAN with no DHCP server), and loopback only when nothing else exists, so a machine with
+    no network can still host players sitting at it. An IPv6 link-local address only works
+    with an interface name that differs from one machine to the next, so a player cannot
+    type it: ``link_local=False`` leaves those out.
+
+    >>> [str(ip) for ip in rank_addresses(["127.0.0.1", "fe80::1", "169.254.3.4"])]
+    ['169.254.3.4', 'fe80::1']
     """
-    lan: list[ipaddress.IPv4Address | ipaddress.IPv6Address] = []
-    loopback: list[ipaddress.IPv4Address | ipaddress.IPv6Address] = []
+    lan: list[IPAddress] = []
+    local: list[IPAddress] = []
+    loopback: list[IPAddress] = []
     for text in dict.fromkeys(candidates):
         try:
             ip = ipaddress.ip_address(text.partition("%")[0])
@@ -90,7 +104,21 @@ def join_addresses(candidates: Iterable[str], port: int, *, ipv6: bool = True) -
             continue
         if ip.is_loopback:
             loopback.append(ip)
-        elif not (ip.version == 6 and ip.is_link_local):
+        elif ip.is_link_local:
+            if link_local or ip.version == 4:
+                local.append(ip)
+        else:
             lan.append(ip)
-    chosen = sorted(lan or loopback, key=lambda ip: ip.version)
+    return sorted(lan or local or loopback, key=lambda ip: ip.version)
+
+
+def join_addresses(candidates: Iterable[str], port: int, *, ipv6: bool = True) -> list[str]:
+    """The addresses worth telling players, as ``host:port``, IPv4 first.
+
+    >>> join_addresses(["127.0.0.1", "::1", "fe80::1", "192.168.1.5", "fd00::5"], 47474)
+    ['192.168.1.5:47474', '[fd00::5]:47474']
+    >>> join_addresses(["127.0.0.1", "::1", "fd00::5"], 9, ipv6=False)
+    ['127.0.0.1:9']
+    """
+    chosen = rank_addresses(candidates, ipv6=ipv6, link_local=False)
     return [format_address(str(ip), port) for ip in chosen]
