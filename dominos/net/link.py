@@ -51,6 +51,9 @@ class Link(asyncio.Protocol):
         self.transport: asyncio.Transport | None = None
         #: Resolved by the welcome and the first state, or failed by a refusal.
         self.greeting: asyncio.Future[tuple[Welcome, State]] = loop.create_future()
+        # A connection attempt given up while connecting leaves nobody to read how the
+        # hello ended; without this, asyncio would report that as an unhandled error.
+        self.greeting.add_done_callback(_read_outcome)
         self.closed: asyncio.Future[None] = loop.create_future()
         self._welcome: Welcome | None = None
         #: Messages that arrive between the greeting and the client taking this link over.
@@ -139,3 +142,8 @@ class Link(asyncio.Protocol):
     def abort(self) -> None:
         if self.transport is not None:
             self.transport.abort()
+
+
+def _read_outcome(future: asyncio.Future[tuple[Welcome, State]]) -> None:
+    if not future.cancelled():
+        future.exception()
