@@ -110,6 +110,12 @@ def _discovery(smoke: bool) -> Figures:
         raise Unavailable(str(exc)) from exc
 
 
+def _resume(smoke: bool) -> Figures:
+    from benchmarks import resume
+
+    return resume.measure(20, 1) if smoke else resume.measure()
+
+
 @dataclass(frozen=True)
 class Bench:
     name: str
@@ -127,6 +133,7 @@ BENCHES = (
     Bench("screen_idle", _screen_idle, "game screen alone, clock against no clock and 60 fps"),
     Bench("launch", _launch, "the bundled app's launch, against running from source"),
     Bench("discovery", _discovery, "a table listed across two network namespaces"),
+    Bench("resume", _resume, "a journaled move against a bare one; kill -9 to play again"),
 )
 
 # -- goals -----------------------------------------------------------------------------------
