@@ -204,7 +204,9 @@ def build_deb(bundle_dir: Path, dist: Path, work: Path, version: str) -> Path:
     control = control_file(version, arch, tree_size_kib(root / "usr"))
     (root / "DEBIAN" / "control").write_text(control)
     out = dist / f"{appinfo.PACKAGE_NAME}_{version}_{arch}.deb"
-    run(["dpkg-deb", "--root-owner-group", "-Zxz", "--build", str(root), str(out)])
+    # zstd: every dpkg that can run this bundle (Debian 12, Ubuntu 22.04 and later) reads
+    # it, and it packs in seconds where xz takes minutes on two cores, for a few MB more.
+    run(["dpkg-deb", "--root-owner-group", "-Zzstd", "-z9", "--build", str(root), str(out)])
     return out
 
 
@@ -271,6 +273,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.no_bundle:
         name = f"{appinfo.APP_NAME}.app" if sys.platform == "darwin" else appinfo.EXE_NAME
         built = bundle_dist / name
+        if not built.exists():
+            raise SystemExit(f"no bundle at {built}: run once without --no-bundle")
     else:
         built = bundle(bundle_dist, work / "pyinstaller")
 
