@@ -284,9 +284,12 @@ class SeatBadge(QFrame):
             parts.append("playing now")
         self.setAccessibleName(", ".join(parts))
         layout = self.layout()
-        if self.maximumWidth() < 10_000 and layout is not None and layout.hasHeightForWidth():
-            # Wrapped labels need their height for this width, which layouts may not ask for.
-            self.setMinimumHeight(layout.totalHeightForWidth(self.maximumWidth()))
+        if self.maximumWidth() < 10_000 and layout is not None:
+            # Wrapped labels need their height for this width, which layouts may not ask for;
+            # with none shown, the layout's own minimum is enough again (otherwise the badge
+            # would keep the room of last round's passes).
+            wrapped = layout.hasHeightForWidth()
+            self.setMinimumHeight(layout.totalHeightForWidth(self.maximumWidth()) if wrapped else 0)
         self.update()
 
     def _fit(self, name: str, suffix: str) -> str:

@@ -142,3 +142,18 @@ def test_long_team_names_are_shortened_in_the_header_but_read_in_full(
     assert "Annabelle-Christine and Cyrano de Bergerac" in header.teams[0].accessibleName()
     assert header.teams[1].names.text() == "Bo and Dee"
     assert header.teams[1].toolTip() == ""
+
+
+def test_a_badge_gives_back_the_room_of_last_rounds_passes(qtbot: QtBot) -> None:
+    for badge in (SeatBadge(vertical=True), SeatBadge(show_tiles=False)):
+        qtbot.addWidget(badge)
+        if not badge.maximumWidth() < 10_000:
+            badge.setFixedWidth(SeatBadge.OWN_WIDTH)
+        badge.show()
+        badge.set_seat(SeatInfo("Bo", True, 7, ()), 1, active=False)
+        plain = badge.minimumSizeHint().height(), badge.sizeHint().height()
+        badge.set_seat(SeatInfo("Bo", True, 5, (5, 2, 6)), 1, active=False)
+        assert badge.sizeHint().height() > plain[1]
+        badge.set_seat(SeatInfo("Bo", True, 7, ()), 1, active=False)
+        assert badge.minimumHeight() <= plain[0]
+        assert badge.sizeHint().height() == plain[1]
