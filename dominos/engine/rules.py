@@ -48,7 +48,9 @@ from dominos.engine.tables import (
     PAIR,
     PLAYS,
     RIGHT_MOVES,
-    pips_of,
+    UNOPENED,
+    left_in,
+    opening_moves,
     tiles_of,
 )
 from dominos.engine.tiles import Tile, shuffled_indices
@@ -131,8 +133,8 @@ class Round:
         self.turn: int | None = opener
         self.is_over: bool = False
         self.result: RoundResult | None = None
-        self._left = -1
-        self._right = -1
+        self._left = UNOPENED
+        self._right = UNOPENED
         self._line: tuple[tuple[int, int], ...] = ()
         self._line_at = 0
         self._passed: list[list[int]] = [[], [], [], []]
@@ -149,13 +151,8 @@ class Round:
         (True, (7, 7, 7, 7))
         """
         order = shuffled_indices(rng)
-        fam = FAMILIES_OF.__getitem__
-        packed = [
-            sum(map(fam, order[0:7])),
-            sum(map(fam, order[7:14])),
-            sum(map(fam, order[14:21])),
-            sum(map(fam, order[21:28])),
-        ]
+        fams = list(map(FAMILIES_OF.__getitem__, order))
+        packed = [sum(fams[0:7]), sum(fams[7:14]), sum(fams[14:21]), sum(fams[21:28])]
         if opener is None:
             opener = order.index(27) // 7  # 27 is the double six
         elif opener not in (0, 1, 2, 3):
@@ -192,7 +189,7 @@ class Round:
     @property
     def ends(self) -> tuple[int, int] | None:
         """Numbers showing at the ``(left, right)`` ends, ``None`` before the opening."""
-        return None if self._left < 0 else PAIR[self._left * 7 + self._right]
+        return None if self._left == UNOPENED else PAIR[self._left * 7 + self._right]
 
     @property
     def line(self) -> tuple[tuple[int, int], ...]:
@@ -271,24 +268,26 @@ class Round:
         number (the player may pick the side). Empty when the seat must pass or the round is
         over.
         """
-        if self.is_over:
+        seat = self.turn
+        if seat is None:
             return []
+        packed = self._packed[seat]
         left = self._left
-        if left < 0:
-            return [MOVES_OPEN[t.index] for t in tiles_of(self._packed[self.turn or 0])]
-        packed = self._packed[self.turn or 0]
+        if left == UNOPENED:
+            return opening_moves(packed)
         right = self._right
-        return [
-            *LEFT_MOVES[left][packed >> (left << 3) & 127],
-            *RIGHT_MOVES[right][packed >> (right << 3) & 127],
-        ]
+        return (
+            LEFT_MOVES[left][packed >> (left << 3) & 127]
+            + RIGHT_MOVES[right][packed >> (right << 3) & 127]
+        )
 
     def can_pass(self) -> bool:
         """Whether passing is allowed now: only when no tile of the hand fits (rules.md 11)."""
+        seat = self.turn
         left = self._left
-        if self.is_over or left < 0:
+        if seat is None or left == UNOPENED:
             return False
-        packed = self._packed[self.turn or 0]
+        packed = self._packed[seat]
         return not (packed >> (left << 3) & 127 or packed >> (self._right << 3) & 127)
 
     def auto_move(self) -> Move | None:
@@ -297,12 +296,13 @@ class Round:
         The first tile in hand order that fits, on the left end if it fits there, otherwise
         on the right. The opening is the lowest tile of the hand.
         """
-        if self.is_over:
+        seat = self.turn
+        if seat is None:
             return None
+        packed = self._packed[seat]
         left = self._left
-        if left < 0:
-            return MOVES_OPEN[tiles_of(self._packed[self.turn or 0])[0].index]
-        packed = self._packed[self.turn or 0]
+        if left == UNOPENED:
+            return MOVES_OPEN[tiles_of(packed)[0].index]
         right = self._right
         on_left = FIRST_FIT[left][packed >> (left << 3) & 127]
         on_right = FIRST_FIT[right][packed >> (right << 3) & 127]
@@ -318,18 +318,53 @@ class Round:
         ``end`` may be left out for the opening tile and whenever the rules leave no choice:
         the tile fits one end only, or both ends show the same number (it goes right).
         """
-        if self.is_over:
+        # The table and the playouts nearly always lay a held tile on an end it fits, so
+        # that case is checked and done first, in as few steps as possible. Everything else
+        # (the opening, no end given, any refusal) takes the careful path below. Before the
+        # opening both ends are UNOPENED, which no tile fits.
+        seat = self.turn
+        if seat is not None and type(tile) is Tile:
+            hands = self._packed
+            packed = hands[seat]
+            if packed & tile.families:
+                if end == RIGHT:
+                    outer = tile.outer[self._right]
+                    if outer >= 0:
+                        self._right = outer
+                        self._history.append(EV_RIGHT[seat][tile.index])
+                        packed ^= tile.families
+                        hands[seat] = packed
+                        if packed:
+                            self.turn = (seat + 1) & 3
+                        else:
+                            self._finish(DOMINO)
+                        return
+                elif end == LEFT:
+                    outer = tile.outer[self._left]
+                    if outer >= 0:
+                        self._left = outer
+                        self._history.append(EV_LEFT[seat][tile.index])
+                        packed ^= tile.families
+                        hands[seat] = packed
+                        if packed:
+                            self.turn = (seat + 1) & 3
+                        else:
+                            self._finish(DOMINO)
+                        return
+        self._play_checked(tile, end)
+
+    def _play_checked(self, tile: Tile, end: End | None) -> None:
+        """:meth:`play` for the opening, a missing end, or a move to refuse."""
+        seat = self.turn
+        if seat is None:
             raise IllegalMove(f"The round is over: {tile} cannot be played")
-        seat = self.turn or 0
         packed = self._packed[seat]
         if type(tile) is not Tile or not packed & tile.families:
             raise IllegalMove(f"Seat {seat} does not hold {tile}")
         left = self._left
         if end is None:
             end = self._resolve_end(seat, tile, left)
-        # The half that touches an end shows that end's number; the other half,
-        # pips minus that number, becomes the new end.
-        if left < 0:
+        if left == UNOPENED:
             # Opening: lower half on the left (rules.md 9); the side asked for is moot.
             if end is not None and end != LEFT and end != RIGHT:
                 raise IllegalMove(_bad_end(seat, tile, end))
@@ -365,7 +400,7 @@ class Round:
 
     def _resolve_end(self, seat: int, tile: Tile, left: int) -> End | None:
         """The end a tile goes on when the player did not say (rules.md 10)."""
-        if left < 0:
+        if left == UNOPENED:
             return None
         right = self._right
         fits_left = tile.mask >> left & 1
@@ -383,11 +418,11 @@ class Round:
 
     def pass_turn(self) -> None:
         """Passes for the seat to act; allowed only when no tile of their hand fits."""
-        if self.is_over:
+        seat = self.turn
+        if seat is None:
             raise IllegalMove("The round is over: nobody can pass")
-        seat = self.turn or 0
         left = self._left
-        if left < 0:
+        if left == UNOPENED:
             raise IllegalMove(f"Seat {seat} opens the round and cannot pass")
         right = self._right
         packed = self._packed[seat]
@@ -444,7 +479,7 @@ class Round:
         seat = self.turn or 0
         left = self._left
         right = self._right
-        if left < 0:
+        if left == UNOPENED:
             tiles = tiles_of(packed[seat])
             tile = tiles[int(rnd() * len(tiles))]  # the opener holds seven: always a choice
             left = tile.low
@@ -500,8 +535,7 @@ class Round:
     def _finish(self, kind: Literal["domino", "blocked"]) -> None:
         """Scores the round. A domino's last tile is the latest event; a block's is the one
         just before the four passes."""
-        packed = self._packed
-        p0, p1, p2, p3 = map(pips_of, packed)
+        (h0, p0), (h1, p1), (h2, p2), (h3, p3) = map(left_in, self._packed)
         team_pips = (p0 + p2, p1 + p3)
         last = self._history[-1 if kind == DOMINO else -5].seat
         dead_heat = False
@@ -511,13 +545,7 @@ class Round:
         else:
             winner = 0 if team_pips[0] < team_pips[1] else 1
         self.result = RoundResult(
-            kind,
-            winner,
-            team_pips[1 - winner],
-            team_pips,
-            dead_heat,
-            last,
-            tuple(map(tiles_of, packed)),
+            kind, winner, team_pips[1 - winner], team_pips, dead_heat, last, (h0, h1, h2, h3)
         )
         self.is_over = True
         self.turn = None

@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 import secrets
 from collections.abc import Iterator
+from itertools import starmap
 from typing import Any, Final
 
 __all__ = ["FULL_SET", "Tile", "deal"]
@@ -34,7 +35,18 @@ class Tile:
     ValueError: a tile's halves are numbers from 0 to 6, not 7-1
     """
 
-    __slots__ = ("bit", "families", "high", "index", "is_double", "low", "mask", "pair", "pips")
+    __slots__ = (
+        "bit",
+        "families",
+        "high",
+        "index",
+        "is_double",
+        "low",
+        "mask",
+        "outer",
+        "pair",
+        "pips",
+    )
 
     low: int
     high: int
@@ -52,6 +64,10 @@ class Tile:
     #: The tile in a hand packed by number: bit ``8 * n + m`` stands for tile n-m, so the
     #: tiles of a hand showing ``n`` are the byte ``hand >> 8 * n & 127``.
     families: int
+    #: ``outer[n]``: the half left showing once the half ``n`` touches an end, or -1 when
+    #: no half shows ``n`` (index 7 too, the ends of a round not yet opened). One lookup
+    #: answers both "does it fit" and "what end does it leave".
+    outer: tuple[int, ...]
 
     def __new__(cls, a: int, b: int) -> Tile:
         try:
@@ -74,6 +90,7 @@ class Tile:
             ("pair", (low, high)),
             ("bit", 1 << index),
             ("families", (1 << (8 * low + high)) | (1 << (8 * high + low))),
+            ("outer", tuple(low + high - n if n in (low, high) else -1 for n in range(8))),
         ):
             object.__setattr__(tile, name, value)
         return tile
@@ -165,16 +182,20 @@ del _SET, _BUILT
 
 DOUBLE_SIX: Final = Tile(6, 6)
 _INDICES: Final = range(len(FULL_SET))
+_NO_ARGS: Final = ((),) * len(FULL_SET)
 
 
 def shuffled_indices(rng: random.Random | None = None) -> list[int]:
     """The 28 tile indices in a uniformly random order; seat s gets ``[7 * s : 7 * s + 7]``.
 
     Each tile gets its own random key, and sorting by key gives a uniform permutation
-    (two keys are equal with odds near 1e-14) in less time than ``shuffle``.
+    (two keys are equal with odds near 1e-14) in less time than ``shuffle``. The keys are
+    drawn by ``starmap`` and read back by the list's own ``__getitem__``, so neither the
+    draws nor the sort call back into Python code.
     """
     rnd = (rng if rng is not None else secrets.SystemRandom()).random
-    return sorted(_INDICES, key=lambda _: rnd())
+    keys = list(starmap(rnd, _NO_ARGS))
+    return sorted(_INDICES, key=keys.__getitem__)
 
 
 def deal(rng: random.Random | None = None) -> list[list[Tile]]:
