@@ -111,6 +111,7 @@ class Shell:
             time_scale=options.time_scale,
             port=options.port,
             discovery=options.discovery,
+            state_dir=options.state_dir,
         )
         self.windows: list[MainWindow] = []
         self._quit: asyncio.Future[int] | None = None

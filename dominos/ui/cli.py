@@ -9,7 +9,10 @@ from __future__ import annotations
 import argparse
 import sys
 from dataclasses import dataclass
+from pathlib import Path
 from typing import NoReturn
+
+import platformdirs
 
 from dominos import __version__
 from dominos.net.address import DEFAULT_PORT
@@ -35,6 +38,13 @@ class Options:
     log_level: str = "warning"
     self_check: bool = False
     discovery: bool = True
+    #: Where a hosted table is journaled so it survives a crash; ``None``: nowhere.
+    state_dir: Path | None = None
+
+
+def default_state_dir() -> Path:
+    """The user's data directory, where ``dominos.table.store`` keeps tables by default."""
+    return Path(platformdirs.user_data_dir("dominos", appauthor=False))
 
 
 class _Parser(argparse.ArgumentParser):
@@ -147,6 +157,13 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_false",
         help="neither announce a hosted table nor look for tables on the network",
     )
+    parser.add_argument(
+        "--state-dir",
+        type=Path,
+        metavar="DIR",
+        help="where a hosted table is saved so it can be resumed after a crash"
+        " (default: your data directory)",
+    )
     parser.add_argument("--self-check", action="store_true", help=argparse.SUPPRESS)
     return parser
 
@@ -168,4 +185,5 @@ def parse(argv: list[str] | None = None) -> Options:
         log_level=args.log_level,
         self_check=args.self_check,
         discovery=args.discovery,
+        state_dir=args.state_dir or default_state_dir(),
     )

@@ -7,6 +7,7 @@ list of tables, and quitting closes the table once.
 from __future__ import annotations
 
 import logging
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
@@ -16,6 +17,7 @@ from dominos.ui.settings import Settings
 
 if TYPE_CHECKING:
     from dominos.discovery import FoundTable, TableBrowser
+    from dominos.table.store import ResumeInfo
 
 log = logging.getLogger(__name__)
 
@@ -40,13 +42,16 @@ class AppContext(QObject):
         port: int | None = None,
         bind: str | None = None,
         discovery: bool = True,
+        state_dir: Path | None = None,
     ) -> None:
+        """``state_dir`` holds the journal of hosted tables; ``None`` keeps none."""
         super().__init__()
         self.settings = settings
         self.time_scale = time_scale
         self.port = port
         self.bind = bind
         self.discovery = discovery
+        self.state_dir = state_dir
         self.hosting: Hosting | None = None
         self.tables: list[FoundTable] = []
         self.discovery_error: str | None = None
@@ -78,8 +83,19 @@ class AppContext(QObject):
         self.tables = list(tables)
         self.tables_changed.emit(self.tables)
 
-    async def open_table(self, target: int, host_name: str) -> Hosting:
-        """Open a table on this computer; raise ``OSError`` when it can't listen."""
+    def resumable(self) -> ResumeInfo | None:
+        """The table this computer hosted until a crash, if it can be taken up again."""
+        if self.state_dir is None:
+            return None
+        from dominos.table.store import resumable
+
+        return resumable(self.state_dir)
+
+    async def open_table(
+        self, target: int, host_name: str, resume: ResumeInfo | None = None
+    ) -> Hosting:
+        """Open a table on this computer (or take up ``resume``); raise ``OSError`` when it
+        can't listen, ``ValueError`` when the table to resume can't be rebuilt."""
         if self.hosting is not None and not self.hosting.closed:
             raise RuntimeError("this app already hosts a table")
         hosting = Hosting(
@@ -92,6 +108,8 @@ class AppContext(QObject):
             port=self.port,
             bind=self.bind,
             discovery=self.discovery,
+            state_dir=self.state_dir,
+            resume=resume,
         )
         try:
             await hosting.open()

@@ -9,8 +9,10 @@ opened, which keeps them out of the app's start-up.
 from __future__ import annotations
 
 import logging
+import sqlite3
 import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from dominos.ui.tasks import spawn
@@ -19,6 +21,7 @@ if TYPE_CHECKING:
     from dominos.discovery import Advertiser
     from dominos.net.server import Server
     from dominos.table import Table
+    from dominos.table.store import ResumeInfo, TableStore
 
 log = logging.getLogger(__name__)
 
@@ -36,7 +39,11 @@ class Hosting:
         port: int | None = None,
         bind: str | None = None,
         discovery: bool = True,
+        state_dir: Path | None = None,
+        resume: ResumeInfo | None = None,
     ) -> None:
+        """With ``state_dir`` every change is journaled there, so that the table can be
+        resumed after a crash; ``resume`` takes up such a table instead of opening one."""
         self.target = target
         self.host_name = host_name
         self.table_name = table_name
@@ -44,6 +51,11 @@ class Hosting:
         self._port = port
         self._bind = bind
         self._discovery = discovery
+        self._state_dir = state_dir
+        self._resume = resume
+        self.store: TableStore | None = None
+        #: The table's id on the LAN, kept when it is resumed so players' apps find it.
+        self.table_id = ""
         self.table: Table | None = None
         self.server: Server | None = None
         self.advertiser: Advertiser | None = None
@@ -73,29 +85,55 @@ class Hosting:
 
     async def open(self) -> None:
         """Listen (falling back to a free port if the usual one is taken) and announce."""
+        from dominos.discovery.records import new_table_id
         from dominos.net.codes import generate_code
         from dominos.net.server import DEFAULT_PORT, Server
         from dominos.table import Table
 
-        self.table = Table(
-            code=generate_code(),
-            target=self.target,
-            time_scale=self.time_scale,
-            table_name=self.table_name,
-            now=time.monotonic(),
-        )
-        self.server = Server(self.table)
-        port = DEFAULT_PORT if self._port is None else self._port
+        now = time.monotonic()
+        resume = self._resume
+        if self._state_dir is not None:
+            from dominos.table.store import TableStore
+
+            self.store = TableStore.open(self._state_dir)
+        if resume is not None:
+            # Raises ValueError, saying why, when the journal no longer replays.
+            assert self.store is not None, "resuming needs the state directory"
+            self.table = self.store.resume(resume.table_id, now)
+            self.table_name = self.table.table_name
+            self.table_id = resume.table_id
+        else:
+            self.table = Table(
+                code=generate_code(),
+                target=self.target,
+                time_scale=self.time_scale,
+                table_name=self.table_name,
+                now=now,
+            )
+            self.table_id = new_table_id()
+        if self.store is not None and resume is None:
+            try:
+                self.store.start(self.table, table_id=self.table_id, port=self._port or 0)
+            except (OSError, ValueError, sqlite3.Error) as exc:
+                log.warning("this table will not survive a crash: %s", exc)
+                self.store.close()
+                self.store = None
+        self.server = Server(self.table, journal=self.store)
+        port = self._port if self._port is not None else DEFAULT_PORT
+        if resume is not None and not self._port:
+            port = resume.port  # where the players' apps are knocking again
         self.port = await self.server.start(host=self._bind, port=port, fallback=True)
+        if self.store is not None:
+            self.store.set_port(self.port)
         self.server.on_change = self._changed
         log.info("table %r open on port %d", self.table_name, self.port)
         if self._discovery:
-            from dominos.discovery import Advertiser, new_table_id
+            from dominos.discovery import Advertiser
 
             self.advertiser = Advertiser(
                 table_name=self.table_name,
                 port=self.port,
-                table_id=new_table_id(),
+                table_id=self.table_id,
                 host_name=self.host_name,
             )
             # Claiming a name on the LAN takes a moment; the lobby needn't wait for it.
@@ -115,6 +153,9 @@ class Hosting:
             await self.advertiser.close()
         if self.server is not None:
             await self.server.close(message)
+        if self.store is not None:
+            self.store.close_table()  # closed on purpose: not offered for resuming
+            self.store.close()
 
     def _changed(self) -> None:
         if self.advertiser is None or self.table is None or self.closed:

@@ -8,11 +8,14 @@ import sys
 import pytest
 
 from dominos import __version__
-from dominos.ui.cli import Options, parse
+from dominos.table.store import default_state_dir as store_dir
+from dominos.ui.cli import Options, default_state_dir, parse
 
 
 def test_defaults() -> None:
-    assert parse([]) == Options()
+    # Only the command line journals into the user's data directory; tests build Options.
+    assert parse([]) == Options(state_dir=default_state_dir())
+    assert default_state_dir() == store_dir()
 
 
 def test_flags_are_read() -> None:
