@@ -14,6 +14,7 @@ from PySide6.QtCore import QByteArray, QSize, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QStyle, QVBoxLayout, QWidget
 
+from dominos.ui import seat_memory
 from dominos.ui.banner import Banner
 from dominos.ui.confirm import confirm
 from dominos.ui.context import AppContext
@@ -87,6 +88,7 @@ class MainWindow(QMainWindow):
         self.home.join_requested.connect(self._join_code_clicked)
         self.home.join_by_address_requested.connect(lambda: self.open_address_dialog())
         self.home.name_changed.connect(self._remember_name)
+        self.home.resume_requested.connect(lambda: spawn(self.take_back_seat(), name="resume"))
         self.stack.start_requested.connect(self._start_game)
         self.stack.leave_requested.connect(lambda: spawn(self.leave(), name="leave"))
         self.stack.play_requested.connect(self._play)
@@ -101,6 +103,7 @@ class MainWindow(QMainWindow):
         if context.discovery_error is not None:
             self.home.set_discovery_unavailable(context.discovery_error)
         self.home.set_tables(context.tables)
+        self._offer_seat()
 
     @property
     def lobby(self) -> LobbyScreen:
@@ -252,10 +255,57 @@ class MainWindow(QMainWindow):
         else:
             show(field_of(code), describe(code, message))
 
+    def _offer_seat(self) -> None:
+        """Offer the seat of a game this player was in when the app last stopped."""
+        self.home.set_offer(seat_memory.offer(self.context) if self.remember else None)
+
+    async def take_back_seat(self) -> None:
+        """Resume the table this app hosted, or rejoin another one, with the kept token."""
+        from dominos.net.client import JoinRefused
+
+        seat = self.context.settings.seat
+        if seat is None:
+            return
+        host, port = seat.host, seat.port
+        self.home.set_busy(True, self.tr("Taking your seat back..."))
+        if seat.hosted:
+            info = self.context.resumable()
+            try:
+                if info is None or info.table_id != seat.table_id:
+                    raise ValueError("the table is no longer in the journal")
+                hosting = await self.context.open_table(info.target, self.player_name, info)
+            except (OSError, ValueError) as exc:
+                log.warning("could not resume the table: %s", exc)
+                self.home.set_busy(False)
+                self.context.settings.forget_seat()
+                self._offer_seat()
+                self.home.show_error("host", describe("host_failed", str(exc)))
+                return
+            port = hosting.port
+        session = self._new_session()
+        try:
+            await session.take_seat(host, port, token=seat.token)
+        except (JoinRefused, OSError, TimeoutError) as exc:
+            self._drop_session()
+            self.home.set_busy(False)
+            if isinstance(exc, JoinRefused):
+                self.context.settings.forget_seat()  # the game ended or the table is gone
+                self._offer_seat()
+                self.home.show_error("host", describe(exc.code, exc.message))
+            else:
+                self.home.show_resume_error(describe("unreachable", str(exc)))
+            return
+        self.home.set_busy(False)
+        if seat.hosted and self.context.hosting is not None:
+            self.lobby.set_addresses(self.context.hosting.addresses, "")
+        self._show_state(session.state)
+
     async def leave(self) -> None:
         """Leave the table (the host closes it) and go back home."""
         session = self.session
         self._leaving = True
+        if self.remember:
+            self.context.settings.forget_seat()
         try:
             if session is not None and session.is_host:
                 await self.context.close_table()
@@ -309,6 +359,8 @@ class MainWindow(QMainWindow):
         self._reconnecting = False
         name = state.seats[state.you].name if state.you < len(state.seats) else ""
         self.setWindowTitle(self.tr("Dominos - {name}").format(name=name))
+        if self.remember and self.session is not None:
+            seat_memory.keep(self.context, self.session, state)
         self.stack.show_state(state)
 
     def _on_error(self, code: str, message: str) -> None:
@@ -318,6 +370,8 @@ class MainWindow(QMainWindow):
     def _on_closed(self, message: str) -> None:
         if self._leaving:
             return
+        if self.remember:
+            self.context.settings.forget_seat()  # closed by the host, or taken over
         self._drop_session()
         self._go_home()
         self.banner.show_error(message or describe("host_closed"))
@@ -329,6 +383,7 @@ class MainWindow(QMainWindow):
         )
 
     def _go_home(self) -> None:
+        self._offer_seat()
         self.setWindowTitle(self.tr("Dominos"))
         self.stack.show_home()
 

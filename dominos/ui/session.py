@@ -64,8 +64,17 @@ class Session(QObject):
     def seat(self) -> int | None:
         return None if self.welcome is None else self.welcome.seat
 
-    async def take_seat(self, host: str, port: int, *, name: str, code: str) -> Welcome:
-        """Take a seat at ``host:port``; raise ``JoinRefused``, ``OSError`` or ``TimeoutError``.
+    async def take_seat(
+        self,
+        host: str,
+        port: int,
+        *,
+        name: str | None = None,
+        code: str | None = None,
+        token: str | None = None,
+    ) -> Welcome:
+        """Take a seat at ``host:port`` with a name and the code, or take back the seat of
+        ``token``; raise ``JoinRefused``, ``OSError`` or ``TimeoutError``.
 
         Usable as the ``connect`` of ``join_by_code``: a refused attempt leaves the session
         ready for the next one.
@@ -74,7 +83,7 @@ class Session(QObject):
             raise RuntimeError("this session already has a seat")
         client = self._make_client()
         try:
-            welcome = await client.connect(host, port, name=name, code=code)
+            welcome = await client.connect(host, port, name=name, code=code, token=token)
         except BaseException:
             await client.close()
             raise

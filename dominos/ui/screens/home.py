@@ -59,6 +59,8 @@ class HomeScreen(QWidget):
     join_requested = Signal(str, object)
     join_by_address_requested = Signal()
     name_changed = Signal(str)
+    #: "Resume your table" or "Rejoin the game at ..." was clicked.
+    resume_requested = Signal()
 
     def __init__(self, name: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -160,6 +162,7 @@ class HomeScreen(QWidget):
         column.addWidget(header)
         column.addSpacing(6)
         column.addLayout(name_row)
+        column.addWidget(self._resume_card())
         column.addWidget(host_card)
         column.addWidget(join_card)
         column.addWidget(self.status)
@@ -253,6 +256,19 @@ class HomeScreen(QWidget):
         self.status.setText(message)
         self._update_buttons()
 
+    def set_offer(self, text: str | None) -> None:
+        """Offer to take back a game under way (the button's text), or nothing."""
+        self.resume_error.hide()
+        self.resume_card.setVisible(text is not None)
+        if text is not None:
+            self.resume_button.setText(text)
+            self.resume_button.setAccessibleName(text.replace("&", ""))
+
+    def show_resume_error(self, message: str) -> None:
+        self.resume_error.setText(message)
+        self.resume_error.show()
+        self.resume_button.setFocus()
+
     def show_error(self, field: Field, message: str) -> None:
         """Show ``message`` next to the field it concerns and move the focus there."""
         self.clear_errors()
@@ -291,6 +307,25 @@ class HomeScreen(QWidget):
             details += "  ·  " + (table.needs or self.tr("another version of Dominos"))
         return f"{table.table_name}\n{details}"
 
+    def _resume_card(self) -> QFrame:
+        self.resume_button = QPushButton()
+        theme.set_role(self.resume_button, "primary")
+        self.resume_button.setAutoDefault(True)
+        self.resume_button.clicked.connect(self.resume_requested)
+        hint = QLabel(self.tr("Your seat and your hand are kept for you."))
+        theme.set_role(hint, "hint")
+        hint.setWordWrap(True)
+        self.resume_error = self._error_label()
+        self.resume_card = _card()
+        box = QVBoxLayout(self.resume_card)
+        row = QHBoxLayout()
+        row.addWidget(self.resume_button)
+        row.addWidget(hint, 1)
+        box.addLayout(row)
+        box.addWidget(self.resume_error)
+        self.resume_card.hide()
+        return self.resume_card
+
     def _error_label(self) -> QLabel:
         label = QLabel()
         label.setWordWrap(True)
@@ -303,6 +338,7 @@ class HomeScreen(QWidget):
         self.host_button.setEnabled(ok)
         self.join_button.setEnabled(ok and bool(self.code))
         self.address_button.setEnabled(ok)
+        self.resume_button.setEnabled(ok)
 
     def _on_name_changed(self, text: str) -> None:
         problem = name_problem(text)

@@ -1,0 +1,170 @@
+"""Taking a seat back from the home screen: after quitting the app, and after a host crash.
+
+Real windows and real tables on 127.0.0.1, each player's app with settings of its own, as on
+four computers. A crash is the host's process vanishing: its sockets die, its file lock goes
+and nothing is closed politely; the journal on disk is all that is left.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+from pytestqt.qtbot import QtBot
+
+from dominos.ui.context import AppContext
+from dominos.ui.hosting import Hosting
+from dominos.ui.main_window import MainWindow
+from dominos.ui.settings import Settings
+
+from .conftest import LoopRunner
+
+NAMES = ("Ann", "Bo", "Cy", "Dee")
+
+
+class Apps:
+    """One app (context, settings, windows) per player, shut down at the end."""
+
+    def __init__(self, qtbot: QtBot, loop: LoopRunner, tmp_path: Path) -> None:
+        self.qtbot, self.loop, self.tmp = qtbot, loop, tmp_path
+        self.contexts: list[AppContext] = []
+        self.windows: list[MainWindow] = []
+
+    def context(self, player: str, state_dir: Path | None = None) -> AppContext:
+        ini = QSettings(str(self.tmp / f"{player}.ini"), QSettings.Format.IniFormat)
+        ctx = AppContext(
+            Settings(ini), bind="127.0.0.1", port=0, discovery=False, state_dir=state_dir
+        )
+        self.contexts.append(ctx)
+        return ctx
+
+    def window(self, ctx: AppContext, name: str) -> MainWindow:
+        window = MainWindow(ctx, name=name, remember=True)
+        window.show()
+        self.windows.append(window)
+        return window
+
+    def close(self) -> None:
+        for window in self.windows:
+            self.loop.run(window.shutdown())
+            window.close_for_quit()
+            window.deleteLater()
+        for ctx in self.contexts:
+            self.loop.run(ctx.shutdown())
+
+
+@pytest.fixture
+def apps(qtbot: QtBot, loop: LoopRunner, tmp_path: Path) -> Iterator[Apps]:
+    made = Apps(qtbot, loop, tmp_path)
+    yield made
+    made.close()
+
+
+def game_of_four(apps: Apps, host_ctx: AppContext) -> list[MainWindow]:
+    loop = apps.loop
+    host = apps.window(host_ctx, "Ann")
+    loop.run(host.host_table(100))
+    hosting = host_ctx.hosting
+    assert hosting is not None
+    windows = [host]
+    for name in NAMES[1:]:
+        window = apps.window(apps.context(name), name)
+        loop.run(window.join_address(f"127.0.0.1:{hosting.port}", hosting.code))
+        windows.append(window)
+    host.lobby.start_button.click()
+    loop.wait_until(lambda: all(phase(w) == "round" for w in windows))
+    return windows
+
+
+def phase(window: MainWindow) -> str | None:
+    session = window.session
+    return None if session is None or session.state is None else session.state.phase
+
+
+def crash(hosting: Hosting) -> None:
+    """The host's process dies: sockets cut, lock dropped by the system, nothing closed."""
+    server, store = hosting.server, hosting.store
+    assert server is not None and store is not None and server._server is not None
+    server._closing = True
+    if server._timer is not None:
+        server._timer.cancel()
+    server._server.close()
+    for session in list(server._sessions):
+        session.abort()
+    store._lock_release()
+    store._db.close()
+    hosting.closed = True
+
+
+def test_a_player_who_quits_mid_game_rejoins_from_the_home_screen(
+    apps: Apps, tmp_path: Path
+) -> None:
+    loop = apps.loop
+    windows = game_of_four(apps, apps.context("Ann"))
+    bo = windows[1]
+    assert bo.session is not None and bo.session.state is not None
+    hand = set(bo.session.state.hand)
+    bo_ctx = bo.context
+    loop.run(bo.shutdown())  # the app quits with the game under way
+    bo.close_for_quit()
+    loop.wait_until(lambda: not windows[0].session.state.seats[1].connected)  # type: ignore[union-attr]
+
+    again = apps.window(bo_ctx, "Bo")
+    assert again.home.resume_card.isVisibleTo(again)
+    assert again.home.resume_button.text() == "&Rejoin the game at Ann's table"
+    again.home.resume_button.click()
+    loop.wait_until(lambda: phase(again) == "round")
+    state = again.session.state  # type: ignore[union-attr]
+    assert state is not None and state.you == 1 and set(state.hand) <= hand
+    assert again.stack.currentWidget() is not again.home
+    loop.wait_until(lambda: windows[0].session.state.seats[1].connected)  # type: ignore[union-attr]
+
+    loop.run(again.leave())  # leaving on purpose gives the seat up: nothing to offer
+    assert bo_ctx.settings.seat is None
+    assert not again.home.resume_card.isVisibleTo(again)
+
+
+def test_the_host_resumes_its_table_after_a_crash_and_everyone_is_back(
+    apps: Apps, tmp_path: Path
+) -> None:
+    loop = apps.loop
+    state_dir = tmp_path / "state"
+    host_ctx = apps.context("Ann", state_dir)
+    windows = game_of_four(apps, host_ctx)
+    host = windows[0]
+    hosting = host_ctx.hosting
+    assert hosting is not None and host.session is not None
+    before = host.session.state
+    assert before is not None
+    port = hosting.port
+
+    crash(hosting)
+    host_ctx.hosting = None
+    loop.run(host.session.close())
+    host.close_for_quit()
+    loop.wait_until(lambda: all(not w.session._client.connected for w in windows[1:]))  # type: ignore[union-attr]
+
+    # The app starts again, with the same settings and data directory.
+    restarted = apps.context("Ann", state_dir)
+    again = apps.window(restarted, "Ann")
+    assert again.home.resume_button.text() == "&Resume your table"
+    again.home.resume_button.click()
+    loop.wait_until(lambda: phase(again) == "round")
+    assert restarted.hosting is not None and restarted.hosting.port == port
+    # The others' apps found it on their own and took their seats back.
+    loop.wait_until(
+        lambda: all(s.connected for s in again.session.state.seats),  # type: ignore[union-attr]
+        timeout=15,
+    )
+    after = again.session.state  # type: ignore[union-attr]
+    assert after is not None and after.you == 0 and after.code == before.code
+    assert (after.round, after.line, after.hand, after.turn) == (
+        before.round,
+        before.line,
+        before.hand,
+        before.turn,
+    )
+    for window in windows[1:]:
+        assert phase(window) == "round"
