@@ -94,6 +94,27 @@ def test_bundled_app_opens_its_main_window_and_quits(
         )
 
 
+def test_bundled_app_opens_its_window_on_an_x_server(
+    built: Built,
+    build_script: ModuleType,
+    ensure_debian_packages: Callable[[list[str], str], None],
+    tmp_path: Path,
+) -> None:
+    """The X11 back end for real (offscreen skips it): what a desktop without Wayland uses."""
+    _install_depends(build_script, ensure_debian_packages)
+    ensure_debian_packages(["xvfb", "xauth"], "starting the app on a virtual X server")
+    (tmp_path / "run").mkdir(mode=0o700)
+    env = {**app_env(tmp_path), "QT_QPA_PLATFORM": "xcb"}
+    result = subprocess.run(
+        ["xvfb-run", "-a", str(built.root / "usr/bin/dominos"), "--self-check"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
 def test_package_fits_the_size_goals(built: Built, capsys: pytest.CaptureFixture[str]) -> None:
     deb_bytes = built.deb.stat().st_size
     installed = tree_bytes(built.root)
