@@ -94,6 +94,10 @@ class Client:
         self.connect_timeout = connect_timeout
         self.backoff = tuple(backoff)
         self.heartbeat = heartbeat
+        #: Asked before each reconnection attempt where the table is now, for a table that
+        #: may come back at another address (a host restarted after a crash, found again by
+        #: its id on the LAN); ``None`` or an answer of ``None`` keeps the last address.
+        self.locate: Callable[[], tuple[str, int] | None] | None = None
         #: The latest welcome: seat, token and host rights. The seat can change in the
         #: lobby when someone ahead leaves; ``state.you`` is always current.
         self.welcome: Welcome | None = None
@@ -279,6 +283,7 @@ class Client:
                 if self._done:
                     return
                 self._report_reconnecting(loop.time() - dropped)
+                self._relocate()
                 try:
                     link, welcome, state = await self._open(hello)
                 except JoinRefused as refused:
@@ -295,6 +300,18 @@ class Client:
         finally:
             if self._reconnecting is asyncio.current_task():
                 self._reconnecting = None
+
+    def _relocate(self) -> None:
+        if self.locate is None:
+            return
+        try:
+            found = self.locate()
+        except Exception:
+            log.exception("could not look for the table's new address")
+            return
+        if found is not None and found != (self._host, self._port):
+            log.info("the table is now at %s port %d", *found)
+            self._host, self._port = found
 
     async def _keep_alive(self, every: float) -> None:
         """Pings when quiet, and drops a connection that stays silent, so a vanished table

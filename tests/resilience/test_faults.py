@@ -10,13 +10,17 @@ from __future__ import annotations
 import asyncio
 import gc
 import secrets
+import time
+from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
 
 from dominos.net.client import Client, JoinRefused
 from dominos.net.link import Link
+from dominos.net.server import Server
 from dominos.table.state import State
+from dominos.table.store import TableStore
 
 AWAY_MS = 5000
 
@@ -229,3 +233,51 @@ def test_a_reconnection_given_up_mid_hello_reports_no_stray_error() -> None:
         return reported
 
     assert asyncio.run(scenario()) == []
+
+
+def test_clients_find_a_restarted_host_at_its_new_port(
+    res: SimpleNamespace, tmp_path: Path
+) -> None:
+    """The host comes back somewhere else (its port was taken): the apps, told where by the
+    LAN listing (here a plain function), reconnect there with their tokens."""
+
+    async def scenario() -> None:
+        store = TableStore.open(tmp_path)
+        first = await res.start_server(journal=store)
+        store.start(first.table, table_id="moving", port=first.port)
+        players = await res.seat_four(first.port)
+        for p in players:
+            p.passive = True
+        await players[0].client.start()
+        before = [await p.wait(lambda s: s.phase == "round") for p in players]
+        moved: list[Server] = []
+        for p in players:
+            p.client.locate = lambda: (res.LOOPBACK, moved[0].port) if moved else None
+        # The host's process dies: listening socket, connections and file lock all go.
+        first._closing = True
+        assert first._server is not None
+        first._server.close()
+        for session in list(first._sessions):
+            session.abort()
+        store._lock_release()
+        await asyncio.sleep(0.05)
+        again = TableStore.open(tmp_path)
+        table = again.resume("moving", time.monotonic())
+        second = Server(table, journal=again)
+        await second.start(res.LOOPBACK, 0, fallback=False)
+        moved.append(second)
+        assert second.port != first.port
+        after = []
+        for p, b in zip(players, before, strict=True):
+            newer = b.version
+            after.append(
+                await p.wait(lambda s, v=newer: s.version > v and all(x.connected for x in s.seats))
+            )
+        for b, a in zip(before, after, strict=True):
+            assert (a.you, a.hand, a.line, a.turn) == (b.you, b.hand, b.line, b.turn)
+        for p in players:
+            await p.client.close()
+        await second.close()
+        again.close()
+
+    asyncio.run(scenario())
