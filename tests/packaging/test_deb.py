@@ -269,6 +269,24 @@ def test_bundle_carries_the_help_text_and_window_icon(built: Built) -> None:
     ).read_bytes()
 
 
+def test_bundle_holds_every_module_of_the_app(built: Built) -> None:
+    """Screens or layers imported late (hosting, discovery) must be frozen in too."""
+    from PyInstaller.archive.readers import CArchiveReader
+
+    frozen = set(
+        CArchiveReader(str(built.root / "usr/lib/dominos/dominos"))
+        .open_embedded_archive("PYZ.pyz")
+        .toc
+    )
+    expected = set()
+    for source in (ROOT / "dominos").rglob("*.py"):
+        parts = source.relative_to(ROOT).with_suffix("").parts
+        expected.add(".".join(parts[:-1] if parts[-1] == "__init__" else parts))
+    assert not expected - frozen, sorted(expected - frozen)
+    for dependency in ("qasync", "zeroconf", "msgspec", "platformdirs", "ifaddr"):
+        assert dependency in frozen
+
+
 def test_bundle_runs_on_debian_12_and_ubuntu_22_04(built: Built) -> None:
     """Neither the bundled Python nor Qt may ask for a C library newer than glibc 2.35."""
     newest: dict[tuple[int, int], str] = {}
