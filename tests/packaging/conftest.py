@@ -33,16 +33,21 @@ TOOLS = {
 
 
 def load(name: str) -> ModuleType:
-    """Import a script of packaging/ by path: that folder is not a package on purpose."""
+    """Import a script of packaging/ by path: that folder is not a package on purpose.
+
+    sys.path is restored afterwards, so names like ``build`` never shadow other modules.
+    """
+    saved = list(sys.path)
     sys.path.insert(0, str(PACKAGING))
     try:
-        spec = importlib.util.spec_from_file_location(name, PACKAGING / f"{name}.py")
+        spec = importlib.util.spec_from_file_location(f"packaging_{name}", PACKAGING / f"{name}.py")
         assert spec is not None and spec.loader is not None
         module = importlib.util.module_from_spec(spec)
         spec.loader.exec_module(module)
         return module
     finally:
-        sys.path.remove(str(PACKAGING))
+        sys.path[:] = saved
+        sys.modules.pop("appinfo", None)
 
 
 def _apt_install(packages: list[str]) -> None:
