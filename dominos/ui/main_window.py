@@ -198,7 +198,9 @@ class MainWindow(QMainWindow):
         self.home.set_busy(True, self.tr("Joining..."))
         session = self._new_session()
         try:
-            await join_by_code(tables, name=self.player_name, code=code, connect=session.take_seat)
+            found, _ = await join_by_code(
+                tables, name=self.player_name, code=code, connect=session.take_seat
+            )
         except JoinRefused as refused:
             self._join_failed(
                 lambda f, m: self.home.show_error(f, m), refused.code, refused.message
@@ -211,6 +213,7 @@ class MainWindow(QMainWindow):
             self._join_failed(lambda f, m: self.home.show_error(f, m), "bad_code", "")
             return
         self.home.set_busy(False)
+        self._follow(session, found.table_id)
         self._show_state(session.state)
 
     async def join_address(self, text: str, code: str) -> None:
@@ -245,7 +248,23 @@ class MainWindow(QMainWindow):
             return
         if dialog is not None:
             dialog.accept()
+        listed = (t for t in self.context.tables if t.port == port and host in t.addresses)
+        self._follow(session, next((t.table_id for t in listed), ""))
         self._show_state(session.state)
+
+    def _follow(self, session: Session, table_id: str) -> None:
+        """Let the seat find its table by id on the LAN if it comes back at another address
+        (a host restarted after a crash whose port was taken meanwhile)."""
+        if not table_id:
+            return
+
+        def locate() -> tuple[str, int] | None:
+            for table in self.context.tables:
+                if table.table_id == table_id and table.addresses:
+                    return table.addresses[0], table.port
+            return None
+
+        session.follow(locate)
 
     def _join_failed(self, show: Any, code: str, message: str, text: str = "") -> None:
         self._drop_session()

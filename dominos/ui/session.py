@@ -92,6 +92,11 @@ class Session(QObject):
         self.address = (host, port)
         return welcome
 
+    def follow(self, locate: Callable[[], tuple[str, int] | None]) -> None:
+        """Ask ``locate`` where the table is before each reconnection attempt."""
+        if self._client is not None:
+            self._client.locate = locate
+
     # -- commands: return at once, send in the background --------------------------------
 
     def start_game(self) -> None:

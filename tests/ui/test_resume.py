@@ -7,6 +7,7 @@ and nothing is closed politely; the journal on disk is all that is left.
 
 from __future__ import annotations
 
+import socket
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -14,6 +15,7 @@ import pytest
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
+from dominos.discovery import FoundTable
 from dominos.ui.context import AppContext
 from dominos.ui.hosting import Hosting
 from dominos.ui.main_window import MainWindow
@@ -168,3 +170,62 @@ def test_the_host_resumes_its_table_after_a_crash_and_everyone_is_back(
     )
     for window in windows[1:]:
         assert phase(window) == "round"
+
+
+def listing(hosting: Hosting, port: int) -> list[FoundTable]:
+    """The table as discovery would list it, at ``port``."""
+    assert hosting.table is not None
+    return [
+        FoundTable(
+            key="ann's table",
+            table_name=hosting.table_name,
+            host_name="Ann",
+            addresses=("127.0.0.1",),
+            port=port,
+            table_id=hosting.table_id,
+            seats=4,
+            phase="round",
+            version=1,
+            compatible=True,
+        )
+    ]
+
+
+def test_players_find_a_resumed_table_that_had_to_change_port(apps: Apps, tmp_path: Path) -> None:
+    loop = apps.loop
+    state_dir = tmp_path / "state"
+    host_ctx = apps.context("Ann", state_dir)
+    host = apps.window(host_ctx, "Ann")
+    loop.run(host.host_table(100))
+    hosting = host_ctx.hosting
+    assert hosting is not None and hosting.table_id
+    guests = []
+    for name in NAMES[1:]:
+        ctx = apps.context(name)
+        ctx._on_tables(listing(hosting, hosting.port))
+        window = apps.window(ctx, name)
+        loop.run(window.join_code(hosting.code))
+        guests.append(window)
+    host.lobby.start_button.click()
+    loop.wait_until(lambda: all(phase(w) == "round" for w in [host, *guests]))
+
+    old_port = hosting.port
+    crash(hosting)
+    host_ctx.hosting = None
+    loop.run(host.session.close())  # type: ignore[union-attr]
+    host.close_for_quit()
+    # Something else takes the port while the host is down.
+    with socket.create_server(("127.0.0.1", old_port)):
+        restarted = apps.context("Ann", state_dir)
+        again = apps.window(restarted, "Ann")
+        again.home.resume_button.click()
+        loop.wait_until(lambda: phase(again) == "round")
+    moved = restarted.hosting
+    assert moved is not None and moved.port != old_port and moved.table_id == hosting.table_id
+    for guest in guests:  # the table is announced again under its id, at its new port
+        guest.context._on_tables(listing(moved, moved.port))
+    loop.wait_until(
+        lambda: all(s.connected for s in again.session.state.seats),  # type: ignore[union-attr]
+        timeout=20,
+    )
+    assert all(g.session is not None and g.session.address is not None for g in guests)
