@@ -14,11 +14,13 @@ import logging
 import signal
 import sys
 import time
+from importlib import resources
 from pathlib import Path
 from types import TracebackType
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from dominos import __version__
@@ -26,7 +28,7 @@ from dominos.ui import theme
 from dominos.ui.cli import DEMO_NAMES, Options
 from dominos.ui.context import AppContext
 from dominos.ui.main_window import MainWindow
-from dominos.ui.settings import APPLICATION, ORGANIZATION, Settings
+from dominos.ui.settings import APP_ID, APPLICATION, ORGANIZATION, Settings
 from dominos.ui.tasks import spawn
 
 log = logging.getLogger("dominos")
@@ -293,6 +295,10 @@ def run(options: Options) -> int:
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION)
     app.setApplicationVersion(__version__)
+    # Links the window to the installed desktop entry (Wayland docks match on it) and gives
+    # Windows a title-bar icon; both name files that packaging/ installs.
+    app.setDesktopFileName(APP_ID)
+    app.setWindowIcon(QIcon(str(resources.files("dominos") / "resources" / "icon.svg")))
     app.setQuitOnLastWindowClosed(False)
     theme.apply(app)
     shell = Shell(app, options, Settings())

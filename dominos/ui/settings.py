@@ -16,6 +16,8 @@ from dominos.ui.names import name_problem
 
 ORGANIZATION = "Dominos"
 APPLICATION = "Dominos"
+#: The reverse-DNS id that the desktop entry, metainfo and icons are installed under.
+APP_ID = "io.github.dominos.Dominos"
 DEFAULT_TARGET = 100
 
 

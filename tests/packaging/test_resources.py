@@ -151,3 +151,10 @@ def test_packaging_helpers_examples(appinfo: ModuleType) -> None:
     for test in finder.find(appinfo, "appinfo", module=False, globs=vars(appinfo)):
         runner.run(test)
     assert runner.tries >= 8 and runner.failures == 0
+
+
+def test_app_names_itself_as_the_installed_desktop_entry(appinfo: ModuleType) -> None:
+    """A window whose id differs from the installed entry gets no icon in Wayland docks."""
+    from dominos.ui.settings import APP_ID
+
+    assert APP_ID == appinfo.APP_ID
