@@ -91,6 +91,9 @@ class GameScreen(QWidget):
         self.chooser = Chooser()
         self._help: HelpDialog | None = None
         self._backdrop: tuple[tuple[int, int, float, bool], QPixmap] | None = None
+        #: The last move's sentence and style, shown again once an explanation is acted on.
+        self._news: tuple[str, str] = ("", "")
+        self._saying = False
         self.turn_clock = turn_clock or Countdown(self)
         self.break_clock = break_clock or Countdown(self)
         if self.turn_clock.parent() is None:
@@ -234,6 +237,7 @@ class GameScreen(QWidget):
             self._announce(words.announcement(state.last, state.seats, state.you, state.ends))
         elif state.last is None and previous is not None and previous.round != state.round:
             self.announce_label.setText("")
+            self._news, self._saying = ("", ""), False
 
     def state(self) -> State | None:
         return self._state
@@ -317,7 +321,9 @@ class GameScreen(QWidget):
         auto = s is not None and s.last is not None and s.last.kind.startswith("auto")
         colour = URGENCY_COLOURS["amber"] if mine and auto else "#F3E9C6"
         weight = 700 if mine and auto else 400
-        restyle(self.announce_label, f"color: {colour}; font-weight: {weight};")
+        style = f"color: {colour}; font-weight: {weight};"
+        self._news, self._saying = (text, style), False
+        restyle(self.announce_label, style)
         self.announce_label.setText(text)
         QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self.announce_label, text))
 
@@ -327,7 +333,9 @@ class GameScreen(QWidget):
         self._refresh_selection()
         if isinstance(outcome, Refusal):
             self._say(outcome.message)
-        elif isinstance(outcome, Play):
+            return
+        self._unsay()
+        if isinstance(outcome, Play):
             self.play_requested.emit(outcome.tile, outcome.end)
 
     def _refresh_selection(self) -> None:
@@ -339,9 +347,19 @@ class GameScreen(QWidget):
         self._show_prompt()
 
     def _say(self, text: str) -> None:
+        self._saying = True
         restyle(self.announce_label, "color: white;")
         self.announce_label.setText(text)
         QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self.announce_label, text))
+
+    def _unsay(self) -> None:
+        """Once the player acts on it, an explanation gives way to the last move again."""
+        if not self._saying:
+            return
+        self._saying = False
+        text, style = self._news
+        restyle(self.announce_label, style)
+        self.announce_label.setText(text)
 
     def _on_tile_clicked(self, index: int) -> None:
         self._apply(self.chooser.click(index))
@@ -359,6 +377,7 @@ class GameScreen(QWidget):
     def cancel_selection(self) -> None:
         self.chooser.cancel()
         self._refresh_selection()
+        self._unsay()
 
     def _on_end_clicked(self, end: str) -> None:
         if end in ("left", "right"):

@@ -339,3 +339,22 @@ def test_clocks_count_down_on_the_event_loop_between_snapshots(
     screen.set_state(snaps.round_over(snaps.BLOCKED, break_ms_left=2_000))
     loop.wait_until(lambda: "starting" in screen.round_end.next_label.text())
     screen.close_clocks()
+
+
+def test_an_explanation_gives_way_to_the_last_move_once_the_player_acts(
+    qtbot: QtBot, screen: GameScreen, snaps: SimpleNamespace
+) -> None:
+    screen.set_state(snaps.mid_round(hand=((0, 0), (3, 6))))
+    news = screen.announce_label.text()
+    assert news
+    qtbot.keyClick(screen, Qt.Key.Key_2)
+    assert "Choose an end" in screen.prompt.text()
+    qtbot.keyClick(screen, Qt.Key.Key_Return)
+    assert "Choose an end first" in screen.announce_label.text()
+    qtbot.keyClick(screen, Qt.Key.Key_Right)
+    assert screen.announce_label.text() == news
+    assert "Enter plays" in screen.prompt.text() and "on the right" in screen.prompt.text()
+    qtbot.keyClick(screen, Qt.Key.Key_1)
+    assert "fits neither end" in screen.announce_label.text()
+    qtbot.keyClick(screen, Qt.Key.Key_Escape)
+    assert screen.announce_label.text() == news
