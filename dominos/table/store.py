@@ -17,21 +17,30 @@ from __future__ import annotations
 
 import contextlib
 import logging
-import os
 import random
 import sqlite3
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any
 
 import msgspec
 import platformdirs
 
 from dominos.table.journal import FORMAT
-from dominos.table.state import Last, Result
+from dominos.table.store_db import (
+    FILE_NAME,
+    JSON,
+    FinishedGame,
+    PlayedRound,
+    connect,
+    finished_games,
+    progress,
+    read_rounds,
+    seats_json,
+)
 from dominos.table.store_files import TableLock, move_aside
-from dominos.table.table import Table
+from dominos.table.table import RoundRecord, Table
 
 __all__ = [
     "FILE_NAME",
@@ -44,65 +53,6 @@ __all__ = [
 ]
 
 log = logging.getLogger(__name__)
-
-FILE_NAME = "tables.sqlite3"
-#: The layout of the file; a file written by a newer version is moved aside, not altered.
-SCHEMA = 1
-Status = Literal["open", "finished", "closed", "damaged"]
-
-_SCHEMA_SQL = """
-CREATE TABLE IF NOT EXISTS tables (
-    id TEXT PRIMARY KEY,
-    status TEXT NOT NULL,
-    code TEXT NOT NULL,
-    table_name TEXT NOT NULL,
-    target INTEGER NOT NULL,
-    time_scale REAL NOT NULL,
-    port INTEGER NOT NULL,
-    phase TEXT NOT NULL,
-    version INTEGER NOT NULL,
-    seats TEXT NOT NULL,
-    game INTEGER NOT NULL,
-    turn_left REAL,
-    break_left REAL,
-    created REAL NOT NULL,
-    updated REAL NOT NULL
-);
-CREATE TABLE IF NOT EXISTS games (
-    table_id TEXT NOT NULL,
-    game INTEGER NOT NULL,
-    target INTEGER NOT NULL,
-    names TEXT NOT NULL,
-    started REAL NOT NULL,
-    finished REAL,
-    winner INTEGER,
-    scores TEXT,
-    PRIMARY KEY (table_id, game)
-);
-CREATE TABLE IF NOT EXISTS rounds (
-    table_id TEXT NOT NULL,
-    game INTEGER NOT NULL,
-    round INTEGER NOT NULL,
-    opener INTEGER NOT NULL,
-    hands TEXT NOT NULL,
-    result TEXT,
-    PRIMARY KEY (table_id, game, round)
-);
-CREATE TABLE IF NOT EXISTS moves (
-    table_id TEXT NOT NULL,
-    game INTEGER NOT NULL,
-    round INTEGER NOT NULL,
-    n INTEGER NOT NULL,
-    kind TEXT NOT NULL,
-    seat INTEGER NOT NULL,
-    tile TEXT,
-    end_ TEXT,
-    PRIMARY KEY (table_id, game, round, n)
-);
-"""
-
-_json = msgspec.json.Encoder()
-_Hands = tuple[tuple[tuple[int, int], ...], ...]
 
 
 def default_state_dir() -> Path:
@@ -127,27 +77,6 @@ class ResumeInfo:
     updated: float
 
 
-@dataclass(frozen=True, slots=True)
-class PlayedRound:
-    hands: tuple[tuple[tuple[int, int], ...], ...]
-    opener: int
-    moves: tuple[Last, ...]
-    result: Result | None
-
-
-@dataclass(frozen=True, slots=True)
-class FinishedGame:
-    """One game as the journal kept it, for score history and replays."""
-
-    table_id: str
-    game: int
-    target: int
-    names: tuple[str, ...]
-    winner: int | None
-    scores: tuple[int, int] | None
-    rounds: tuple[PlayedRound, ...] = field(default=())
-
-
 @dataclass(slots=True)
 class _Cursor:
     """What of the current table is already on disk, so a change writes only what is new."""
@@ -159,6 +88,11 @@ class _Cursor:
     seats: tuple[tuple[str, str, bool], ...] = ()
     #: Per round of the current game: moves written, and whether its result is.
     rounds: list[list[int]] = field(default_factory=list)
+    #: The game's rounds as the table held them at the last write. A rematch starts a new
+    #: list, so a different first round means a new game, whatever writes were missed.
+    records: tuple[RoundRecord, ...] = ()
+    #: Whether the game on disk is marked finished.
+    finished: bool = False
 
 
 class TableStore:
@@ -185,7 +119,7 @@ class TableStore:
         path = directory / FILE_NAME
         try:
             directory.mkdir(parents=True, exist_ok=True)
-            return cls(_connect(path), path, None)
+            return cls(connect(path), path, None)
         except (sqlite3.Error, OSError, ValueError) as exc:
             problem = _plain(exc)
         aside = move_aside(path)
@@ -195,7 +129,7 @@ class TableStore:
                 f" moved to {aside.name} and a new one was started."
             )
             try:
-                store = cls(_connect(path), path, notice)
+                store = cls(connect(path), path, notice)
                 log.warning("%s", notice)
                 return store
             except (sqlite3.Error, OSError, ValueError) as exc:
@@ -205,7 +139,7 @@ class TableStore:
             " survive a crash of this computer."
         )
         log.error("%s", notice)
-        return cls(_connect(None), None, notice)
+        return cls(connect(None), None, notice)
 
     def close(self) -> None:
         if self._lock is not None:
@@ -263,6 +197,8 @@ class TableStore:
             cursor.game,
             cursor.seats,
             [list(r) for r in cursor.rounds],
+            cursor.records,
+            cursor.finished,
         )
         with self._transaction():
             self._write(table, written)
@@ -305,7 +241,7 @@ class TableStore:
             names = tuple(s["name"] for s in msgspec.json.decode(seats))
             if not names or TableLock.held(self._lock_path(tid)):
                 continue
-            scores, rnd = self._progress(tid, game)
+            scores, rnd = progress(self._db, tid, game)
             return ResumeInfo(
                 tid, name, code, port, phase, names, scores, target, rnd, float(updated)
             )
@@ -329,6 +265,8 @@ class TableStore:
                 self._db.execute("UPDATE tables SET status = 'damaged' WHERE id = ?", (table_id,))
             raise ValueError(f"table {table_id} cannot be resumed: {exc}") from None
         cursor.version = table.version
+        cursor.records = table.records
+        cursor.finished = table.phase == "over"
         self._cursor = cursor
         return table
 
@@ -336,32 +274,7 @@ class TableStore:
 
     def finished_games(self, table_id: str | None = None) -> list[FinishedGame]:
         """Every finished game, oldest first, with its deals, moves and results."""
-        query = "SELECT table_id, game, target, names, winner, scores FROM games"
-        query += " WHERE finished IS NOT NULL"
-        args: tuple[str, ...] = ()
-        if table_id is not None:
-            query += " AND table_id = ?"
-            args = (table_id,)
-        games = []
-        for tid, game, target, names, winner, scores in self._db.execute(
-            query + " ORDER BY finished", args
-        ).fetchall():
-            rounds = tuple(
-                PlayedRound(hands, opener, tuple(moves), result)
-                for hands, opener, moves, result in self._rounds(tid, game)
-            )
-            games.append(
-                FinishedGame(
-                    tid,
-                    game,
-                    target,
-                    tuple(msgspec.json.decode(names)),
-                    winner,
-                    msgspec.json.decode(scores, type=tuple[int, int]) if scores else None,
-                    rounds,
-                )
-            )
-        return games
+        return finished_games(self._db, table_id)
 
     # -- internals ----------------------------------------------------------------------
 
@@ -369,53 +282,21 @@ class TableStore:
         db, tid = self._db, c.table_id
         records = t.records
         wall = time.time()
-        rematch = c.phase == "over" and t.phase != "over"
-        if records and (c.game == 0 or rematch or len(records) < len(c.rounds)):
+        if records and (not c.records or records[0] is not c.records[0]):
+            # A new game. Whatever the last one still lacks on disk (a write that failed
+            # at its very end) is written from the rounds the cursor still holds.
+            self._append(c, c.records)
+            self._finish_game(c, wall)
             c.game += 1
-            c.rounds = []
+            c.rounds, c.finished = [], False
             db.execute(
                 "INSERT INTO games VALUES (?, ?, ?, ?, ?, NULL, NULL, NULL)",
-                (tid, c.game, t.target, _json.encode(t.names()).decode(), wall),
+                (tid, c.game, t.target, JSON.encode(t.names()).decode(), wall),
             )
-        for i in range(max(0, len(c.rounds) - 1), len(records)):
-            rec = records[i]
-            if i == len(c.rounds):
-                hands = [[tile.pair for tile in hand] for hand in rec.hands]
-                db.execute(
-                    "INSERT INTO rounds VALUES (?, ?, ?, ?, ?, NULL)",
-                    (tid, c.game, i + 1, rec.opener, _json.encode(hands).decode()),
-                )
-                c.rounds.append([0, 0])
-            done = c.rounds[i]
-            db.executemany(
-                "INSERT INTO moves VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                [
-                    (
-                        tid,
-                        c.game,
-                        i + 1,
-                        n,
-                        ev.kind,
-                        ev.seat,
-                        None if ev.tile is None else _json.encode(ev.tile).decode(),
-                        ev.end,
-                    )
-                    for n, ev in enumerate(rec.events[done[0] :], done[0])
-                ],
-            )
-            done[0] = len(rec.events)
-            if rec.result is not None and not done[1]:
-                db.execute(
-                    "UPDATE rounds SET result = ? WHERE table_id = ? AND game = ? AND round = ?",
-                    (_json.encode(rec.result).decode(), tid, c.game, i + 1),
-                )
-                done[1] = 1
-        if t.phase == "over" and c.phase != "over":
-            db.execute(
-                "UPDATE games SET finished = ?, winner = ?, scores = ?"
-                " WHERE table_id = ? AND game = ?",
-                (wall, t.winner, _json.encode(t.scores).decode(), tid, c.game),
-            )
+        self._append(c, records)
+        c.records = records
+        if t.phase == "over":
+            self._finish_game(c, wall)
         seats = tuple((p.name, p.token, p.connected) for p in t._seats.players)
         deadline = t.next_deadline()
         left = None if deadline is None else max(0.0, deadline - t.changed_at)
@@ -433,11 +314,59 @@ class TableStore:
                 left if t.phase == "round" else None,
                 left if t.phase == "break" else None,
                 wall,
-                *([_seats_json(seats)] if seats != c.seats else []),
+                *([seats_json(seats)] if seats != c.seats else []),
                 tid,
             ),
         )
         c.seats, c.version, c.phase = seats, t.version, t.phase
+
+    def _append(self, c: _Cursor, records: tuple[RoundRecord, ...]) -> None:
+        """Writes the rounds, moves and results of ``records`` not yet on disk."""
+        db, tid = self._db, c.table_id
+        for i in range(max(0, len(c.rounds) - 1), len(records)):
+            rec = records[i]
+            if i == len(c.rounds):
+                hands = [[tile.pair for tile in hand] for hand in rec.hands]
+                db.execute(
+                    "INSERT INTO rounds VALUES (?, ?, ?, ?, ?, NULL)",
+                    (tid, c.game, i + 1, rec.opener, JSON.encode(hands).decode()),
+                )
+                c.rounds.append([0, 0])
+            done = c.rounds[i]
+            db.executemany(
+                "INSERT INTO moves VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                [
+                    (
+                        tid,
+                        c.game,
+                        i + 1,
+                        n,
+                        ev.kind,
+                        ev.seat,
+                        None if ev.tile is None else JSON.encode(ev.tile).decode(),
+                        ev.end,
+                    )
+                    for n, ev in enumerate(rec.events[done[0] :], done[0])
+                ],
+            )
+            done[0] = len(rec.events)
+            if rec.result is not None and not done[1]:
+                db.execute(
+                    "UPDATE rounds SET result = ? WHERE table_id = ? AND game = ? AND round = ?",
+                    (JSON.encode(rec.result).decode(), tid, c.game, i + 1),
+                )
+                done[1] = 1
+
+    def _finish_game(self, c: _Cursor, wall: float) -> None:
+        """Marks the game on disk finished once its last round has a summary."""
+        last = c.records[-1].summary if c.records else None
+        if c.finished or last is None or c.records[-1].result is None:
+            return
+        self._db.execute(
+            "UPDATE games SET finished = ?, winner = ?, scores = ? WHERE table_id = ? AND game = ?",
+            (wall, last.winning_team, JSON.encode(last.scores).decode(), c.table_id, c.game),
+        )
+        c.finished = True
 
     def _load(self, table_id: str) -> tuple[dict[str, Any], _Cursor]:
         row = self._db.execute(
@@ -452,7 +381,7 @@ class TableStore:
             {"name": s["name"], "token": s["token"], "connected": False}
             for s in msgspec.json.decode(seats_json)
         ]
-        rounds = self._rounds(table_id, game) if phase != "lobby" else []
+        rounds = read_rounds(self._db, table_id, game) if phase != "lobby" else []
         data = {
             "format": FORMAT,
             "code": code,
@@ -478,47 +407,6 @@ class TableStore:
             [[len(ms), int(result is not None)] for _, _, ms, result in rounds],
         )
         return data, cursor
-
-    def _rounds(self, table_id: str, game: int) -> list[tuple[Any, int, list[Last], Result | None]]:
-        moves: dict[int, list[Last]] = {}
-        for rnd, kind, seat, tile, end in self._db.execute(
-            "SELECT round, kind, seat, tile, end_ FROM moves WHERE table_id = ? AND game = ?"
-            " ORDER BY round, n",
-            (table_id, game),
-        ):
-            pair = None if tile is None else tuple(msgspec.json.decode(tile))
-            moves.setdefault(rnd, []).append(
-                msgspec.convert({"kind": kind, "seat": seat, "tile": pair, "end": end}, Last)
-            )
-        return [
-            (
-                msgspec.json.decode(hands, type=_Hands),
-                opener,
-                moves.get(rnd, []),
-                None if result is None else msgspec.json.decode(result, type=Result),
-            )
-            for rnd, opener, hands, result in self._db.execute(
-                "SELECT round, opener, hands, result FROM rounds WHERE table_id = ? AND game = ?"
-                " ORDER BY round",
-                (table_id, game),
-            )
-        ]
-
-    def _progress(self, table_id: str, game: int) -> tuple[tuple[int, int], int]:
-        """The scores and round number a resume screen shows."""
-        scores = (0, 0)
-        count = 0
-        for (result,) in self._db.execute(
-            "SELECT result FROM rounds WHERE table_id = ? AND game = ? ORDER BY round",
-            (table_id, game),
-        ):
-            count += 1
-            if result is not None:
-                res = msgspec.json.decode(result, type=Result)
-                s = list(scores)
-                s[res.winning_team] += res.points
-                scores = (s[0], s[1])
-        return scores, count
 
     def _lock_path(self, table_id: str) -> Path | None:
         return None if self.path is None else self.path.with_name(f"table-{table_id}.lock")
@@ -559,30 +447,6 @@ def resumable(state_dir: Path | str | None = None) -> ResumeInfo | None:
         return None
     finally:
         store.close()
-
-
-def _connect(path: Path | None) -> sqlite3.Connection:
-    db = sqlite3.connect(":memory:" if path is None else os.fspath(path), isolation_level=None)
-    try:
-        db.execute("PRAGMA busy_timeout = 2000")
-        version = db.execute("PRAGMA user_version").fetchone()[0]
-        if version > SCHEMA:
-            raise ValueError(f"written by a newer version of Dominos (layout {version})")
-        check = db.execute("PRAGMA quick_check").fetchone()[0]
-        if check != "ok":
-            raise sqlite3.DatabaseError(f"damaged: {check}")
-        db.execute("PRAGMA journal_mode = WAL")
-        db.execute("PRAGMA synchronous = FULL")
-        if version < SCHEMA:
-            db.executescript(f"BEGIN; {_SCHEMA_SQL} PRAGMA user_version = {SCHEMA}; COMMIT;")
-    except BaseException:
-        db.close()
-        raise
-    return db
-
-
-def _seats_json(seats: tuple[tuple[str, str, bool], ...]) -> str:
-    return _json.encode([{"name": n, "token": t, "connected": c} for n, t, c in seats]).decode()
 
 
 def _plain(exc: BaseException) -> str:

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import contextlib
 import random
 import sqlite3
 from pathlib import Path
 
 import pytest
 
-from dominos.engine import FULL_SET, Match, Tile
+from dominos.engine import FULL_SET, Match, Tile, deal
 from dominos.table import Table
 from dominos.table.store import FILE_NAME, TableStore, resumable
 
@@ -87,6 +88,8 @@ def test_a_host_killed_after_any_change_resumes_the_same_table(tmp_path: Path) -
                 # The turn resumes with the time it had left at the last change.
                 left = (live.next_deadline() or 0) - live.changed_at
                 assert back.next_deadline() == pytest.approx(now + 500.0 + left)
+            # The game goes on at the resumed table, on the new process's clock.
+            live, now = back, now + 500.0
             restarts += 1
     assert restarts > 5
     games = store.finished_games("t1")
@@ -219,3 +222,49 @@ def test_nothing_is_written_when_nothing_changed(tmp_path: Path) -> None:
     store.record(table)
     # A deal and the table's row: the journal appends, it never rewrites the game.
     assert store._db.total_changes - before == 3
+
+
+def test_a_write_lost_at_the_end_of_a_game_does_not_mix_two_games(tmp_path: Path) -> None:
+    """Even when the write of "game over" fails and the rematch deals the very same hands,
+    the next write knows a new game began."""
+    hands = [list(h) for h in deal(random.Random(3))]
+    table = Table(code=CODE, target=50, rng=random.Random(1), dealer=lambda _: hands)
+    for name in NAMES:
+        table.join(name, CODE, 0.0)
+    store = TableStore.open(tmp_path)
+    store.start(table, table_id="t8", port=1)
+    table.start(0, 0.0)
+    store.record(table)
+    real_write = store._write
+    failed: list[int] = []
+
+    def flaky(t: Table, c: object) -> None:
+        if t.phase == "over" and not failed:
+            failed.append(t.version)
+            raise sqlite3.OperationalError("disk I/O error")
+        real_write(t, c)  # type: ignore[arg-type]
+
+    store._write = flaky  # type: ignore[method-assign]
+    rng = random.Random(4)
+    for game in (1, 2):
+        while table.phase != "over":
+            act(table, 1.0, rng)
+            with contextlib.suppress(sqlite3.OperationalError):
+                store.record(table)  # the one failure is at game over
+        if game == 1:
+            table.new_game(0, 50, 2.0)
+            store.record(table)
+    assert failed
+    games = store.finished_games("t8")
+    assert [g.game for g in games] == [1, 2]
+    for g in games:
+        match = Match(g.target)
+        for rnd in g.rounds:
+            engine = match.start_round(hands=[[Tile(*t) for t in h] for h in rnd.hands])
+            for move in rnd.moves:
+                if move.tile is None:
+                    engine.pass_turn()
+                else:
+                    engine.play(Tile(*move.tile), move.end)
+            match.end_round()
+        assert match.scores == g.scores and match.winner == g.winner

@@ -1,0 +1,197 @@
+"""The table store's file: its layout, opening it, and reading games back from it.
+
+Kept apart from :mod:`dominos.table.store`, which writes the journal, so that score history
+and replays can read finished games with nothing but a connection.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import msgspec
+
+from dominos.table.state import Last, Result
+
+__all__ = ["FILE_NAME", "SCHEMA", "FinishedGame", "PlayedRound", "connect", "finished_games"]
+
+FILE_NAME = "tables.sqlite3"
+#: The layout of the file; a file written by a newer version is moved aside, not altered.
+SCHEMA = 1
+
+_SCHEMA_SQL = """
+CREATE TABLE IF NOT EXISTS tables (
+    id TEXT PRIMARY KEY,
+    status TEXT NOT NULL,
+    code TEXT NOT NULL,
+    table_name TEXT NOT NULL,
+    target INTEGER NOT NULL,
+    time_scale REAL NOT NULL,
+    port INTEGER NOT NULL,
+    phase TEXT NOT NULL,
+    version INTEGER NOT NULL,
+    seats TEXT NOT NULL,
+    game INTEGER NOT NULL,
+    turn_left REAL,
+    break_left REAL,
+    created REAL NOT NULL,
+    updated REAL NOT NULL
+);
+CREATE TABLE IF NOT EXISTS games (
+    table_id TEXT NOT NULL,
+    game INTEGER NOT NULL,
+    target INTEGER NOT NULL,
+    names TEXT NOT NULL,
+    started REAL NOT NULL,
+    finished REAL,
+    winner INTEGER,
+    scores TEXT,
+    PRIMARY KEY (table_id, game)
+);
+CREATE TABLE IF NOT EXISTS rounds (
+    table_id TEXT NOT NULL,
+    game INTEGER NOT NULL,
+    round INTEGER NOT NULL,
+    opener INTEGER NOT NULL,
+    hands TEXT NOT NULL,
+    result TEXT,
+    PRIMARY KEY (table_id, game, round)
+);
+CREATE TABLE IF NOT EXISTS moves (
+    table_id TEXT NOT NULL,
+    game INTEGER NOT NULL,
+    round INTEGER NOT NULL,
+    n INTEGER NOT NULL,
+    kind TEXT NOT NULL,
+    seat INTEGER NOT NULL,
+    tile TEXT,
+    end_ TEXT,
+    PRIMARY KEY (table_id, game, round, n)
+);
+"""
+
+JSON = msgspec.json.Encoder()
+_Hands = tuple[tuple[tuple[int, int], ...], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class PlayedRound:
+    hands: tuple[tuple[tuple[int, int], ...], ...]
+    opener: int
+    moves: tuple[Last, ...]
+    result: Result | None
+
+
+@dataclass(frozen=True, slots=True)
+class FinishedGame:
+    """One game as the journal kept it, for score history and replays."""
+
+    table_id: str
+    game: int
+    target: int
+    names: tuple[str, ...]
+    winner: int | None
+    scores: tuple[int, int] | None
+    rounds: tuple[PlayedRound, ...] = field(default=())
+
+
+def connect(path: Path | None) -> sqlite3.Connection:
+    db = sqlite3.connect(":memory:" if path is None else os.fspath(path), isolation_level=None)
+    try:
+        db.execute("PRAGMA busy_timeout = 2000")
+        version = db.execute("PRAGMA user_version").fetchone()[0]
+        if version > SCHEMA:
+            raise ValueError(f"written by a newer version of Dominos (layout {version})")
+        check = db.execute("PRAGMA quick_check").fetchone()[0]
+        if check != "ok":
+            raise sqlite3.DatabaseError(f"damaged: {check}")
+        db.execute("PRAGMA journal_mode = WAL")
+        db.execute("PRAGMA synchronous = FULL")
+        if version < SCHEMA:
+            db.executescript(f"BEGIN; {_SCHEMA_SQL} PRAGMA user_version = {SCHEMA}; COMMIT;")
+    except BaseException:
+        db.close()
+        raise
+    return db
+
+
+def seats_json(seats: tuple[tuple[str, str, bool], ...]) -> str:
+    return JSON.encode([{"name": n, "token": t, "connected": c} for n, t, c in seats]).decode()
+
+
+def read_rounds(
+    db: sqlite3.Connection, table_id: str, game: int
+) -> list[tuple[Any, int, list[Last], Result | None]]:
+    moves: dict[int, list[Last]] = {}
+    for rnd, kind, seat, tile, end in db.execute(
+        "SELECT round, kind, seat, tile, end_ FROM moves WHERE table_id = ? AND game = ?"
+        " ORDER BY round, n",
+        (table_id, game),
+    ):
+        pair = None if tile is None else tuple(msgspec.json.decode(tile))
+        moves.setdefault(rnd, []).append(
+            msgspec.convert({"kind": kind, "seat": seat, "tile": pair, "end": end}, Last)
+        )
+    return [
+        (
+            msgspec.json.decode(hands, type=_Hands),
+            opener,
+            moves.get(rnd, []),
+            None if result is None else msgspec.json.decode(result, type=Result),
+        )
+        for rnd, opener, hands, result in db.execute(
+            "SELECT round, opener, hands, result FROM rounds WHERE table_id = ? AND game = ?"
+            " ORDER BY round",
+            (table_id, game),
+        )
+    ]
+
+
+def progress(db: sqlite3.Connection, table_id: str, game: int) -> tuple[tuple[int, int], int]:
+    """The scores and round number a resume screen shows."""
+    scores = (0, 0)
+    count = 0
+    for (result,) in db.execute(
+        "SELECT result FROM rounds WHERE table_id = ? AND game = ? ORDER BY round",
+        (table_id, game),
+    ):
+        count += 1
+        if result is not None:
+            res = msgspec.json.decode(result, type=Result)
+            s = list(scores)
+            s[res.winning_team] += res.points
+            scores = (s[0], s[1])
+    return scores, count
+
+
+def finished_games(db: sqlite3.Connection, table_id: str | None = None) -> list[FinishedGame]:
+    """Every finished game, oldest first, with its deals, moves and results."""
+    query = "SELECT table_id, game, target, names, winner, scores FROM games"
+    query += " WHERE finished IS NOT NULL"
+    args: tuple[str, ...] = ()
+    if table_id is not None:
+        query += " AND table_id = ?"
+        args = (table_id,)
+    games = []
+    for tid, game, target, names, winner, scores in db.execute(
+        query + " ORDER BY finished", args
+    ).fetchall():
+        rounds = tuple(
+            PlayedRound(hands, opener, tuple(moves), result)
+            for hands, opener, moves, result in read_rounds(db, tid, game)
+        )
+        games.append(
+            FinishedGame(
+                tid,
+                game,
+                target,
+                tuple(msgspec.json.decode(names)),
+                winner,
+                msgspec.json.decode(scores, type=tuple[int, int]) if scores else None,
+                rounds,
+            )
+        )
+    return games
