@@ -26,6 +26,7 @@ import logging
 import math
 import signal
 import socket
+import sqlite3
 import sys
 import time
 from pathlib import Path
@@ -298,7 +299,12 @@ def _open_table(
             return store, table, info.table_id, info.port
     table = _new_table(args, now)
     table_id = new_table_id()
-    store.start(table, table_id=table_id, port=args.port or 0)
+    try:
+        store.start(table, table_id=table_id, port=args.port or 0)
+    except (OSError, ValueError, sqlite3.Error) as exc:
+        log.error("the table cannot be journaled, so it would not survive a crash: %s", exc)
+        store.close()
+        return None, table, table_id, None
     return store, table, table_id, None
 
 

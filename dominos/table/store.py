@@ -232,19 +232,25 @@ class TableStore:
     # -- resuming -----------------------------------------------------------------------
 
     def resumable(self) -> ResumeInfo | None:
-        """The most recent unfinished table that no running host holds, if any."""
-        rows = self._db.execute(
-            "SELECT id, table_name, code, port, phase, seats, target, game, updated FROM tables"
-            " WHERE status = 'open' ORDER BY updated DESC"
-        ).fetchall()
-        for tid, name, code, port, phase, seats, target, game, updated in rows:
-            names = tuple(s["name"] for s in msgspec.json.decode(seats))
-            if not names or TableLock.held(self._lock_path(tid)):
-                continue
-            scores, rnd = progress(self._db, tid, game)
-            return ResumeInfo(
-                tid, name, code, port, phase, names, scores, target, rnd, float(updated)
-            )
+        """The most recent unfinished table that no running host holds, if any.
+
+        A file that turns out damaged here offers nothing (and says why in the log).
+        """
+        try:
+            rows = self._db.execute(
+                "SELECT id, table_name, code, port, phase, seats, target, game, updated"
+                " FROM tables WHERE status = 'open' ORDER BY updated DESC"
+            ).fetchall()
+            for tid, name, code, port, phase, seats, target, game, updated in rows:
+                names = tuple(s["name"] for s in msgspec.json.decode(seats))
+                if not names or TableLock.held(self._lock_path(tid)):
+                    continue
+                scores, rnd = progress(self._db, tid, game)
+                return ResumeInfo(
+                    tid, name, code, port, phase, names, scores, target, rnd, float(updated)
+                )
+        except (sqlite3.Error, msgspec.DecodeError, KeyError, TypeError, ValueError) as exc:
+            log.warning("the saved tables could not be listed: %s", exc)
         return None
 
     def resume(self, table_id: str, now: float, *, rng: random.Random | None = None) -> Table:
@@ -259,7 +265,7 @@ class TableStore:
         try:
             data, cursor = self._load(table_id)
             table = Table.restore(data, now, rng=rng)
-        except (ValueError, KeyError, TypeError, msgspec.DecodeError) as exc:
+        except (ValueError, KeyError, TypeError, msgspec.DecodeError, sqlite3.Error) as exc:
             self._lock_release()
             with contextlib.suppress(sqlite3.Error), self._transaction():
                 self._db.execute("UPDATE tables SET status = 'damaged' WHERE id = ?", (table_id,))

@@ -268,3 +268,20 @@ def test_a_write_lost_at_the_end_of_a_game_does_not_mix_two_games(tmp_path: Path
                     engine.play(Tile(*move.tile), move.end)
             match.end_round()
         assert match.scores == g.scores and match.winner == g.winner
+
+
+def test_an_unreadable_row_offers_nothing_instead_of_failing(tmp_path: Path) -> None:
+    table, _ = seated(random.Random(1))
+    store = TableStore.open(tmp_path)
+    store.start(table, table_id="t9", port=1)
+    store.close()
+    db = sqlite3.connect(tmp_path / FILE_NAME)
+    db.execute("UPDATE tables SET seats = 'not json'")
+    db.commit()
+    db.close()
+    assert resumable(tmp_path) is None
+    store = TableStore.open(tmp_path)
+    assert store.resumable() is None
+    with pytest.raises(ValueError, match="cannot be resumed"):
+        store.resume("t9", 0.0)
+    store.close()
