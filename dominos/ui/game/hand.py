@@ -118,6 +118,15 @@ class HandView(QWidget):
     def sizeHint(self) -> QSize:
         return QSize(int(7 * MAX_TILE_H * 0.6), int(MAX_TILE_H * 1.2))
 
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        """No taller than the tiles this width allows: the rest of the height goes to the board."""
+        tile_w = (width - 8) / (max(7, len(self._tiles)) * 1.2)
+        height = max(MIN_TILE_H, min(MAX_TILE_H, 2 * tile_w))
+        return int(height * 1.2)
+
     # -- painting --------------------------------------------------------------------
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QSizePolicy,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -116,6 +117,7 @@ class GameScreen(QWidget):
         self.centre = QStackedWidget(self)
         for page in (self.board_widget, self.round_end, self.game_over):
             self.centre.addWidget(page)
+        self._show_centre(self.board_widget)
 
         self.announce_label = QLabel(self)
         self.announce_label.setObjectName("announce")
@@ -278,15 +280,26 @@ class GameScreen(QWidget):
     def _update_centre(self, state: State) -> None:
         if state.phase == "over":
             self.game_over.set_state(state)
-            self.centre.setCurrentWidget(self.game_over)
+            self._show_centre(self.game_over)
         elif state.phase == "break" and state.result is not None:
             self.round_end.set_state(state)
-            self.centre.setCurrentWidget(self.round_end)
+            self._show_centre(self.round_end)
         else:
-            self.centre.setCurrentWidget(self.board_widget)
+            self._show_centre(self.board_widget)
         self.hand.setVisible(state.phase == "round")
         self.announce_label.setVisible(state.phase == "round")
         self.pass_button.setVisible(state.phase == "round")
+
+    def _show_centre(self, page: QWidget) -> None:
+        """Show ``page`` in the middle; only its height counts, so the panels shown between
+        rounds never hold the board and your hand to a taller window during a round."""
+        for panel in (self.round_end, self.game_over):
+            policy = panel.sizePolicy()
+            wanted = QSizePolicy.Policy.Preferred if panel is page else QSizePolicy.Policy.Ignored
+            if policy.verticalPolicy() != wanted:
+                policy.setVerticalPolicy(wanted)
+                panel.setSizePolicy(policy)
+        self.centre.setCurrentWidget(page)
 
     def _show_prompt(self, _seconds: int = 0) -> None:
         s = self._state

@@ -358,3 +358,17 @@ def test_an_explanation_gives_way_to_the_last_move_once_the_player_acts(
     assert "fits neither end" in screen.announce_label.text()
     qtbot.keyClick(screen, Qt.Key.Key_Escape)
     assert screen.announce_label.text() == news
+
+
+def test_a_small_window_fits_the_whole_table_with_your_tiles_still_large(
+    qtbot: QtBot, screen: GameScreen, snaps: SimpleNamespace
+) -> None:
+    screen.set_state(snaps.mid_round())
+    screen.resize(900, 600)
+    qtbot.waitUntil(lambda: screen.height() == 600)
+    # The round-end panel, hidden during a round, does not hold the window taller.
+    assert screen.minimumSizeHint().height() <= 520
+    qtbot.waitUntil(lambda: screen.hand.geometry().bottom() < 600)
+    assert screen.hand.tile_rect(0).height() >= 80
+    screen.set_state(snaps.round_over(snaps.DEAD_HEAT))
+    assert screen.minimumSizeHint().height() >= screen.round_end.minimumSizeHint().height()
