@@ -228,18 +228,25 @@ class TableStore:
         if tid == self.table_id:
             self._cursor = None
             self._lock_release()
+            lock = self._lock_path(tid)
+            if lock is not None:
+                with contextlib.suppress(OSError):
+                    lock.unlink()
 
     # -- resuming -----------------------------------------------------------------------
 
-    def resumable(self) -> ResumeInfo | None:
-        """The most recent unfinished table that no running host holds, if any.
+    def resumable(self, table_id: str | None = None) -> ResumeInfo | None:
+        """The most recent unfinished table that no running host holds (or that table, if
+        ``table_id`` is given and it can be resumed).
 
         A file that turns out damaged here offers nothing (and says why in the log).
         """
         try:
             rows = self._db.execute(
                 "SELECT id, table_name, code, port, phase, seats, target, game, updated"
-                " FROM tables WHERE status = 'open' ORDER BY updated DESC"
+                " FROM tables WHERE status = 'open' AND (? IS NULL OR id = ?)"
+                " ORDER BY updated DESC",
+                (table_id, table_id),
             ).fetchall()
             for tid, name, code, port, phase, seats, target, game, updated in rows:
                 names = tuple(s["name"] for s in msgspec.json.decode(seats))
@@ -440,14 +447,16 @@ class TableStore:
         self._db.execute("COMMIT")
 
 
-def resumable(state_dir: Path | str | None = None) -> ResumeInfo | None:
+def resumable(
+    state_dir: Path | str | None = None, table_id: str | None = None
+) -> ResumeInfo | None:
     """The table the app can offer to resume on its home screen, or ``None``.
 
     Never raises: a damaged file is moved aside (see :meth:`TableStore.open`).
     """
     store = TableStore.open(state_dir)
     try:
-        return store.resumable()
+        return store.resumable(table_id)
     except (sqlite3.Error, ValueError, msgspec.DecodeError) as exc:
         log.warning("the saved tables could not be listed: %s", exc)
         return None

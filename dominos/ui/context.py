@@ -83,13 +83,14 @@ class AppContext(QObject):
         self.tables = list(tables)
         self.tables_changed.emit(self.tables)
 
-    def resumable(self) -> ResumeInfo | None:
-        """The table this computer hosted until a crash, if it can be taken up again."""
+    def resumable(self, table_id: str | None = None) -> ResumeInfo | None:
+        """The table this computer hosted until a crash (the most recent, or the one with
+        ``table_id``), if it can be taken up again."""
         if self.state_dir is None:
             return None
         from dominos.table.store import resumable
 
-        return resumable(self.state_dir)
+        return resumable(self.state_dir, table_id)
 
     async def open_table(
         self, target: int, host_name: str, resume: ResumeInfo | None = None

@@ -288,9 +288,9 @@ class MainWindow(QMainWindow):
         host, port = seat.host, seat.port
         self.home.set_busy(True, self.tr("Taking your seat back..."))
         if seat.hosted:
-            info = self.context.resumable()
+            info = self.context.resumable(seat.table_id)
             try:
-                if info is None or info.table_id != seat.table_id:
+                if info is None:
                     raise ValueError("the table is no longer in the journal")
                 hosting = await self.context.open_table(info.target, self.player_name, info)
             except (OSError, ValueError) as exc:

@@ -29,8 +29,8 @@ def offer(context: AppContext) -> str | None:
     if seat is None:
         return None
     if seat.hosted:
-        info = context.resumable()
-        if info is None or info.table_id != seat.table_id:
+        info = context.resumable(seat.table_id)
+        if info is None:
             context.settings.forget_seat()  # finished, closed, or run by another host
             return None
         return QCoreApplication.translate("seat", "&Resume your table")

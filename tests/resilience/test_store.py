@@ -285,3 +285,22 @@ def test_an_unreadable_row_offers_nothing_instead_of_failing(tmp_path: Path) -> 
     with pytest.raises(ValueError, match="cannot be resumed"):
         store.resume("t9", 0.0)
     store.close()
+
+
+def test_a_given_table_is_found_even_when_another_is_more_recent(tmp_path: Path) -> None:
+    stores = []
+    for tid in ("older", "newer"):
+        table, _ = seated(random.Random(1))
+        store = TableStore.open(tmp_path)
+        store.start(table, table_id=tid, port=1)
+        store._lock_release()  # both hosts died
+        stores.append(store)
+    info = resumable(tmp_path)
+    assert info is not None and info.table_id == "newer"
+    older = resumable(tmp_path, "older")
+    assert older is not None and older.table_id == "older"
+    stores[1].close_table("newer")
+    assert resumable(tmp_path, "newer") is None
+    assert not (tmp_path / "table-newer.lock").exists(), "a closed table leaves no lock"
+    for store in stores:
+        store.close()
