@@ -13,10 +13,11 @@ legal move at every turn. Three ways of playing it are timed, alternately, in on
   ``legal_actions()`` and ``apply_action()`` each turn (it skips a seat that cannot play).
 
 All three draw their choices the same way (``seq[int(random() * len(seq))]``, only when
-there is a choice) and keep a full history. Times are CPU time of this process, so other
-work on the machine disturbs them less; each figure is the median of the runs, with min and
-max, and the ratios divide
-medians. ``measure()`` returns the figures as a dict for ``make bench``.
+there is a choice), keep a full history and read the round's score at the end (``result``
+here, ``returns()`` there: OpenSpiel only adds up its score when asked). Times are CPU time
+of this process, so other work on the machine disturbs them less; each figure is the median
+of the runs, with min and max, and the ratios divide medians. ``measure()`` returns the
+figures as a dict for ``make bench``.
 """
 
 from __future__ import annotations
@@ -36,11 +37,12 @@ SMOKE_COUNTS = {"engine": 100, "playout": 100, "openspiel": 3}
 DEFAULT_REPEATS = 9
 
 
-def engine_rounds(count: int, seed: int) -> int:
-    """Plays ``count`` random rounds move by move; returns the events recorded."""
+def engine_rounds(count: int, seed: int) -> tuple[int, int]:
+    """Plays ``count`` random rounds move by move; returns the events recorded and the
+    points scored."""
     rng = random.Random(seed)
     rnd = rng.random
-    events = 0
+    events = scores = 0
     for _ in range(count):
         r = Round.deal(rng, 0)
         while not r.is_over:
@@ -50,19 +52,20 @@ def engine_rounds(count: int, seed: int) -> int:
                 r.play(*moves[int(rnd() * n) if n > 1 else 0])
             else:
                 r.pass_turn()
+        scores += r.result.points  # type: ignore[union-attr]
         events += len(r.history)
-    return events
+    return events, scores
 
 
-def playout_rounds(count: int, seed: int) -> int:
-    """The same rounds through ``Round.play_randomly``; returns the events recorded."""
+def playout_rounds(count: int, seed: int) -> tuple[int, int]:
+    """The same rounds through ``Round.play_randomly``."""
     rng = random.Random(seed)
-    events = 0
+    events = scores = 0
     for _ in range(count):
         r = Round.deal(rng, 0)
-        r.play_randomly(rng)
+        scores += r.play_randomly(rng).points
         events += len(r.history)
-    return events
+    return events, scores
 
 
 def openspiel_game() -> Any:
@@ -72,11 +75,11 @@ def openspiel_game() -> Any:
     return pyspiel.load_game("python_team_dominoes")
 
 
-def openspiel_rounds(count: int, seed: int, game: Any) -> int:
-    """The same loop on OpenSpiel; returns the actions it recorded."""
+def openspiel_rounds(count: int, seed: int, game: Any) -> tuple[int, int]:
+    """The same loop on OpenSpiel; returns the actions it recorded and the points scored."""
     rng = random.Random(seed)
     rnd = rng.random
-    events = 0
+    events = scores = 0
     for _ in range(count):
         state = game.new_initial_state()
         while not state.is_terminal():
@@ -88,11 +91,12 @@ def openspiel_rounds(count: int, seed: int, game: Any) -> int:
                 actions = state.legal_actions()
                 n = len(actions)
                 state.apply_action(actions[int(rnd() * n) if n > 1 else 0])
+        scores += int(max(state.returns()))
         events += len(state.actions_history)
-    return events
+    return events, scores
 
 
-def _rate(run: Callable[[int], int], seed: int, count: int) -> float:
+def _rate(run: Callable[[int], object], seed: int, count: int) -> float:
     start = time.process_time()
     run(seed)
     return count / max(time.process_time() - start, 1e-9)
@@ -104,7 +108,7 @@ def measure(
     """Rounds per second of each way, medians of ``repeats`` alternating runs."""
     n = dict(DEFAULT_COUNTS if counts is None else counts)
     game = openspiel_game()
-    runs: dict[str, Callable[[int], int]] = {
+    runs: dict[str, Callable[[int], object]] = {
         "engine": lambda s: engine_rounds(n["engine"], s),
         "playout": lambda s: playout_rounds(n["playout"], s),
         "openspiel": lambda s: openspiel_rounds(n["openspiel"], s, game),
@@ -123,8 +127,8 @@ def measure(
     base = figures["openspiel_rounds_per_s"]
     figures["engine_vs_openspiel"] = figures["engine_rounds_per_s"] / base
     figures["playout_vs_openspiel"] = figures["playout_rounds_per_s"] / base
-    figures["engine_events_per_round"] = engine_rounds(200, seed) / 200
-    figures["openspiel_actions_per_round"] = openspiel_rounds(20, seed, game) / 20
+    figures["engine_events_per_round"] = engine_rounds(200, seed)[0] / 200
+    figures["openspiel_actions_per_round"] = openspiel_rounds(20, seed, game)[0] / 20
     return figures
 
 
