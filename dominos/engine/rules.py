@@ -28,10 +28,10 @@ from dominos.engine.moves import (
     Move,
     RoundResult,
 )
+from dominos.engine.playout import random_playout, score
 from dominos.engine.tables import (
     BIT,
     CANON,
-    COUNT,
     EV_LEFT,
     EV_OPEN,
     EV_PASS,
@@ -46,10 +46,8 @@ from dominos.engine.tables import (
     MOVES_RIGHT,
     NONE,
     PAIR,
-    PLAYS,
     RIGHT_MOVES,
     UNOPENED,
-    left_in,
     opening_moves,
     tiles_of,
 )
@@ -362,16 +360,17 @@ class Round:
         if type(tile) is not Tile or not packed & tile.families:
             raise IllegalMove(f"Seat {seat} does not hold {tile}")
         left = self._left
-        if end is None:
-            end = self._resolve_end(seat, tile, left)
         if left == UNOPENED:
             # Opening: lower half on the left (rules.md 9); the side asked for is moot.
             if end is not None and end != LEFT and end != RIGHT:
                 raise IllegalMove(_bad_end(seat, tile, end))
             self._left = tile.low
             self._right = tile.high
-            event = EV_OPEN[seat][tile.index]
-        elif end == RIGHT:
+            self._lay(seat, packed ^ tile.families, EV_OPEN[seat][tile.index])
+            return
+        if end is None:
+            end = self._resolve_end(seat, tile, left)
+        if end == RIGHT:
             right = self._right
             if not tile.mask >> right & 1:
                 raise IllegalMove(
@@ -390,7 +389,9 @@ class Round:
             event = EV_LEFT[seat][tile.index]
         else:
             raise IllegalMove(_bad_end(seat, tile, end))
-        packed ^= tile.families
+        self._lay(seat, packed ^ tile.families, event)
+
+    def _lay(self, seat: int, packed: int, event: Event) -> None:
         self._packed[seat] = packed
         self._history.append(event)
         if packed:
@@ -398,10 +399,8 @@ class Round:
         else:
             self._finish(DOMINO)
 
-    def _resolve_end(self, seat: int, tile: Tile, left: int) -> End | None:
+    def _resolve_end(self, seat: int, tile: Tile, left: int) -> End:
         """The end a tile goes on when the player did not say (rules.md 10)."""
-        if left == UNOPENED:
-            return None
         right = self._right
         fits_left = tile.mask >> left & 1
         fits_right = tile.mask >> right & 1
@@ -472,81 +471,15 @@ class Round:
         """
         if self.is_over:
             raise IllegalMove("The round is over: nothing left to play")
-        rnd = rng.random
-        packed = self._packed
-        history = self._history
-        record = history.append
-        seat = self.turn or 0
-        left = self._left
-        right = self._right
-        if left == UNOPENED:
-            tiles = tiles_of(packed[seat])
-            tile = tiles[int(rnd() * len(tiles))]  # the opener holds seven: always a choice
-            left = tile.low
-            right = tile.high
-            packed[seat] ^= tile.families
-            record(EV_OPEN[seat][tile.index])
-            seat = (seat + 1) & 3
-        passes = 0  # passes in a row so far (the history always starts with a play)
-        while history[-1 - passes].tile is None:
-            passes += 1
-        lefts, rights = PLAYS
-        count_of = COUNT
-        while True:
-            hand = packed[seat]
-            on_left = hand >> (left << 3) & 127
-            on_right = hand >> (right << 3) & 127
-            n_left = count_of[on_left]
-            count = n_left + count_of[on_right]
-            if count:
-                k = int(rnd() * count) if count > 1 else 0
-                if k < n_left:
-                    event, pips, families = lefts[seat][left][on_left][k]
-                    left = pips - left
-                else:
-                    event, pips, families = rights[seat][right][on_right][k - n_left]
-                    right = pips - right
-                record(event)
-                hand ^= families
-                packed[seat] = hand
-                if not hand:
-                    kind: Literal["domino", "blocked"] = DOMINO
-                    break
-                passes = 0
-            else:
-                passed = self._passed[seat]
-                if left not in passed:
-                    passed.append(left)
-                if right not in passed:
-                    passed.append(right)
-                record(EV_PASS[seat])
-                passes += 1
-                if passes == 4:
-                    kind = BLOCKED
-                    break
-            seat = (seat + 1) & 3
-        self._left = left
-        self._right = right
-        self.turn = seat
+        kind, self.turn, self._left, self._right = random_playout(
+            self._packed, self._history, self._passed, self.turn or 0, self._left, self._right, rng
+        )
         self._finish(kind)
         assert self.result is not None
         return self.result
 
     def _finish(self, kind: Literal["domino", "blocked"]) -> None:
-        """Scores the round. A domino's last tile is the latest event; a block's is the one
-        just before the four passes."""
-        (h0, p0), (h1, p1), (h2, p2), (h3, p3) = map(left_in, self._packed)
-        team_pips = (p0 + p2, p1 + p3)
-        last = self._history[-1 if kind == DOMINO else -5].seat
-        dead_heat = False
-        if kind == DOMINO or team_pips[0] == team_pips[1]:
-            winner = last & 1
-            dead_heat = kind == BLOCKED
-        else:
-            winner = 0 if team_pips[0] < team_pips[1] else 1
-        self.result = RoundResult(
-            kind, winner, team_pips[1 - winner], team_pips, dead_heat, last, (h0, h1, h2, h3)
-        )
+        self.result = score(kind, self._packed, self._history)
         self.is_over = True
         self.turn = None
 
