@@ -6,8 +6,10 @@ without a modal box that would block the game, and dismissed with one click.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolButton, QWidget
 
 from dominos.ui import theme
 
@@ -20,6 +22,11 @@ class Banner(QFrame):
         self.label = QLabel()
         self.label.setWordWrap(True)
         self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        # One optional action that belongs to the news itself ("Stop trying" while reconnecting).
+        self.action_button = QPushButton()
+        self.action_button.hide()
+        self.action_button.clicked.connect(self._act)
+        self._action: Callable[[], None] | None = None
         self.close_button = QToolButton()
         self.close_button.setText("✕")
         self.close_button.setAccessibleName(self.tr("Dismiss"))
@@ -31,6 +38,7 @@ class Banner(QFrame):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(12, 6, 6, 6)
         layout.addWidget(self.label, 1)
+        layout.addWidget(self.action_button, 0, Qt.AlignmentFlag.AlignTop)
         layout.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignTop)
         self.hide()
 
@@ -42,15 +50,35 @@ class Banner(QFrame):
         """Show ``message`` as an error, until dismissed or for ``seconds``."""
         self._show(message, "banner", seconds)
 
-    def show_info(self, message: str, seconds: float | None = None) -> None:
+    def show_info(
+        self,
+        message: str,
+        seconds: float | None = None,
+        action: tuple[str, Callable[[], None]] | None = None,
+    ) -> None:
+        """Show ``message`` as information, with an optional ``(label, callback)`` button."""
         self._show(message, "banner-info", seconds)
+        if action is not None:
+            label, self._action = action
+            self.action_button.setText(label)
+            self.action_button.show()
 
     def clear(self) -> None:
         self._timer.stop()
+        self._action = None
+        self.action_button.hide()
         self.label.clear()
         self.hide()
 
+    def _act(self) -> None:
+        action = self._action
+        self.clear()
+        if action is not None:
+            action()
+
     def _show(self, message: str, role: str, seconds: float | None) -> None:
+        self._action = None
+        self.action_button.hide()
         theme.set_role(self, role)
         self.label.setText(message)
         self.label.setAccessibleName(message)

@@ -398,8 +398,24 @@ class MainWindow(QMainWindow):
     def _on_reconnecting(self, since: float) -> None:
         self._reconnecting = True
         self.banner.show_info(
-            self.tr("Connection lost. Reconnecting... ({seconds} s)").format(seconds=int(since))
+            self.tr("Connection lost. Reconnecting... ({seconds} s)").format(seconds=int(since)),
+            action=(self.tr("Stop trying"), lambda: spawn(self.stop_reconnecting())),
         )
+
+    async def stop_reconnecting(self) -> None:
+        """Give up waiting for the table but keep the seat: home offers to rejoin later."""
+        session = self.session
+        self._leaving = True
+        try:
+            if self.game is not None:
+                self.game.close_clocks()
+            if session is not None:
+                await session.close()
+        finally:
+            self._leaving = False
+            self._reconnecting = False
+            self._drop_session()
+            self._go_home()
 
     def _go_home(self) -> None:
         self._offer_seat()

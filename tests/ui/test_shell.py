@@ -169,3 +169,30 @@ def test_quit_gives_up_on_a_step_that_hangs(
     monkeypatch.setattr("dominos.ui.app.SHUTDOWN_BUDGET", 0.05)
     loop.run(shell.shutdown(), timeout=5)
     assert not window.isVisible()
+
+
+def test_a_player_can_stop_waiting_for_a_lost_table(
+    styled_app: QApplication, settings: Settings, loop: LoopRunner
+) -> None:
+    context = AppContext(settings, discovery=False)
+    window = MainWindow(context, name="Bo", remember=False)
+    session = window._new_session()
+    closed: list[bool] = []
+
+    async def close() -> None:
+        closed.append(True)
+
+    session.close = close  # type: ignore[method-assign]
+    session.reconnecting.emit(7.0)
+    assert window.banner.action_button.isVisibleTo(window)
+    assert window.banner.action_button.text() == "Stop trying"
+    window.banner.action_button.click()
+    loop.run(asyncio.sleep(0.01))
+    assert closed == [True]
+    assert window.session is None
+    assert window.stack.currentWidget() is window.home
+    assert not window.banner.isVisibleTo(window)
+    # Other news carries no stale action.
+    window.banner.show_info("Saved.")
+    assert not window.banner.action_button.isVisibleTo(window)
+    window.close_for_quit()
