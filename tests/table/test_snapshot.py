@@ -133,3 +133,29 @@ def test_the_snapshot_is_the_wire_state_message(kit: Any) -> None:
     wire = msgspec.json.encode(state)
     assert msgspec.json.decode(wire)["type"] == "state"
     assert msgspec.json.decode(wire, type=State) == state
+
+
+def test_the_round_that_ends_the_game_is_still_told_at_game_over(kit: Any) -> None:
+    # There is no break after the last round, so the game-over screen is the only place its
+    # hands and outcome can be shown: the snapshot keeps them, also for a restored table.
+    t, _ = kit.seated(target=100, rng=random.Random(3))
+    t.start(0, 0.0)
+    now = 0.0
+    while t.phase != "over":
+        if t.phase == "break":
+            now += 1.0
+            t.next_round(0, now)
+        kit.play_first(t, now)
+    restored = Table.restore(t.export(now), now)
+    for table in (t, restored):
+        views = [table.snapshot(seat, now) for seat in range(4)]
+        for state in views:
+            assert state.phase == "over" and state.result is not None
+            assert state.result == views[0].result
+            last = state.rounds[-1]
+            assert (state.result.kind, state.result.winning_team, state.result.points) == (
+                last.kind,
+                last.winning_team,
+                last.points,
+            )
+            assert len(state.result.hands) == 4

@@ -1,8 +1,12 @@
-"""The end of a game: who won, the final score and how it got there, round by round."""
+"""The end of a game: who won, the final score, how the last round ended and every round.
+
+The round that ends the game is told as fully as any other (the sentence and all four
+hands), since the break that would have shown it is skipped once a team reaches the target.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -18,8 +22,12 @@ from PySide6.QtWidgets import (
 
 from dominos.table.state import RoundSummary, State
 from dominos.ui import theme, words
+from dominos.ui.game.round_outcome import RoundOutcome
+from dominos.ui.game.scrolling import SCROLL_BAR_STYLE, scrolling
 
 ROW_HEIGHT = 30
+#: Rows of the round-by-round table always shown; more scroll when the window is short.
+ROWS_SHOWN = 2
 
 
 def _how(summary: RoundSummary) -> str:
@@ -41,20 +49,26 @@ class GameOverPanel(QWidget):
             "#gameOver QLabel { color: white; }"
             "#overTitle { font-size: 20pt; font-weight: 700; }"
             "#overScore { font-size: 13pt; color: #F3E9C6; }"
+            "#overLastRound { font-size: 11pt; color: #F3E9C6; }"
+            "#roundOutcome { font-size: 12pt; font-weight: 600; }"
             "QTableWidget { background: rgba(0, 0, 0, 90); color: white; font-size: 10pt;"
             " gridline-color: rgba(255, 255, 255, 40); border: 1px solid rgba(255, 255, 255, 60);"
             " border-radius: 8px; }"
             "QHeaderView::section { background: rgba(0, 0, 0, 150); color: #F3E9C6;"
-            " border: none; padding: 5px; font-weight: 600; }"
+            " border: none; padding: 5px; font-weight: 600; }" + SCROLL_BAR_STYLE
         )
-        self.title = QLabel(self)
+        content = QWidget()
+        self.title = QLabel(content)
         self.title.setObjectName("overTitle")
-        self.final = QLabel(self)
+        self.final = QLabel(content)
         self.final.setObjectName("overScore")
-        for label in (self.title, self.final):
+        self.last_round = QLabel(content)
+        self.last_round.setObjectName("overLastRound")
+        for label in (self.title, self.final, self.last_round):
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
             label.setWordWrap(True)
-        self.table = QTableWidget(0, 5, self)
+        self.story = RoundOutcome(content)
+        self.table = QTableWidget(0, 5, content)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -66,8 +80,8 @@ class GameOverPanel(QWidget):
         columns.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         columns.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         self.table.setAccessibleName("Round by round")
-        self.new_button = QPushButton("New game", self)
-        self.leave_button = QPushButton("Leave table", self)
+        self.new_button = QPushButton("New game", content)
+        self.leave_button = QPushButton("Leave table", content)
         for button in (self.new_button, self.leave_button):
             button.setProperty("tableButton", True)
         self.new_button.clicked.connect(self.new_game_requested)
@@ -78,15 +92,23 @@ class GameOverPanel(QWidget):
         buttons.addWidget(self.new_button)
         buttons.addWidget(self.leave_button)
         buttons.addStretch(1)
-        column = QVBoxLayout(self)
-        column.setContentsMargins(24, 12, 24, 12)
-        column.setSpacing(10)
+        column = QVBoxLayout(content)
+        column.setContentsMargins(24, 4, 24, 4)
+        column.setSpacing(6)
         column.addStretch(1)
         column.addWidget(self.title)
         column.addWidget(self.final)
-        column.addWidget(self.table)
+        column.addSpacing(4)
+        column.addWidget(self.last_round)
+        column.addWidget(self.story)
+        column.addSpacing(4)
+        column.addWidget(self.table, 100)
         column.addLayout(buttons)
         column.addStretch(1)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        self.scroll = scrolling(content, self, optional=(self.last_round,))
+        outer.addWidget(self.scroll)
 
     def set_state(self, state: State) -> None:
         winner = (
@@ -98,6 +120,9 @@ class GameOverPanel(QWidget):
             f"Final score {state.scores[winner]} to {state.scores[1 - winner]}"
             f" (target {state.target})"
         )
+        self.last_round.setText(f"How round {state.round} ended" if state.result else "")
+        self.story.setVisible(state.result is not None)
+        self.story.set_state(state)
         teams = [words.team_names(state.seats, t) for t in (0, 1)]
         self.table.setHorizontalHeaderLabels(["Round", "How it ended", "Scored by", *teams])
         self.table.setRowCount(len(state.rounds))
@@ -110,9 +135,12 @@ class GameOverPanel(QWidget):
                 if col == 2:
                     item.setForeground(QColor(theme.TEAM_TINTS[summary.winning_team]))
                 self.table.setItem(row, col, item)
-        rows = ROW_HEIGHT * self.table.rowCount()
-        header = self.table.horizontalHeader().sizeHint().height()
-        self.table.setMaximumHeight(rows + header + 2 * self.table.frameWidth() + 2)
+        header = self.table.horizontalHeader().sizeHint().height() + 2 * self.table.frameWidth()
+        rows = self.table.rowCount()
+        self.table.setMaximumHeight(header + ROW_HEIGHT * rows + 2)
+        self.table.setMinimumHeight(header + ROW_HEIGHT * min(rows, ROWS_SHOWN) + 2)
+        # The last rounds matter most; once the table has its height, scroll to them.
+        QTimer.singleShot(0, self.table.scrollToBottom)
         self.new_button.setVisible(state.you == state.host_seat)
 
     def headline(self) -> str:

@@ -32,7 +32,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QSizePolicy,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -286,19 +285,13 @@ class GameScreen(QWidget):
             self._show_centre(self.round_end)
         else:
             self._show_centre(self.board_widget)
-        self.hand.setVisible(state.phase == "round")
-        self.announce_label.setVisible(state.phase == "round")
-        self.pass_button.setVisible(state.phase == "round")
+        playing = state.phase == "round"
+        for widget in (self.hand, self.announce_label, self.prompt, self.pass_button):
+            widget.setVisible(playing)
 
     def _show_centre(self, page: QWidget) -> None:
-        """Show ``page`` in the middle; only its height counts, so the panels shown between
-        rounds never hold the board and your hand to a taller window during a round."""
-        for panel in (self.round_end, self.game_over):
-            policy = panel.sizePolicy()
-            wanted = QSizePolicy.Policy.Preferred if panel is page else QSizePolicy.Policy.Ignored
-            if policy.verticalPolicy() != wanted:
-                policy.setVerticalPolicy(wanted)
-                panel.setSizePolicy(policy)
+        # The panels scroll rather than hold the window to their height, so the board and
+        # your hand keep the room a round needs, and a short window still shows every panel.
         self.centre.setCurrentWidget(page)
 
     def _show_prompt(self, _seconds: int = 0) -> None:

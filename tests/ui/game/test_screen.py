@@ -8,11 +8,11 @@ from typing import Any
 
 import msgspec
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QPoint, QSize, Qt
+from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
-from dominos.table.state import Last, State
+from dominos.table.state import Last, RoundSummary, State
 from dominos.ui.game.countdown import Countdown
 from dominos.ui.game.screen import GameScreen
 
@@ -315,6 +315,54 @@ def test_game_over_shows_winner_score_and_rounds_with_host_only_new_game(
         qtbot.mouseClick(panel.leave_button, Qt.MouseButton.LeftButton)
 
 
+def test_game_over_still_tells_how_the_last_round_ended_with_every_hand(
+    screen: GameScreen, snaps: SimpleNamespace
+) -> None:
+    screen.set_state(snaps.game_over(result=snaps.DEAD_HEAT, winner=1, scores=(62, 106)))
+    panel = screen.game_over
+    assert panel.last_round.text() == "How round 4 ended"
+    told = "\n".join(panel.story.sentences())
+    assert "dead heat, 27 each. Bo and Dee laid the last tile, so they score 27." in told
+    assert "Ann 13 points" in told and "Dee 12 points" in told
+    assert "Bo and Dee: 27 in hand" in told
+    shown = [row.tiles() for team in panel.story.teams for row in team.rows]
+    hands = snaps.DEAD_HEAT.hands
+    assert shown == [hands[0], hands[2], hands[1], hands[3]]
+    # The same pieces as between rounds, so the last round looks like every other.
+    assert type(panel.story) is type(screen.round_end.story)
+
+
+def visible_in(widget: QWidget, screen: GameScreen) -> bool:
+    """Whether all of ``widget`` is on screen, not cut off by the window or scrolled away."""
+    rect = widget.rect().translated(widget.mapTo(screen, QPoint(0, 0)))
+    return (
+        widget.isVisible() and screen.rect().contains(rect) and not widget.visibleRegion().isEmpty()
+    )
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (900, 600)])
+def test_game_over_fits_the_window_with_the_table_scrolling_when_long(
+    qtbot: QtBot, screen: GameScreen, snaps: SimpleNamespace, size: tuple[int, int]
+) -> None:
+    many = tuple(
+        RoundSummary(n, "blocked", n % 2, 10, False, (10 * (n // 2), 10 * ((n + 1) // 2)))
+        for n in range(1, 15)
+    )
+    screen.resize(*size)
+    qtbot.waitUntil(lambda: screen.size().height() == size[1])
+    panel = screen.game_over
+    for state in (snaps.game_over(), snaps.game_over(rounds=many)):
+        screen.set_state(state)
+        # Nothing scrolls once the layout has settled.
+        qtbot.waitUntil(lambda: panel.scroll.verticalScrollBar().maximum() == 0, timeout=2000)
+        shown = [panel.title, panel.final, panel.story.outcome, *panel.story.teams]
+        for widget in (*shown, panel.table, panel.new_button, panel.leave_button):
+            assert visible_in(widget, screen), widget
+        rows_seen = panel.table.viewport().height() // panel.table.rowHeight(0)
+        assert rows_seen >= min(len(state.rounds), 2)
+    assert panel.table.verticalScrollBar().maximum() > 0
+
+
 def test_clocks_count_down_on_the_event_loop_between_snapshots(
     qtbot: QtBot, loop: LoopRunner, snaps: SimpleNamespace, clock: Clock
 ) -> None:
@@ -370,5 +418,12 @@ def test_a_small_window_fits_the_whole_table_with_your_tiles_still_large(
     assert screen.minimumSizeHint().height() <= 520
     qtbot.waitUntil(lambda: screen.hand.geometry().bottom() < 600)
     assert screen.hand.tile_rect(0).height() >= 80
+    # Between rounds at the smallest window, the whole panel shows without scrolling.
     screen.set_state(snaps.round_over(snaps.DEAD_HEAT))
-    assert screen.minimumSizeHint().height() >= screen.round_end.minimumSizeHint().height()
+    screen.resize(720, 520)
+    qtbot.waitUntil(lambda: screen.size() == QSize(720, 520))
+    assert screen.minimumSizeHint().height() <= 520
+    panel = screen.round_end
+    qtbot.waitUntil(lambda: panel.scroll.verticalScrollBar().maximum() == 0, timeout=2000)
+    for widget in (panel.story.outcome, *panel.teams, panel.score, panel.next_button):
+        assert visible_in(widget, screen), widget

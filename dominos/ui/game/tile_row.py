@@ -1,0 +1,70 @@
+"""A hand laid face up in a row, as it was when the round ended.
+
+The tiles shrink, down to about two thirds of their size, when the window is short or narrow,
+so the panels between rounds fit a small window without hiding a hand.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QRectF, QSize
+from PySide6.QtGui import QPainter, QPaintEvent
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from dominos.table.state import WireTile
+from dominos.ui import words
+from dominos.ui.board.tile_painter import paint_tile
+
+#: The smallest a tile gets, as a share of its full size; below it the pips blur together.
+SMALLEST = 0.65
+
+
+class TileRow(QWidget):
+    """Tiles side by side, higher half on the left, at up to :attr:`TILE_W` by :attr:`TILE_H`."""
+
+    TILE_W = 58
+    TILE_H = 29
+    GAP = 4
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._tiles: tuple[WireTile, ...] = ()
+        self.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Maximum)
+
+    def set_tiles(self, tiles: Sequence[WireTile]) -> None:
+        self._tiles = tuple(tiles)
+        self.setAccessibleName(", ".join(words.tile_text(t) for t in tiles) or "no tiles")
+        self.updateGeometry()
+        self.update()
+
+    def tiles(self) -> tuple[WireTile, ...]:
+        return self._tiles
+
+    def _size(self, scale: float) -> QSize:
+        count = max(1, len(self._tiles))
+        width = round(count * (self.TILE_W * scale + self.GAP))
+        return QSize(width, round(self.TILE_H * scale) + 2)
+
+    def sizeHint(self) -> QSize:
+        return self._size(1.0)
+
+    def minimumSizeHint(self) -> QSize:
+        return self._size(SMALLEST)
+
+    def scale(self) -> float:
+        """How large the tiles are drawn now, as a share of their full size."""
+        count = max(1, len(self._tiles))
+        by_height = (self.height() - 2) / self.TILE_H
+        by_width = (self.width() / count - self.GAP) / self.TILE_W
+        return max(SMALLEST, min(1.0, by_height, by_width))
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        scale = self.scale()
+        w, h = self.TILE_W * scale, self.TILE_H * scale
+        top = (self.height() - h) / 2
+        painter = QPainter(self)
+        for i, (a, b) in enumerate(self._tiles):
+            rect = QRectF(i * (w + self.GAP), top, w, h)
+            paint_tile(painter, rect, max(a, b), min(a, b))
+        painter.end()
