@@ -1,9 +1,10 @@
 """Every sentence the game screen shows or announces, built from a snapshot.
 
-Kept free of Qt so the wording can be tested on its own and stays the same on the
-screen, in tooltips and in what a screen reader hears. Numbers on tiles are spelled as
-digits in visible sentences ("6-4") and as words where they are read aloud
-("six-four"), and the numbers a player passed on are always words ("five and two").
+Kept free of widgets so the wording can be tested on its own and stays the same on the
+screen, in tooltips and in what a screen reader hears. Each sentence is a translatable
+template (:mod:`dominos.ui.i18n`), so a translation may reorder its words. Numbers on
+tiles are spelled as digits in visible sentences ("6-4") and as words where they are read
+aloud ("six-four"), and the numbers a player passed on are always words ("five and two").
 
 >>> passed_on_label((5, 2, 6))
 'Passed on five, two and six'
@@ -17,8 +18,23 @@ from collections.abc import Iterable, Sequence
 from typing import Protocol
 
 from dominos.table.state import Last, Result, SeatInfo, WireTile  # noqa: F401  (doctests)
+from dominos.ui.i18n import CONTEXT, QT_TRANSLATE_NOOP, tr
 
-NUMBER_WORDS = ("blank", "one", "two", "three", "four", "five", "six")
+#: Marked where written, translated where shown (a translator may be installed later).
+NUMBER_WORDS: tuple[str, ...] = tuple(
+    map(
+        str,
+        (
+            QT_TRANSLATE_NOOP(CONTEXT, "blank"),
+            QT_TRANSLATE_NOOP(CONTEXT, "one"),
+            QT_TRANSLATE_NOOP(CONTEXT, "two"),
+            QT_TRANSLATE_NOOP(CONTEXT, "three"),
+            QT_TRANSLATE_NOOP(CONTEXT, "four"),
+            QT_TRANSLATE_NOOP(CONTEXT, "five"),
+            QT_TRANSLATE_NOOP(CONTEXT, "six"),
+        ),
+    )
+)
 
 
 class _Named(Protocol):
@@ -34,7 +50,7 @@ def number_word(n: int) -> str:
     """
     if not 0 <= n < len(NUMBER_WORDS):
         raise ValueError(f"a half of a tile shows 0 to 6, not {n}")
-    return NUMBER_WORDS[n]
+    return tr(NUMBER_WORDS[n])
 
 
 def join_words(items: Sequence[str]) -> str:
@@ -47,7 +63,7 @@ def join_words(items: Sequence[str]) -> str:
         return ""
     if len(items) == 1:
         return items[0]
-    return f"{', '.join(items[:-1])} and {items[-1]}"
+    return tr("{items} and {last}").format(items=tr(", ").join(items[:-1]), last=items[-1])
 
 
 def numbers_in_words(numbers: Iterable[int]) -> str:
@@ -69,7 +85,7 @@ def passed_on_label(numbers: Sequence[int]) -> str:
     """
     if not numbers:
         return ""
-    return f"Passed on {numbers_in_words(numbers)}"
+    return tr("Passed on {numbers}").format(numbers=numbers_in_words(numbers))
 
 
 def _high_first(tile: WireTile) -> tuple[int, int]:
@@ -94,7 +110,7 @@ def tile_words(tile: WireTile) -> str:
     'one-blank'
     """
     a, b = _high_first(tile)
-    return f"{number_word(a)}-{number_word(b)}"
+    return tr("{high}-{low}").format(high=number_word(a), low=number_word(b))
 
 
 def team_of(seat: int) -> int:
@@ -134,19 +150,38 @@ def announcement(last: Last, seats: Sequence[_Named], you: int, ends: WireTile |
     >>> announcement(Last("auto_play", 0, (2, 5), "right"), seats, 0, (2, 1))
     "Time's up: the table played 5-2 for you"
     """
-    who = "you" if last.seat == you else seats[last.seat].name
-    subject = "You" if last.seat == you else seats[last.seat].name
+    mine = last.seat == you
+    name = seats[last.seat].name
     numbers = numbers_in_words(_passed_numbers(ends))
-    if last.kind == "pass":
-        return f"{subject} passed on {numbers}"
-    if last.kind == "auto_pass":
-        return f"Time's up: the table passed on {numbers} for {who}"
     tile = last.tile if last.tile is not None else (0, 0)
-    if last.kind == "auto_play":
-        return f"Time's up: the table played {tile_text(tile)} for {who}"
-    if last.end is None:
-        return f"{subject} opened with {tile_words(tile)}"
-    return f"{subject} played {tile_words(tile)} on the {last.end}"
+    if last.kind == "pass":
+        text = tr("You passed on {numbers}") if mine else tr("{name} passed on {numbers}")
+    elif last.kind == "auto_pass":
+        text = (
+            tr("Time's up: the table passed on {numbers} for you")
+            if mine
+            else tr("Time's up: the table passed on {numbers} for {name}")
+        )
+    elif last.kind == "auto_play":
+        text = (
+            tr("Time's up: the table played {tile} for you")
+            if mine
+            else tr("Time's up: the table played {tile} for {name}")
+        )
+        return text.format(tile=tile_text(tile), name=name)
+    elif last.end is None:
+        text = tr("You opened with {tile}") if mine else tr("{name} opened with {tile}")
+    elif last.end == "left":
+        text = (
+            tr("You played {tile} on the left") if mine else tr("{name} played {tile} on the left")
+        )
+    else:
+        text = (
+            tr("You played {tile} on the right")
+            if mine
+            else tr("{name} played {tile} on the right")
+        )
+    return text.format(name=name, numbers=numbers, tile=tile_words(tile))
 
 
 def outcome_sentence(result: Result, seats: Sequence[_Named]) -> str:
@@ -164,20 +199,24 @@ def outcome_sentence(result: Result, seats: Sequence[_Named]) -> str:
     winners = team_names(seats, result.winning_team)
     losers = team_names(seats, 1 - result.winning_team)
     if result.kind == "domino":
-        who = seats[result.last_player].name
-        return (
-            f"{who} played their last tile. {losers} held {result.points}: "
-            f"{winners} score {result.points}."
+        return tr(
+            "{name} played their last tile. {losers} held {points}: {winners} score {points}."
+        ).format(
+            name=seats[result.last_player].name,
+            losers=losers,
+            winners=winners,
+            points=result.points,
         )
     if result.dead_heat:
-        each = result.team_pips[0]
-        return (
-            f"Blocked with a dead heat, {each} each. {winners} laid the last tile, "
-            f"so they score {result.points}."
-        )
-    own = result.team_pips[result.winning_team]
-    other = result.team_pips[1 - result.winning_team]
-    return f"Blocked: {own} against {other}. {winners} score {result.points}."
+        return tr(
+            "Blocked with a dead heat, {each} each. {winners} laid the last tile, so they score {points}."  # noqa: E501
+        ).format(each=result.team_pips[0], winners=winners, points=result.points)
+    return tr("Blocked: {own} against {other}. {winners} score {points}.").format(
+        own=result.team_pips[result.winning_team],
+        other=result.team_pips[1 - result.winning_team],
+        winners=winners,
+        points=result.points,
+    )
 
 
 def points_word(points: int) -> str:
@@ -186,7 +225,8 @@ def points_word(points: int) -> str:
     >>> points_word(1), points_word(0)
     ('1 point', '0 points')
     """
-    return f"{points} point" if points == 1 else f"{points} points"
+    text = tr("{points} point") if points == 1 else tr("{points} points")
+    return text.format(points=points)
 
 
 def seconds_left(ms: int | float) -> int:
@@ -206,7 +246,7 @@ def next_round_text(ms: int | float) -> str:
     >>> next_round_text(26_200)
     'Next round in 27 s'
     """
-    return f"Next round in {seconds_left(ms)} s"
+    return tr("Next round in {seconds} s").format(seconds=seconds_left(ms))
 
 
 def winner_sentence(winner: int, scores: Sequence[int], seats: Sequence[_Named]) -> str:
@@ -216,7 +256,9 @@ def winner_sentence(winner: int, scores: Sequence[int], seats: Sequence[_Named])
     >>> winner_sentence(1, (87, 152), seats)
     'Bo and Dee win, 152 to 87'
     """
-    return f"{team_names(seats, winner)} win, {scores[winner]} to {scores[1 - winner]}"
+    return tr("{team} win, {won} to {lost}").format(
+        team=team_names(seats, winner), won=scores[winner], lost=scores[1 - winner]
+    )
 
 
 def pass_reason(can_play: bool, your_turn: bool) -> str:
@@ -226,7 +268,7 @@ def pass_reason(can_play: bool, your_turn: bool) -> str:
     'You have a tile that fits, so you must play it'
     """
     if not your_turn:
-        return "You can pass only on your turn, when no tile fits"
+        return tr("You can pass only on your turn, when no tile fits")
     if can_play:
-        return "You have a tile that fits, so you must play it"
-    return "No tile fits either end: pass to the next player (P)"
+        return tr("You have a tile that fits, so you must play it")
+    return tr("No tile fits either end: pass to the next player (P)")

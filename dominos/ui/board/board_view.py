@@ -45,6 +45,7 @@ from dominos.ui.board.end_item import EndItem
 from dominos.ui.board.layout import Layout, layout
 from dominos.ui.board.tile_item import TileItem
 from dominos.ui.board.tile_mime import TILE_MIME, parse_tile
+from dominos.ui.i18n import tr
 from dominos.ui.words import number_word
 
 __all__ = ["SEAT_SIDES", "TILE_MIME", "BoardView", "describe"]
@@ -75,12 +76,13 @@ def describe(line: Sequence[tuple[int, int]]) -> str:
     '2 tiles. Ends: five on the left, blank on the right.'
     """
     if not line:
-        return "No tile yet."
+        return tr("No tile yet.")
     left, right = number_word(line[0][0]), number_word(line[-1][1])
-    count = "One tile" if len(line) == 1 else f"{len(line)} tiles"
     if len(line) == 1:
-        return f"{count}. Ends: {left} and {right}."
-    return f"{count}. Ends: {left} on the left, {right} on the right."
+        return tr("One tile. Ends: {left} and {right}.").format(left=left, right=right)
+    return tr("{count} tiles. Ends: {left} on the left, {right} on the right.").format(
+        count=len(line), left=left, right=right
+    )
 
 
 class BoardView(QGraphicsView):
@@ -106,7 +108,7 @@ class BoardView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setAcceptDrops(True)
         self.setMinimumSize(160, 120)
-        self.setAccessibleName("Line of play")
+        self.setAccessibleName(tr("Line of play"))
         self.setAccessibleDescription(describe(()))
 
         self._line: tuple[tuple[int, int], ...] = ()

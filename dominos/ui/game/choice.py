@@ -24,6 +24,7 @@ from typing import NamedTuple
 from dominos.table.state import End, WireTile
 from dominos.ui import words
 from dominos.ui.game import moves
+from dominos.ui.i18n import tr
 
 
 class Play(NamedTuple):
@@ -113,7 +114,12 @@ class Chooser:
             return None
         tile = self.hand[self.selected]
         if end not in moves.fitting_ends(tile, self.ends):
-            return Refusal(f"{words.tile_text(tile)} does not fit on the {end}")
+            text = (
+                tr("{tile} does not fit on the left")
+                if end == "left"
+                else tr("{tile} does not fit on the right")
+            )
+            return Refusal(text.format(tile=words.tile_text(tile)))
         self.end = end
         return None
 
@@ -129,20 +135,20 @@ class Chooser:
         if self.selected is None:
             return None
         if self.waiting_for_end():
-            return Refusal("Choose an end first: Left or Right")
+            return Refusal(tr("Choose an end first: Left or Right"))
         return self._play(self.hand[self.selected], self.end)
 
     def drop(self, tile: WireTile, end: End | None) -> Outcome:
         """A tile dragged onto an end of the line."""
         if not self.your_turn:
-            return Refusal("Wait for your turn")
+            return Refusal(tr("Wait for your turn"))
         found = next((t for t in self.hand if sorted(t) == sorted(tile)), None)
         if found is None:
             return None
         fits = moves.fitting_ends(found, self.ends)
         target = None if None in fits else end
         if target not in fits:
-            return Refusal(f"{words.tile_text(found)} does not fit there")
+            return Refusal(tr("{tile} does not fit there").format(tile=words.tile_text(found)))
         return self._play(found, target)
 
     def cancel(self) -> None:
@@ -156,12 +162,12 @@ class Chooser:
 
     def _check(self, index: int) -> Refusal | None:
         if not 0 <= index < len(self.hand):
-            return Refusal(f"You have {len(self.hand)} tiles")
+            return Refusal(tr("You have {count} tiles").format(count=len(self.hand)))
         if not self.your_turn:
-            return Refusal("Wait for your turn")
+            return Refusal(tr("Wait for your turn"))
         tile = self.hand[index]
         if not moves.fitting_ends(tile, self.ends):
-            return Refusal(f"{words.tile_text(tile)} fits neither end")
+            return Refusal(tr("{tile} fits neither end").format(tile=words.tile_text(tile)))
         return None
 
     def _play(self, tile: WireTile, end: End | None) -> Play:

@@ -24,6 +24,7 @@ from dominos.table.state import RoundSummary, State
 from dominos.ui import theme, words
 from dominos.ui.game.round_outcome import RoundOutcome
 from dominos.ui.game.scrolling import SCROLL_BAR_STYLE, scrolling
+from dominos.ui.i18n import tr
 
 ROW_HEIGHT = 30
 #: Rows of the round-by-round table always shown; more scroll when the window is short.
@@ -32,8 +33,8 @@ ROWS_SHOWN = 2
 
 def _how(summary: RoundSummary) -> str:
     if summary.kind == "domino":
-        return "Domino"
-    return "Blocked, dead heat" if summary.dead_heat else "Blocked"
+        return tr("Domino")
+    return tr("Blocked, dead heat") if summary.dead_heat else tr("Blocked")
 
 
 class GameOverPanel(QWidget):
@@ -79,9 +80,9 @@ class GameOverPanel(QWidget):
         columns = self.table.horizontalHeader()
         columns.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         columns.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-        self.table.setAccessibleName("Round by round")
-        self.new_button = QPushButton("New game", content)
-        self.leave_button = QPushButton("Leave table", content)
+        self.table.setAccessibleName(tr("Round by round"))
+        self.new_button = QPushButton(tr("New game"), content)
+        self.leave_button = QPushButton(tr("Leave table"), content)
         for button in (self.new_button, self.leave_button):
             button.setProperty("tableButton", True)
         self.new_button.clicked.connect(self.new_game_requested)
@@ -107,27 +108,34 @@ class GameOverPanel(QWidget):
         column.addStretch(1)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
-        self.scroll = scrolling(content, self, optional=(self.last_round,))
-        outer.addWidget(self.scroll)
+        self.scroller = scrolling(content, self, optional=(self.last_round,))
+        outer.addWidget(self.scroller)
 
     def set_state(self, state: State) -> None:
         winner = (
             state.winner if state.winner is not None else int(state.scores[1] > state.scores[0])
         )
-        self.title.setText(f"{words.team_names(state.seats, winner)} win!")
+        self.title.setText(tr("{team} win!").format(team=words.team_names(state.seats, winner)))
         self.title.setStyleSheet(f"color: {theme.TEAM_TINTS[winner]};")
         self.final.setText(
-            f"Final score {state.scores[winner]} to {state.scores[1 - winner]}"
-            f" (target {state.target})"
+            tr("Final score {won} to {lost} (target {target})").format(
+                won=state.scores[winner], lost=state.scores[1 - winner], target=state.target
+            )
         )
-        self.last_round.setText(f"How round {state.round} ended" if state.result else "")
+        self.last_round.setText(
+            tr("How round {round} ended").format(round=state.round) if state.result else ""
+        )
         self.story.setVisible(state.result is not None)
         self.story.set_state(state)
         teams = [words.team_names(state.seats, t) for t in (0, 1)]
-        self.table.setHorizontalHeaderLabels(["Round", "How it ended", "Scored by", *teams])
+        self.table.setHorizontalHeaderLabels(
+            [tr("Round"), tr("How it ended"), tr("Scored by"), *teams]
+        )
         self.table.setRowCount(len(state.rounds))
         for row, summary in enumerate(state.rounds):
-            scorer = f"{teams[summary.winning_team]} +{summary.points}"
+            scorer = tr("{team} +{points}").format(
+                team=teams[summary.winning_team], points=summary.points
+            )
             cells = [str(summary.round), _how(summary), scorer, *map(str, summary.scores)]
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QApplication, QSizePolicy, QWidget
 from dominos.table.state import WireTile
 from dominos.ui import words
 from dominos.ui.board.tile_painter import paint_tile
+from dominos.ui.i18n import tr
 
 #: The drag payload the board understands: "a,b".
 TILE_MIME = "application/x-dominos-tile"
@@ -46,7 +47,7 @@ class HandView(QWidget):
         self.setMouseTracking(True)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.setMinimumHeight(int(MIN_TILE_H * 1.25))
-        self.setAccessibleName("Your hand")
+        self.setAccessibleName(tr("Your hand"))
 
     # -- what the screen feeds in --------------------------------------------------
     def set_hand(
@@ -62,12 +63,15 @@ class HandView(QWidget):
         self._selected = selected
         if self._hover is not None and self._hover >= len(self._tiles):
             self._hover = None
-        listed = ", ".join(
-            f"{i + 1}: {words.tile_text(t)}"
-            + ("" if playable is None or i in playable else " (does not fit)")
+        listed = tr(", ").join(
+            (
+                tr("{key}: {tile}")
+                if playable is None or i in playable
+                else tr("{key}: {tile} (does not fit)")
+            ).format(key=i + 1, tile=words.tile_text(t))
             for i, t in enumerate(self._tiles)
         )
-        self.setAccessibleDescription(listed or "No tiles left")
+        self.setAccessibleDescription(listed or tr("No tiles left"))
         self.update()
 
     # -- read back, for the screen and for tests -----------------------------------

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from dominos.table.state import State
 from dominos.ui import theme, words
+from dominos.ui.i18n import tr
 
 
 class TeamScore(QFrame):
@@ -48,8 +49,8 @@ class TeamScore(QFrame):
         self.names.setText(shown)
         self.setToolTip(names if shown != names else "")
         self.score.setText(str(points))
-        lead = ", leading" if leading else ""
-        self.setAccessibleName(f"{names}: {words.points_word(points)}{lead}")
+        said = tr("{team}: {points}, leading") if leading else tr("{team}: {points}")
+        self.setAccessibleName(said.format(team=names, points=words.points_word(points)))
 
 
 class Header(QFrame):
@@ -78,9 +79,9 @@ class Header(QFrame):
         row.addWidget(self.teams[1])
         row.addStretch(1)
         row.addWidget(self.target_label)
-        self.help_button = QPushButton("Rules", self)
+        self.help_button = QPushButton(tr("Rules"), self)
         self.help_button.setObjectName("rulesButton")
-        self.help_button.setToolTip("How to play (F1)")
+        self.help_button.setToolTip(tr("How to play (F1)"))
         self.help_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.help_button.setStyleSheet(
             "#rulesButton { color: white; background: transparent; padding: 3px 10px;"
@@ -92,8 +93,10 @@ class Header(QFrame):
         self.round_label.setAlignment(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft)
 
     def set_state(self, state: State) -> None:
-        self.target_label.setText(f"Target {state.target}")
-        self.round_label.setText(f"Round {state.round}" if state.round else "")
+        self.target_label.setText(tr("Target {target}").format(target=state.target))
+        self.round_label.setText(
+            tr("Round {round}").format(round=state.round) if state.round else ""
+        )
         for team, widget in enumerate(self.teams):
             names = words.team_names(state.seats, team)
             points = state.scores[team]

@@ -12,10 +12,15 @@ from importlib import resources
 from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
-MISSING = (
-    "# Rules not found\n\nThe rules that come with Dominos are missing from this installation. "
-    "Reinstalling it brings them back."
-)
+from dominos.ui.i18n import tr
+
+
+def missing() -> str:
+    """What the help says when the rules file is missing."""
+    return tr(
+        "# Rules not found\n\nThe rules that come with Dominos are missing from this"
+        " installation. Reinstalling it brings them back."
+    )
 
 
 def rules_text() -> str:
@@ -23,7 +28,7 @@ def rules_text() -> str:
     try:
         return (resources.files("dominos") / "resources" / "rules.md").read_text(encoding="utf-8")
     except (FileNotFoundError, NotADirectoryError, OSError):
-        return MISSING
+        return missing()
 
 
 class HelpDialog(QDialog):
@@ -31,12 +36,12 @@ class HelpDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("How to play Dominos")
+        self.setWindowTitle(tr("How to play Dominos"))
         self.browser = QTextBrowser(self)
         self.browser.setOpenExternalLinks(True)
         self.browser.document().setDocumentMargin(14)
         self.browser.setMarkdown(rules_text())
-        self.browser.setAccessibleName("Rules")
+        self.browser.setAccessibleName(tr("Rules"))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.close)
         layout = QVBoxLayout(self)

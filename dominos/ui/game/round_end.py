@@ -14,6 +14,7 @@ from dominos.ui import words
 from dominos.ui.game.countdown import Countdown
 from dominos.ui.game.round_outcome import RoundOutcome
 from dominos.ui.game.scrolling import scrolling
+from dominos.ui.i18n import tr
 
 
 class RoundEndPanel(QWidget):
@@ -43,7 +44,7 @@ class RoundEndPanel(QWidget):
         self.score.setWordWrap(True)
         self.next_label = QLabel(content)
         self.next_label.setObjectName("roundNext")
-        self.next_button = QPushButton("Start next round now", content)
+        self.next_button = QPushButton(tr("Start next round now"), content)
         self.next_button.setProperty("tableButton", True)
         self.next_button.clicked.connect(self.next_round_requested)
 
@@ -66,21 +67,31 @@ class RoundEndPanel(QWidget):
         column.addStretch(1)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
-        self.scroll = scrolling(content, self, optional=(self.title,))
-        outer.addWidget(self.scroll)
+        self.scroller = scrolling(content, self, optional=(self.title,))
+        outer.addWidget(self.scroller)
         countdown.seconds_changed.connect(self._show_seconds)
 
     def set_state(self, state: State) -> None:
         result = state.result
         if result is None:
             return
-        self.title.setText(f"Round {state.round} is over")
+        self.title.setText(tr("Round {round} is over").format(round=state.round))
         self.story.set_state(state)
         totals = []
         for t in (0, 1):
-            gained = f" (+{result.points})" if t == result.winning_team else ""
-            totals.append(f"{words.team_names(state.seats, t)} {state.scores[t]}{gained}")
-        self.score.setText(f"Score now: {', '.join(totals)}.")
+            total = (
+                tr("{team} {score} (+{points})")
+                if t == result.winning_team
+                else tr("{team} {score}")
+            )
+            totals.append(
+                total.format(
+                    team=words.team_names(state.seats, t),
+                    score=state.scores[t],
+                    points=result.points,
+                )
+            )
+        self.score.setText(tr("Score now: {totals}.").format(totals=tr(", ").join(totals)))
         between = state.phase == "break"
         self.next_label.setVisible(between)
         self.next_button.setVisible(between and state.you == state.host_seat)
@@ -88,9 +99,9 @@ class RoundEndPanel(QWidget):
 
     def _show_seconds(self, seconds: int) -> None:
         if self._countdown.running and seconds > 0:
-            self.next_label.setText(f"Next round in {seconds} s")
+            self.next_label.setText(tr("Next round in {seconds} s").format(seconds=seconds))
         else:
-            self.next_label.setText("Next round starting")
+            self.next_label.setText(tr("Next round starting"))
 
     def sentences(self) -> str:
         """Everything the panel says, in reading order (what a screen reader reads)."""

@@ -8,6 +8,7 @@ against the same rule the host applies only to give feedback at once.
 
 from __future__ import annotations
 
+import html
 from typing import Protocol
 
 from PySide6.QtCore import QPointF, QRect, Qt, Signal, SignalInstance
@@ -48,6 +49,7 @@ from dominos.ui.game.header import Header
 from dominos.ui.game.help_dialog import HelpDialog
 from dominos.ui.game.round_end import RoundEndPanel
 from dominos.ui.game.seat_badge import AWAY_TURN_MS, TURN_MS, URGENCY_COLOURS, SeatBadge, restyle
+from dominos.ui.i18n import tr
 
 #: Where each seat sits, counted from yours in turn order; the board slides tiles in from
 #: the same sides.
@@ -121,7 +123,7 @@ class GameScreen(QWidget):
         self.announce_label = QLabel(self)
         self.announce_label.setObjectName("announce")
         self.announce_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.announce_label.setAccessibleName("Last move")
+        self.announce_label.setAccessibleName(tr("Last move"))
         self.prompt = QLabel(self)
         self.prompt.setObjectName("prompt")
         self.prompt.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -133,7 +135,7 @@ class GameScreen(QWidget):
         self.prompt.setMinimumHeight(QFontMetrics(large).height() + 2)
         self.hand = HandView(self)
         self.hand.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.pass_button = QPushButton("Pass", self)
+        self.pass_button = QPushButton(tr("Pass"), self)
         self.pass_button.setObjectName("passButton")
         self.pass_button.setProperty("tableButton", True)
         self.pass_button.setMinimumSize(96, 44)
@@ -302,24 +304,36 @@ class GameScreen(QWidget):
         seconds = self.turn_clock.seconds()
         if s.turn == s.you:
             colour = URGENCY_COLOURS[self.turn_clock.urgency()]
-            hint = ""
-            if self.chooser.waiting_for_end():
-                hint = "  Choose an end: click it, or press Left or Right"
-            elif self.chooser.must_pass():
-                hint = "  Nothing fits: pass"
-            elif self.chooser.selected is not None:
-                # Chosen with the keys: say what Enter will do, so nobody waits for a play
-                # that has not been asked for.
-                tile = words.tile_text(self.chooser.hand[self.chooser.selected])
-                where = f" on the {self.chooser.end}" if self.chooser.end else ""
-                hint = f"  Enter plays {tile}{where}, Escape cancels"
+            turn = tr("Your turn · {seconds} s").format(seconds=seconds)
             self.prompt.setText(
                 f'<span style="font-size: 20pt; font-weight: 700; color: {colour}">'
-                f"Your turn · {seconds} s</span><span>{hint}</span>"
+                f"{html.escape(turn)}</span><span>{html.escape(self._hint())}</span>"
             )
         else:
             name = s.seats[s.turn].name
-            self.prompt.setText(f"{name} to play · {seconds} s")
+            self.prompt.setText(
+                tr("{name} to play · {seconds} s").format(name=name, seconds=seconds)
+            )
+
+    def _hint(self) -> str:
+        """What to do next on your turn, after "Your turn" (empty when it is obvious)."""
+        c = self.chooser
+        if c.waiting_for_end():
+            return "  " + tr("Choose an end: click it, or press Left or Right")
+        if c.must_pass():
+            return "  " + tr("Nothing fits: pass")
+        if c.selected is None:
+            return ""
+        # Chosen with the keys: say what Enter will do, so nobody waits for a play that has
+        # not been asked for.
+        tile = words.tile_text(c.hand[c.selected])
+        if c.end == "left":
+            text = tr("Enter plays {tile} on the left, Escape cancels")
+        elif c.end == "right":
+            text = tr("Enter plays {tile} on the right, Escape cancels")
+        else:
+            text = tr("Enter plays {tile}, Escape cancels")
+        return "  " + text.format(tile=tile)
 
     def _announce(self, text: str) -> None:
         s = self._state

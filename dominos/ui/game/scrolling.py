@@ -40,6 +40,7 @@ class PanelScroll(QScrollArea):
         self.setWidgetResizable(False)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setStyleSheet("#panelScroll { background: transparent; }" + SCROLL_BAR_STYLE)
+        self.content = content
         self.setWidget(content)
         # After setWidget, which turns the content's background on: the felt shows through.
         self.viewport().setAutoFillBackground(False)
@@ -49,7 +50,7 @@ class PanelScroll(QScrollArea):
 
     def needed_height(self, width: int) -> int:
         """The least height the content can take at ``width`` without squeezing anything."""
-        content = self.widget()
+        content = self.content
         layout = content.layout()
         if layout is None:
             return content.minimumSizeHint().height()
@@ -57,7 +58,7 @@ class PanelScroll(QScrollArea):
         return max(by_width, layout.minimumSize().height())
 
     def _spared(self) -> int:
-        layout = self.widget().layout()
+        layout = self.content.layout()
         spacing = max(0, layout.spacing()) if layout is not None else 0
         return sum(w.sizeHint().height() + spacing for w in self.optional)
 
@@ -72,7 +73,7 @@ class PanelScroll(QScrollArea):
             for widget in self.optional:
                 widget.setVisible(not drop)
             needed = self.needed_height(width)
-        self.widget().resize(width, max(height, needed))
+        self.content.resize(width, max(height, needed))
 
     def compact(self) -> bool:
         """Whether the optional lines are left out to fit the view."""
@@ -80,7 +81,7 @@ class PanelScroll(QScrollArea):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
-        if (watched is self.widget() and kind == QEvent.Type.LayoutRequest) or (
+        if (watched is self.content and kind == QEvent.Type.LayoutRequest) or (
             watched is self.viewport() and kind == QEvent.Type.Resize
         ):
             self.fit()

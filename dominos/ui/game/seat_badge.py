@@ -26,6 +26,7 @@ from dominos.table.state import SeatInfo
 from dominos.ui import theme, words
 from dominos.ui.board.tile_painter import paint_tile
 from dominos.ui.game.countdown import Countdown, Urgency
+from dominos.ui.i18n import tr
 
 #: Digit and ring colours by urgency, readable on the felt and on a lit badge.
 URGENCY_COLOURS: dict[Urgency, str] = {"calm": "#FFFFFF", "amber": "#FFC233", "red": "#FF5A4F"}
@@ -202,7 +203,7 @@ class SeatBadge(QFrame):
         self.passed_label = QLabel(self)
         self.passed_label.setObjectName("seatPassed")
         self.passed_label.setWordWrap(True)
-        self.away_label = QLabel("reconnecting", self)
+        self.away_label = QLabel(tr("reconnecting"), self)
         self.away_label.setObjectName("seatAway")
         self.tiles = TileBacks(self)
         self.tiles.setVisible(show_tiles)
@@ -265,7 +266,7 @@ class SeatBadge(QFrame):
         self._team = words.team_of(index)
         self._active = active
         self._away = not seat.connected
-        self.name_label.setText(self._fit(seat.name, " (you)" if you else ""))
+        self.name_label.setText(self._fit(seat.name, tr(" (you)") if you else ""))
         label = words.passed_on_label(seat.passed_on)
         self.passed_label.setText(label)
         self.passed_label.setVisible(bool(label))
@@ -274,15 +275,15 @@ class SeatBadge(QFrame):
         self.tiles.set_count(seat.hand_size)
         self.ring.set_token(seat.name[:1].upper(), self._team, self._away)
         self.ring.set_countdown(countdown if active else None)
-        self.setToolTip("Hosting this table" if host else "")
-        parts = [seat.name, f"{seat.hand_size} tiles"]
+        self.setToolTip(tr("Hosting this table") if host else "")
+        parts = [seat.name, tr("{count} tiles").format(count=seat.hand_size)]
         if label:
             parts.append(label)
         if self._away:
-            parts.append("disconnected, reconnecting")
+            parts.append(tr("disconnected, reconnecting"))
         if active:
-            parts.append("playing now")
-        self.setAccessibleName(", ".join(parts))
+            parts.append(tr("playing now"))
+        self.setAccessibleName(tr(", ").join(parts))
         layout = self.layout()
         if self.maximumWidth() < 10_000 and layout is not None:
             # Wrapped labels need their height for this width, which layouts may not ask for;

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QWidget
 from dominos.table.state import State
 from dominos.ui import theme, words
 from dominos.ui.game.tile_row import TileRow
+from dominos.ui.i18n import tr
 
 
 class TeamHands(QFrame):
@@ -57,7 +58,9 @@ class TeamHands(QFrame):
             self.rows[row].set_tiles(hand)
             self.pips[row].setText(words.points_word(sum(a + b for a, b in hand)))
         names = words.team_names(state.seats, self.team)
-        self.total.setText(f"{names}: {state.result.team_pips[self.team]} in hand")
+        self.total.setText(
+            tr("{team}: {pips} in hand").format(team=names, pips=state.result.team_pips[self.team])
+        )
 
     def sentences(self) -> list[str]:
         """What the box says, in reading order."""

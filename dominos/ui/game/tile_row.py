@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from dominos.table.state import WireTile
 from dominos.ui import words
 from dominos.ui.board.tile_painter import paint_tile
+from dominos.ui.i18n import tr
 
 #: The smallest a tile gets, as a share of its full size; below it the pips blur together.
 SMALLEST = 0.65
@@ -34,7 +35,7 @@ class TileRow(QWidget):
 
     def set_tiles(self, tiles: Sequence[WireTile]) -> None:
         self._tiles = tuple(tiles)
-        self.setAccessibleName(", ".join(words.tile_text(t) for t in tiles) or "no tiles")
+        self.setAccessibleName(", ".join(words.tile_text(t) for t in tiles) or tr("no tiles"))
         self.updateGeometry()
         self.update()
 

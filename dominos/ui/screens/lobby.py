@@ -189,10 +189,10 @@ class LobbyScreen(QWidget):
                     notes.append(self.tr("you"))
                 if not info.connected:
                     notes.append(self.tr("reconnecting"))
-                text = f"{seat + 1}.  {info.name}"
-                if notes:
-                    text += "  (" + ", ".join(notes) + ")"
-                label.setText(text)
+                text = self.tr("{n}.  {name}  ({notes})") if notes else self.tr("{n}.  {name}")
+                label.setText(
+                    text.format(n=seat + 1, name=info.name, notes=self.tr(", ").join(notes))
+                )
                 theme.set_role(label, "seat")
             else:
                 label.setText(self.tr("{n}.  waiting for a player...").format(n=seat + 1))

@@ -354,7 +354,7 @@ def test_game_over_fits_the_window_with_the_table_scrolling_when_long(
     for state in (snaps.game_over(), snaps.game_over(rounds=many)):
         screen.set_state(state)
         # Nothing scrolls once the layout has settled.
-        qtbot.waitUntil(lambda: panel.scroll.verticalScrollBar().maximum() == 0, timeout=2000)
+        qtbot.waitUntil(lambda: panel.scroller.verticalScrollBar().maximum() == 0, timeout=2000)
         shown = [panel.title, panel.final, panel.story.outcome, *panel.story.teams]
         for widget in (*shown, panel.table, panel.new_button, panel.leave_button):
             assert visible_in(widget, screen), widget
@@ -424,6 +424,6 @@ def test_a_small_window_fits_the_whole_table_with_your_tiles_still_large(
     qtbot.waitUntil(lambda: screen.size() == QSize(720, 520))
     assert screen.minimumSizeHint().height() <= 520
     panel = screen.round_end
-    qtbot.waitUntil(lambda: panel.scroll.verticalScrollBar().maximum() == 0, timeout=2000)
+    qtbot.waitUntil(lambda: panel.scroller.verticalScrollBar().maximum() == 0, timeout=2000)
     for widget in (panel.story.outcome, *panel.teams, panel.score, panel.next_button):
         assert visible_in(widget, screen), widget
