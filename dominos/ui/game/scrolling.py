@@ -31,6 +31,7 @@ class PanelScroll(QScrollArea):
         self, content: QWidget, parent: QWidget | None = None, *, optional: Sequence[QWidget] = ()
     ) -> None:
         super().__init__(parent)
+        self.content = content
         #: Lines the panel can do without (say a heading the header repeats), left out when
         #: that spares scrolling.
         self.optional = tuple(optional)
@@ -40,7 +41,6 @@ class PanelScroll(QScrollArea):
         self.setWidgetResizable(False)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setStyleSheet("#panelScroll { background: transparent; }" + SCROLL_BAR_STYLE)
-        self.content = content
         self.setWidget(content)
         # After setWidget, which turns the content's background on: the felt shows through.
         self.viewport().setAutoFillBackground(False)
@@ -81,7 +81,7 @@ class PanelScroll(QScrollArea):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
-        if (watched is self.content and kind == QEvent.Type.LayoutRequest) or (
+        if (watched is getattr(self, "content", None) and kind == QEvent.Type.LayoutRequest) or (
             watched is self.viewport() and kind == QEvent.Type.Resize
         ):
             self.fit()
