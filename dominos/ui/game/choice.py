@@ -38,6 +38,8 @@ class Refusal(NamedTuple):
     """Why nothing was played, in words for the player."""
 
     message: str
+    #: The turn prompt already says it, so the screen need not show it a second time.
+    in_prompt: bool = False
 
 
 Outcome = Play | Refusal | None
@@ -135,7 +137,7 @@ class Chooser:
         if self.selected is None:
             return None
         if self.waiting_for_end():
-            return Refusal(tr("Choose an end first: Left or Right"))
+            return Refusal(tr("Choose an end first: Left or Right"), in_prompt=True)
         return self._play(self.hand[self.selected], self.end)
 
     def drop(self, tile: WireTile, end: End | None) -> Outcome:

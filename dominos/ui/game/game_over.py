@@ -34,7 +34,8 @@ ROWS_SHOWN = 2
 def _how(summary: RoundSummary) -> str:
     if summary.kind == "domino":
         return tr("Domino")
-    return tr("Blocked, dead heat") if summary.dead_heat else tr("Blocked")
+    # A dead heat happens only when the line is blocked, so it needs no "Blocked" before it.
+    return tr("Dead heat") if summary.dead_heat else tr("Blocked")
 
 
 class GameOverPanel(QWidget):
@@ -77,9 +78,14 @@ class GameOverPanel(QWidget):
         self.table.setWordWrap(False)
         self.table.verticalHeader().setDefaultSectionSize(ROW_HEIGHT)
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
         columns = self.table.horizontalHeader()
         columns.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         columns.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        # Short headings, shortened further with "..." when the window is narrow (never cut
+        # mid-word); the full words are in each heading's tooltip.
+        columns.setTextElideMode(Qt.TextElideMode.ElideRight)
+        columns.setMinimumSectionSize(40)
         self.table.setAccessibleName(tr("Round by round"))
         self.new_button = QPushButton(tr("New game"), content)
         self.leave_button = QPushButton(tr("Leave table"), content)
@@ -128,9 +134,11 @@ class GameOverPanel(QWidget):
         self.story.setVisible(state.result is not None)
         self.story.set_state(state)
         teams = [words.team_names(state.seats, t) for t in (0, 1)]
-        self.table.setHorizontalHeaderLabels(
-            [tr("Round"), tr("How it ended"), tr("Scored by"), *teams]
-        )
+        headings = [tr("Round"), tr("Ending"), tr("Scored"), *teams]
+        for col, heading in enumerate(headings):
+            item = QTableWidgetItem(heading)
+            item.setToolTip(heading)
+            self.table.setHorizontalHeaderItem(col, item)
         self.table.setRowCount(len(state.rounds))
         for row, summary in enumerate(state.rounds):
             scorer = tr("{team} +{points}").format(
@@ -139,6 +147,7 @@ class GameOverPanel(QWidget):
             cells = [str(summary.round), _how(summary), scorer, *map(str, summary.scores)]
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
+                item.setToolTip(text)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 if col == 2:
                     item.setForeground(QColor(theme.TEAM_TINTS[summary.winning_team]))

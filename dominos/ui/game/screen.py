@@ -345,14 +345,18 @@ class GameScreen(QWidget):
         self._news, self._saying = (text, style), False
         restyle(self.announce_label, style)
         self.announce_label.setText(text)
-        QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self.announce_label, text))
+        self._speak(self.announce_label, text)
 
     # -- choosing and playing --------------------------------------------------------
     def _apply(self, outcome: Outcome) -> None:
         """Show the selection as it now stands, then play or explain as the outcome says."""
         self._refresh_selection()
         if isinstance(outcome, Refusal):
-            self._say(outcome.message)
+            if outcome.in_prompt:
+                # On screen the prompt already asks for it; only a screen reader needs telling.
+                self._speak(self.announce_label, outcome.message)
+            else:
+                self._say(outcome.message)
             return
         self._unsay()
         if isinstance(outcome, Play):
@@ -370,7 +374,11 @@ class GameScreen(QWidget):
         self._saying = True
         restyle(self.announce_label, "color: white;")
         self.announce_label.setText(text)
-        QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self.announce_label, text))
+        self._speak(self.announce_label, text)
+
+    @staticmethod
+    def _speak(widget: QWidget, text: str) -> None:
+        QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(widget, text))
 
     def _unsay(self) -> None:
         """Once the player acts on it, an explanation gives way to the last move again."""

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QVBoxLay
 from dominos.table.state import SeatInfo
 from dominos.ui import theme, words
 from dominos.ui.board.tile_painter import paint_tile
+from dominos.ui.game.balance import balanced
 from dominos.ui.game.countdown import Countdown, Urgency
 from dominos.ui.i18n import tr
 
@@ -268,7 +269,7 @@ class SeatBadge(QFrame):
         self._away = not seat.connected
         self.name_label.setText(self._fit(seat.name, tr(" (you)") if you else ""))
         label = words.passed_on_label(seat.passed_on)
-        self.passed_label.setText(label)
+        self.passed_label.setText(self._balance(label))
         self.passed_label.setVisible(bool(label))
         self.away_label.setVisible(self._away)
         restyle(self.name_label, "color: #B9BDC1;" if self._away else "")
@@ -292,6 +293,19 @@ class SeatBadge(QFrame):
             wrapped = layout.hasHeightForWidth()
             self.setMinimumHeight(layout.totalHeightForWidth(self.maximumWidth()) if wrapped else 0)
         self.update()
+
+    def _balance(self, text: str) -> str:
+        """A wrapping label's text in lines of about equal length, so no word is left
+        alone on the last line."""
+        layout = self.layout()
+        if not self.passed_label.wordWrap() or self.maximumWidth() >= 10_000 or layout is None:
+            return text
+        self.ensurePolished()
+        self.passed_label.ensurePolished()
+        metrics = QFontMetrics(self.passed_label.font())
+        margins = layout.contentsMargins()
+        room = self.maximumWidth() - margins.left() - margins.right() - 4
+        return balanced(text, metrics.horizontalAdvance, room)
 
     def _fit(self, name: str, suffix: str) -> str:
         """The name and its suffix, the name shortened with an ellipsis if the badge is too

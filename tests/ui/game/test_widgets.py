@@ -6,9 +6,11 @@ import itertools
 from types import SimpleNamespace
 
 from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QFontMetrics
 from pytestqt.qtbot import QtBot
 
 from dominos.table.state import SeatInfo
+from dominos.ui import words
 from dominos.ui.game.countdown import Countdown
 from dominos.ui.game.hand import HandView
 from dominos.ui.game.header import Header
@@ -69,12 +71,27 @@ def test_badge_shows_passes_in_words_and_the_tiles_held(qtbot: QtBot) -> None:
     qtbot.addWidget(badge)
     badge.set_seat(SeatInfo("Bo", True, 4, (5, 2)), 1, active=False)
     assert badge.name_label.text() == "Bo"
-    assert badge.passed_label.text() == "Passed on five and two"
+    assert badge.passed_label.text().replace("\n", " ") == "Passed on five and two"
     assert not badge.passed_label.isHidden()
     assert badge.tiles.count() == 4
     assert badge.away_label.isHidden()
     badge.set_seat(SeatInfo("Bo", True, 3, ()), 1, active=False)
     assert badge.passed_label.isHidden()
+
+
+def test_a_side_badge_breaks_its_passes_into_even_lines(qtbot: QtBot) -> None:
+    badge = SeatBadge(vertical=True)
+    qtbot.addWidget(badge)
+    badge.show()
+    for passed in ((2, 1), (5, 2, 6), (0, 1, 2, 3)):
+        badge.set_seat(SeatInfo("Bo", True, 4, passed), 1, active=False)
+        lines = badge.passed_label.text().split("\n")
+        assert " ".join(lines) == words.passed_on_label(passed)
+        # Never one word left alone underneath ("Passed on two and" / "one").
+        assert len(lines) >= 2 and all(len(line.split()) >= 2 for line in lines)
+        metrics = QFontMetrics(badge.passed_label.font())
+        widest = max(metrics.horizontalAdvance(line) for line in lines)
+        assert widest <= badge.passed_label.contentsRect().width()
 
 
 def test_disconnected_badge_is_marked_reconnecting(qtbot: QtBot) -> None:
