@@ -8,30 +8,22 @@ against the same rule the host applies only to give feedback at once.
 
 from __future__ import annotations
 
-import html
 from typing import Protocol
 
-from PySide6.QtCore import QPointF, QRect, Qt, Signal, SignalInstance
+from PySide6.QtCore import Qt, Signal, SignalInstance
 from PySide6.QtGui import (
-    QAccessible,
-    QAccessibleAnnouncementEvent,
-    QColor,
-    QFont,
-    QFontMetrics,
     QGuiApplication,
     QHideEvent,
     QKeySequence,
     QPainter,
     QPaintEvent,
     QPixmap,
-    QRadialGradient,
     QShortcut,
     QShowEvent,
 )
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QStackedWidget,
     QVBoxLayout,
@@ -39,16 +31,19 @@ from PySide6.QtWidgets import (
 )
 
 from dominos.table.state import End, State
-from dominos.ui import theme, words
+from dominos.ui import words
 from dominos.ui.board.board_view import SEAT_SIDES, BoardView
+from dominos.ui.game.backdrop import backdrop, scaled
 from dominos.ui.game.choice import Chooser, Outcome, Play, Refusal
 from dominos.ui.game.countdown import Countdown
 from dominos.ui.game.game_over import GameOverPanel
 from dominos.ui.game.hand import HAND_MAX_WIDTH, HandView
 from dominos.ui.game.header import Header
 from dominos.ui.game.help_dialog import HelpDialog
+from dominos.ui.game.news_line import NewsLine
 from dominos.ui.game.round_end import RoundEndPanel
-from dominos.ui.game.seat_badge import AWAY_TURN_MS, TURN_MS, URGENCY_COLOURS, SeatBadge, restyle
+from dominos.ui.game.seat_badge import AWAY_TURN_MS, TURN_MS, SeatBadge
+from dominos.ui.game.turn_prompt import TurnPrompt
 from dominos.ui.i18n import tr
 
 #: Where each seat sits, counted from yours in turn order; the board slides tiles in from
@@ -93,9 +88,6 @@ class GameScreen(QWidget):
         self.chooser = Chooser()
         self._help: HelpDialog | None = None
         self._backdrop: tuple[tuple[int, int, float, bool], QPixmap] | None = None
-        #: The last move's sentence and style, shown again once an explanation is acted on.
-        self._news: tuple[str, str] = ("", "")
-        self._saying = False
         self.turn_clock = turn_clock or Countdown(self)
         self.break_clock = break_clock or Countdown(self)
         if self.turn_clock.parent() is None:
@@ -120,19 +112,8 @@ class GameScreen(QWidget):
             self.centre.addWidget(page)
         self._show_centre(self.board_widget)
 
-        self.announce_label = QLabel(self)
-        self.announce_label.setObjectName("announce")
-        self.announce_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.announce_label.setAccessibleName(tr("Last move"))
-        self.prompt = QLabel(self)
-        self.prompt.setObjectName("prompt")
-        self.prompt.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        # As tall as "Your turn" in large type at all times, so the board keeps its size
-        # (and the line its place) when the turn comes to you and goes.
-        large = QFont(self.prompt.font())
-        large.setPointSize(20)
-        large.setBold(True)
-        self.prompt.setMinimumHeight(QFontMetrics(large).height() + 2)
+        self.announce_label = NewsLine(self)
+        self.prompt = TurnPrompt(self)
         self.hand = HandView(self)
         self.hand.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.pass_button = QPushButton(tr("Pass"), self)
@@ -237,10 +218,9 @@ class GameScreen(QWidget):
         self._update_hand()
         self._update_centre(state)
         if state.last is not None and (previous is None or previous.last != state.last):
-            self._announce(words.announcement(state.last, state.seats, state.you, state.ends))
+            self._announce(state)
         elif state.last is None and previous is not None and previous.round != state.round:
-            self.announce_label.setText("")
-            self._news, self._saying = ("", ""), False
+            self.announce_label.forget()
 
     def state(self) -> State | None:
         return self._state
@@ -297,55 +277,16 @@ class GameScreen(QWidget):
         self.centre.setCurrentWidget(page)
 
     def _show_prompt(self, _seconds: int = 0) -> None:
-        s = self._state
-        if s is None or s.phase != "round" or s.turn is None:
-            self.prompt.setText("")
-            return
-        seconds = self.turn_clock.seconds()
-        if s.turn == s.you:
-            colour = URGENCY_COLOURS[self.turn_clock.urgency()]
-            turn = tr("Your turn · {seconds} s").format(seconds=seconds)
-            self.prompt.setText(
-                f'<span style="font-size: 20pt; font-weight: 700; color: {colour}">'
-                f"{html.escape(turn)}</span><span>{html.escape(self._hint())}</span>"
-            )
-        else:
-            name = s.seats[s.turn].name
-            self.prompt.setText(
-                tr("{name} to play · {seconds} s").format(name=name, seconds=seconds)
-            )
+        self.prompt.show_turn(self._state, self.chooser, self.turn_clock)
 
-    def _hint(self) -> str:
-        """What to do next on your turn, after "Your turn" (empty when it is obvious)."""
-        c = self.chooser
-        if c.waiting_for_end():
-            return "  " + tr("Choose an end: click it, or press Left or Right")
-        if c.must_pass():
-            return "  " + tr("Nothing fits: pass")
-        if c.selected is None:
-            return ""
-        # Chosen with the keys: say what Enter will do, so nobody waits for a play that has
-        # not been asked for.
-        tile = words.tile_text(c.hand[c.selected])
-        if c.end == "left":
-            text = tr("Enter plays {tile} on the left, Escape cancels")
-        elif c.end == "right":
-            text = tr("Enter plays {tile} on the right, Escape cancels")
-        else:
-            text = tr("Enter plays {tile}, Escape cancels")
-        return "  " + text.format(tile=tile)
-
-    def _announce(self, text: str) -> None:
-        s = self._state
-        mine = s is not None and s.last is not None and s.last.seat == s.you
-        auto = s is not None and s.last is not None and s.last.kind.startswith("auto")
-        colour = URGENCY_COLOURS["amber"] if mine and auto else "#F3E9C6"
-        weight = 700 if mine and auto else 400
-        style = f"color: {colour}; font-weight: {weight};"
-        self._news, self._saying = (text, style), False
-        restyle(self.announce_label, style)
-        self.announce_label.setText(text)
-        self._speak(self.announce_label, text)
+    def _announce(self, state: State) -> None:
+        last = state.last
+        assert last is not None
+        text = words.announcement(last, state.seats, state.you, state.ends)
+        # The table played for you: worth noticing.
+        self.announce_label.tell(
+            text, urgent=last.seat == state.you and last.kind.startswith("auto")
+        )
 
     # -- choosing and playing --------------------------------------------------------
     def _apply(self, outcome: Outcome) -> None:
@@ -354,11 +295,11 @@ class GameScreen(QWidget):
         if isinstance(outcome, Refusal):
             if outcome.in_prompt:
                 # On screen the prompt already asks for it; only a screen reader needs telling.
-                self._speak(self.announce_label, outcome.message)
+                self.announce_label.speak(outcome.message)
             else:
-                self._say(outcome.message)
+                self.announce_label.explain(outcome.message)
             return
-        self._unsay()
+        self.announce_label.acted()
         if isinstance(outcome, Play):
             self.play_requested.emit(outcome.tile, outcome.end)
 
@@ -369,25 +310,6 @@ class GameScreen(QWidget):
         )
         self.board.show_end_choice(c.glowing_ends())
         self._show_prompt()
-
-    def _say(self, text: str) -> None:
-        self._saying = True
-        restyle(self.announce_label, "color: white;")
-        self.announce_label.setText(text)
-        self._speak(self.announce_label, text)
-
-    @staticmethod
-    def _speak(widget: QWidget, text: str) -> None:
-        QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(widget, text))
-
-    def _unsay(self) -> None:
-        """Once the player acts on it, an explanation gives way to the last move again."""
-        if not self._saying:
-            return
-        self._saying = False
-        text, style = self._news
-        restyle(self.announce_label, style)
-        self.announce_label.setText(text)
 
     def _on_tile_clicked(self, index: int) -> None:
         self._apply(self.chooser.click(index))
@@ -405,7 +327,7 @@ class GameScreen(QWidget):
     def cancel_selection(self) -> None:
         self.chooser.cancel()
         self._refresh_selection()
-        self._unsay()
+        self.announce_label.acted()
 
     def _on_end_clicked(self, end: str) -> None:
         if end in ("left", "right"):
@@ -446,36 +368,11 @@ class GameScreen(QWidget):
         self.break_clock.stop()
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        # The room around the table: the felt's own shade at its rim, so the board's edge
-        # melts into it. Drawn once per size and colour scheme, then copied.
         dark = QGuiApplication.styleHints().colorScheme() == Qt.ColorScheme.Dark
         ratio = self.devicePixelRatioF()
         key = (self.width(), self.height(), ratio, dark)
         if self._backdrop is None or self._backdrop[0] != key:
-            self._backdrop = (key, _backdrop(self.width(), self.height(), ratio, dark))
+            self._backdrop = (key, backdrop(self.width(), self.height(), ratio, dark))
         painter = QPainter(self)
-        painter.drawPixmap(event.rect(), self._backdrop[1], _scaled(event.rect(), ratio))
+        painter.drawPixmap(event.rect(), self._backdrop[1], scaled(event.rect(), ratio))
         painter.end()
-
-
-def _scaled(rect: QRect, ratio: float) -> QRect:
-    return QRect(
-        round(rect.x() * ratio),
-        round(rect.y() * ratio),
-        round(rect.width() * ratio),
-        round(rect.height() * ratio),
-    )
-
-
-def _backdrop(width: int, height: int, ratio: float, dark: bool) -> QPixmap:
-    pixmap = QPixmap(max(1, round(width * ratio)), max(1, round(height * ratio)))
-    pixmap.setDevicePixelRatio(ratio)
-    felt = QColor(theme.FELT_DARK if dark else theme.FELT)
-    painter = QPainter(pixmap)
-    rect = QRect(0, 0, width, height)
-    glow = QRadialGradient(QPointF(rect.center()), max(width, height) * 0.8)
-    glow.setColorAt(0.0, felt.darker(150))
-    glow.setColorAt(1.0, felt.darker(210))
-    painter.fillRect(rect, glow)
-    painter.end()
-    return pixmap

@@ -1,0 +1,74 @@
+"""The prompt under the table: whose turn it is and their seconds, and on yours what to do.
+
+On your turn it is the largest text on screen, coloured by the time left (amber at 10 s,
+red at 5 s), followed by the next step when there is one to take.
+"""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtWidgets import QLabel, QWidget
+
+from dominos.table.state import State
+from dominos.ui import words
+from dominos.ui.game.choice import Chooser
+from dominos.ui.game.countdown import Countdown
+from dominos.ui.game.seat_badge import URGENCY_COLOURS
+from dominos.ui.i18n import tr
+
+
+class TurnPrompt(QLabel):
+    """Redrawn from the snapshot, the player's selection and the turn's countdown."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("prompt")
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setTextFormat(Qt.TextFormat.RichText)
+        # As tall as "Your turn" in large type at all times, so the board keeps its size
+        # (and the line its place) when the turn comes to you and goes.
+        large = QFont(self.font())
+        large.setPointSize(20)
+        large.setBold(True)
+        self.setMinimumHeight(QFontMetrics(large).height() + 2)
+
+    def show_turn(self, state: State | None, chooser: Chooser, clock: Countdown) -> None:
+        if state is None or state.phase != "round" or state.turn is None:
+            self.setText("")
+            return
+        seconds = clock.seconds()
+        if state.turn == state.you:
+            colour = URGENCY_COLOURS[clock.urgency()]
+            turn = tr("Your turn · {seconds} s").format(seconds=seconds)
+            self.setText(
+                f'<span style="font-size: 20pt; font-weight: 700; color: {colour}">'
+                f"{html.escape(turn)}</span><span>{html.escape(hint(chooser))}</span>"
+            )
+        else:
+            name = state.seats[state.turn].name
+            text = tr("{name} to play · {seconds} s").format(name=name, seconds=seconds)
+            self.setText(html.escape(text))
+
+
+def hint(chooser: Chooser) -> str:
+    """What to do next on your turn, after "Your turn" (empty when it is obvious)."""
+    c = chooser
+    if c.waiting_for_end():
+        return "  " + tr("Choose an end: click it, or press Left or Right")
+    if c.must_pass():
+        return "  " + tr("Nothing fits: pass")
+    if c.selected is None:
+        return ""
+    # Chosen with the keys: say what Enter will do, so nobody waits for a play that has not
+    # been asked for.
+    tile = words.tile_text(c.hand[c.selected])
+    if c.end == "left":
+        text = tr("Enter plays {tile} on the left, Escape cancels")
+    elif c.end == "right":
+        text = tr("Enter plays {tile} on the right, Escape cancels")
+    else:
+        text = tr("Enter plays {tile}, Escape cancels")
+    return "  " + text.format(tile=tile)
