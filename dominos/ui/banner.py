@@ -26,7 +26,7 @@ class Banner(QFrame):
         self.action_button = QPushButton()
         self.action_button.hide()
         self.action_button.clicked.connect(self._act)
-        self._action: Callable[[], None] | None = None
+        self._action: Callable[[], object] | None = None
         self.close_button = QToolButton()
         self.close_button.setText("✕")
         self.close_button.setAccessibleName(self.tr("Dismiss"))
@@ -54,7 +54,7 @@ class Banner(QFrame):
         self,
         message: str,
         seconds: float | None = None,
-        action: tuple[str, Callable[[], None]] | None = None,
+        action: tuple[str, Callable[[], object]] | None = None,
     ) -> None:
         """Show ``message`` as information, with an optional ``(label, callback)`` button."""
         self._show(message, "banner-info", seconds)
