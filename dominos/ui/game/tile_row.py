@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QRectF, QSize
-from PySide6.QtGui import QPainter, QPaintEvent
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from dominos.table.state import WireTile
@@ -35,7 +35,7 @@ class TileRow(QWidget):
 
     def set_tiles(self, tiles: Sequence[WireTile]) -> None:
         self._tiles = tuple(tiles)
-        self.setAccessibleName(", ".join(words.tile_text(t) for t in tiles) or tr("no tiles"))
+        self.setAccessibleName(", ".join(words.tile_text(t) for t in tiles) or tr("no tiles left"))
         self.updateGeometry()
         self.update()
 
@@ -43,7 +43,10 @@ class TileRow(QWidget):
         return self._tiles
 
     def _size(self, scale: float) -> QSize:
-        count = max(1, len(self._tiles))
+        if not self._tiles:
+            text = QFontMetrics(self.font()).horizontalAdvance(tr("no tiles left")) + 8
+            return QSize(text, round(self.TILE_H * scale) + 2)
+        count = len(self._tiles)
         width = round(count * (self.TILE_W * scale + self.GAP))
         return QSize(width, round(self.TILE_H * scale) + 2)
 
@@ -61,6 +64,17 @@ class TileRow(QWidget):
         return max(SMALLEST, min(1.0, by_height, by_width))
 
     def paintEvent(self, event: QPaintEvent) -> None:
+        if not self._tiles:
+            # Whoever went out: say so rather than leave a gap that looks like missing data.
+            painter = QPainter(self)
+            font = QFont(self.font())
+            font.setItalic(True)
+            painter.setFont(font)
+            painter.setPen(QColor(255, 255, 255, 170))
+            align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+            painter.drawText(self.rect(), align, tr("no tiles left"))
+            painter.end()
+            return
         scale = self.scale()
         w, h = self.TILE_W * scale, self.TILE_H * scale
         top = (self.height() - h) / 2

@@ -274,6 +274,8 @@ def test_round_end_after_a_domino(screen: GameScreen, snaps: SimpleNamespace) ->
     assert "Ann and Cy 70 (+25), Bo and Dee 62" in text
     assert "Next round in 27 s" in text
     assert [t.tiles() for t in screen.round_end.teams[1].rows] == [((6, 5), (3, 1)), ((5, 5),)]
+    # Cy went out: the row says so instead of staying blank.
+    assert screen.round_end.teams[0].rows[1].accessibleName() == "no tiles left"
 
 
 def test_round_end_when_blocked(screen: GameScreen, snaps: SimpleNamespace) -> None:
