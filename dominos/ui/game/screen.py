@@ -250,6 +250,7 @@ class GameScreen(QWidget):
                 you=offset == 0,
                 host=seat == state.host_seat,
                 countdown=self.turn_clock,
+                face_down=state.phase == "round",
             )
 
     def _update_hand(self) -> None:

@@ -261,8 +261,13 @@ class SeatBadge(QFrame):
         you: bool = False,
         host: bool = False,
         countdown: Countdown | None = None,
+        face_down: bool = True,
     ) -> None:
-        """Show ``seat`` (number ``index``); ``countdown`` runs the ring while ``active``."""
+        """Show ``seat`` (number ``index``); ``countdown`` runs the ring while ``active``.
+
+        ``face_down=False`` leaves out the tile backs: once a round is over every hand is
+        shown face up in the middle, and the same tiles should not seem to be held twice.
+        """
         self._seat = seat
         self._team = words.team_of(index)
         self._active = active
@@ -273,7 +278,7 @@ class SeatBadge(QFrame):
         self.passed_label.setVisible(bool(label))
         self.away_label.setVisible(self._away)
         restyle(self.name_label, "color: #B9BDC1;" if self._away else "")
-        self.tiles.set_count(seat.hand_size)
+        self.tiles.set_count(seat.hand_size if face_down else 0)
         self.ring.set_token(seat.name[:1].upper(), self._team, self._away)
         self.ring.set_countdown(countdown if active else None)
         self.setToolTip(tr("Hosting this table") if host else "")

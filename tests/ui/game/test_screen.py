@@ -279,9 +279,13 @@ def test_round_end_after_a_domino(screen: GameScreen, snaps: SimpleNamespace) ->
 
 
 def test_round_end_when_blocked(screen: GameScreen, snaps: SimpleNamespace) -> None:
+    screen.set_state(snaps.mid_round())
+    assert screen.badges["top"].tiles.count() == 4
     text = round_end(screen, snaps.round_over(snaps.BLOCKED))
     assert "Blocked: 23 against 31. Ann and Cy score 31." in text
     assert "Ann and Cy: 23 in hand" in text and "Bo and Dee: 31 in hand" in text
+    # The hands are face up in the middle now, not also face down by the names.
+    assert [screen.badges[p].tiles.count() for p in ("left", "top", "right")] == [0, 0, 0]
 
 
 def test_round_end_on_a_dead_heat_names_who_laid_the_last_tile(
