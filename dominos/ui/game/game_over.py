@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QAbstractScrollArea,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -23,7 +24,7 @@ from PySide6.QtWidgets import (
 from dominos.table.state import RoundSummary, State
 from dominos.ui import theme, words
 from dominos.ui.game.round_outcome import RoundOutcome
-from dominos.ui.game.scrolling import SCROLL_BAR_STYLE, scrolling
+from dominos.ui.game.scrolling import SCROLL_BAR_STYLE, PanelScroll
 from dominos.ui.i18n import tr
 
 ROW_HEIGHT = 30
@@ -78,6 +79,8 @@ class GameOverPanel(QWidget):
         self.table.setWordWrap(False)
         self.table.verticalHeader().setDefaultSectionSize(ROW_HEIGHT)
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # Asks for every row, so the panel gives it all of them when there is room.
+        self.table.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
         self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
         columns = self.table.horizontalHeader()
         columns.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
@@ -87,35 +90,39 @@ class GameOverPanel(QWidget):
         columns.setTextElideMode(Qt.TextElideMode.ElideRight)
         columns.setMinimumSectionSize(40)
         self.table.setAccessibleName(tr("Round by round"))
-        self.new_button = QPushButton(tr("New game"), content)
-        self.leave_button = QPushButton(tr("Leave table"), content)
+        footer = QWidget(self)
+        self.new_button = QPushButton(tr("New game"), footer)
+        self.leave_button = QPushButton(tr("Leave table"), footer)
         for button in (self.new_button, self.leave_button):
             button.setProperty("tableButton", True)
         self.new_button.clicked.connect(self.new_game_requested)
         self.leave_button.clicked.connect(self.leave_requested)
 
-        buttons = QHBoxLayout()
+        buttons = QHBoxLayout(footer)
+        buttons.setContentsMargins(0, 0, 0, 4)
         buttons.addStretch(1)
         buttons.addWidget(self.new_button)
         buttons.addWidget(self.leave_button)
         buttons.addStretch(1)
         column = QVBoxLayout(content)
-        column.setContentsMargins(24, 4, 24, 4)
+        column.setContentsMargins(24, 4, 24, 0)
         column.setSpacing(6)
-        column.addStretch(1)
         column.addWidget(self.title)
         column.addWidget(self.final)
         column.addSpacing(4)
         column.addWidget(self.last_round)
         column.addWidget(self.story)
         column.addSpacing(4)
-        column.addWidget(self.table, 100)
-        column.addLayout(buttons)
-        column.addStretch(1)
+        column.addWidget(self.table, 1)
+        # The content scrolls if it must; leaving (and a new game) stay in sight.
+        self.scroller = PanelScroll(content, self, footer=footer, optional=(self.last_round,))
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
-        self.scroller = scrolling(content, self, optional=(self.last_round,))
+        outer.setSpacing(6)
+        outer.addStretch(1)
         outer.addWidget(self.scroller)
+        outer.addWidget(footer)
+        outer.addStretch(1)
 
     def set_state(self, state: State) -> None:
         winner = (

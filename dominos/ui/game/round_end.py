@@ -13,7 +13,7 @@ from dominos.table.state import State
 from dominos.ui import words
 from dominos.ui.game.countdown import Countdown
 from dominos.ui.game.round_outcome import RoundOutcome
-from dominos.ui.game.scrolling import scrolling
+from dominos.ui.game.scrolling import PanelScroll
 from dominos.ui.i18n import tr
 
 
@@ -42,33 +42,37 @@ class RoundEndPanel(QWidget):
         self.score = QLabel(content)
         self.score.setObjectName("roundScore")
         self.score.setWordWrap(True)
-        self.next_label = QLabel(content)
+        footer = QWidget(self)
+        self.next_label = QLabel(footer)
         self.next_label.setObjectName("roundNext")
-        self.next_button = QPushButton(tr("Start next round now"), content)
+        self.next_button = QPushButton(tr("Start next round now"), footer)
         self.next_button.setProperty("tableButton", True)
         self.next_button.clicked.connect(self.next_round_requested)
 
         for label in (self.title, self.score, self.next_label):
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         column = QVBoxLayout(content)
-        column.setContentsMargins(16, 4, 16, 4)
+        column.setContentsMargins(16, 4, 16, 0)
         column.setSpacing(4)
-        column.addStretch(1)
         column.addWidget(self.title)
         column.addWidget(self.story)
         column.addWidget(self.score)
-        footer = QHBoxLayout()
-        footer.addStretch(1)
-        footer.addWidget(self.next_label)
-        footer.addSpacing(12)
-        footer.addWidget(self.next_button)
-        footer.addStretch(1)
-        column.addLayout(footer)
-        column.addStretch(1)
+        row = QHBoxLayout(footer)
+        row.setContentsMargins(0, 0, 0, 4)
+        row.addStretch(1)
+        row.addWidget(self.next_label)
+        row.addSpacing(12)
+        row.addWidget(self.next_button)
+        row.addStretch(1)
+        # The content scrolls if it must; the countdown and the button stay in sight.
+        self.scroller = PanelScroll(content, self, footer=footer, optional=(self.title,))
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
-        self.scroller = scrolling(content, self, optional=(self.title,))
+        outer.setSpacing(4)
+        outer.addStretch(1)
         outer.addWidget(self.scroller)
+        outer.addWidget(footer)
+        outer.addStretch(1)
         countdown.seconds_changed.connect(self._show_seconds)
 
     def set_state(self, state: State) -> None:

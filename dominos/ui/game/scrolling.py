@@ -1,9 +1,10 @@
 """A see-through scroll area for the panels shown in place of the board.
 
-A panel inside one never holds the window to its own height: in a short window it is given
-the least height its words need at that width and scrolls, instead of being cut off or
-pushing the window taller. (A resizable QScrollArea would instead insist on the preferred
-height of any content with wrapped text, and scroll far sooner than needed.)
+A panel inside one never holds the window to its own height: it takes the height its content
+would like when there is room, shrinks towards the least its words need at that width, and
+only then scrolls, instead of being cut off or pushing the window taller; the panel's
+buttons stay in sight below it. (A resizable QScrollArea would instead insist on the
+preferred height of any content with wrapped text, and scroll far sooner than needed.)
 """
 
 from __future__ import annotations
@@ -25,13 +26,21 @@ SCROLL_BAR_STYLE = (
 
 
 class PanelScroll(QScrollArea):
-    """Scrolls ``content`` up and down only, giving it the whole width of the view."""
+    """Scrolls ``content`` up and down only, as tall as it needs and no taller than the
+    room its panel has left above ``footer`` (the panel's buttons, always in sight)."""
 
     def __init__(
-        self, content: QWidget, parent: QWidget | None = None, *, optional: Sequence[QWidget] = ()
+        self,
+        content: QWidget,
+        panel: QWidget,
+        *,
+        footer: QWidget | None = None,
+        optional: Sequence[QWidget] = (),
     ) -> None:
-        super().__init__(parent)
+        super().__init__(panel)
         self.content = content
+        self.panel = panel
+        self.footer = footer
         #: Lines the panel can do without (say a heading the header repeats), left out when
         #: that spares scrolling.
         self.optional = tuple(optional)
@@ -47,6 +56,7 @@ class PanelScroll(QScrollArea):
         content.setAutoFillBackground(False)
         content.installEventFilter(self)
         self.viewport().installEventFilter(self)
+        panel.installEventFilter(self)
 
     def needed_height(self, width: int) -> int:
         """The least height the content can take at ``width`` without squeezing anything."""
@@ -57,32 +67,55 @@ class PanelScroll(QScrollArea):
         by_width = layout.minimumHeightForWidth(width) if layout.hasHeightForWidth() else -1
         return max(by_width, layout.minimumSize().height())
 
+    def wanted_height(self, width: int) -> int:
+        """The height the content would like at ``width``: full-size tiles, every row."""
+        layout = self.content.layout()
+        if layout is None:
+            return self.content.sizeHint().height()
+        by_width = layout.heightForWidth(width) if layout.hasHeightForWidth() else -1
+        return max(by_width, layout.sizeHint().height(), self.needed_height(width))
+
+    def room(self) -> int:
+        """The height the panel can give the scrolling part, with its footer in sight."""
+        layout = self.panel.layout()
+        used = 0
+        if layout is not None:
+            margins = layout.contentsMargins()
+            used = margins.top() + margins.bottom()
+            if self.footer is not None and not self.footer.isHidden():
+                used += self.footer.sizeHint().height() + max(0, layout.spacing())
+        return max(0, self.panel.height() - used)
+
     def _spared(self) -> int:
         layout = self.content.layout()
         spacing = max(0, layout.spacing()) if layout is not None else 0
         return sum(w.sizeHint().height() + spacing for w in self.optional)
 
     def fit(self) -> None:
-        view = self.viewport()
-        width, height = view.width(), view.height()
+        room = self.room()
+        width = self.viewport().width()
         needed = self.needed_height(width)
         full = needed + self._spared() if self._dropped else needed
-        drop = bool(self.optional) and full > height
+        drop = bool(self.optional) and full > room
         if drop != self._dropped:
             self._dropped = drop
             for widget in self.optional:
                 widget.setVisible(not drop)
             needed = self.needed_height(width)
+        height = min(room, self.wanted_height(width))
+        if self.height() != height or self.minimumHeight() != height:
+            self.setFixedHeight(height)
         self.content.resize(width, max(height, needed))
 
     def compact(self) -> bool:
-        """Whether the optional lines are left out to fit the view."""
+        """Whether the optional lines are left out to fit the room."""
         return self._dropped
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
         if (watched is getattr(self, "content", None) and kind == QEvent.Type.LayoutRequest) or (
-            watched is self.viewport() and kind == QEvent.Type.Resize
+            watched in (self.viewport(), getattr(self, "panel", None))
+            and kind == QEvent.Type.Resize
         ):
             self.fit()
         return super().eventFilter(watched, event)
@@ -90,7 +123,3 @@ class PanelScroll(QScrollArea):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.fit()
-
-
-def scrolling(content: QWidget, parent: QWidget, optional: Sequence[QWidget] = ()) -> PanelScroll:
-    return PanelScroll(content, parent, optional=optional)
