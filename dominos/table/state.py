@@ -41,7 +41,8 @@ class Last(msgspec.Struct, frozen=True):
 
 
 class Result(msgspec.Struct, frozen=True):
-    """How a round ended; present from the end of a round until the next one starts."""
+    """How a round ended; present from the end of a round until the next one starts, and
+    through game over, so the last round of a game can be shown too."""
 
     kind: Literal["domino", "blocked"]
     winning_team: int
