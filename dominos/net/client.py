@@ -63,6 +63,9 @@ log = logging.getLogger(__name__)
 
 #: Seconds between reconnection attempts; the last value repeats until one succeeds.
 BACKOFF: Final = (0.2, 0.5, 1.0, 2.0, 3.0)
+#: Refusals that say "not now" rather than "never": the table is busy or slowing down its
+#: address, and the seat is still there, so a reconnecting client keeps trying.
+_TRANSIENT: Final = frozenset({"too_many_attempts"})
 _T = TypeVar("_T")
 
 
@@ -287,6 +290,9 @@ class Client:
                 try:
                     link, welcome, state = await self._open(hello)
                 except JoinRefused as refused:
+                    if refused.code in _TRANSIENT:
+                        log.info("the table asked to wait: %s", refused.message)
+                        continue
                     log.info("the table refused the reconnection: %s", refused.message)
                     self._finish(refused.message)
                     return

@@ -255,3 +255,27 @@ def test_a_client_object_joins_once(kit: SimpleNamespace) -> None:
         await server.close()
 
     asyncio.run(scenario())
+
+
+def test_a_reconnection_refused_as_busy_keeps_trying_instead_of_giving_up(
+    kit: SimpleNamespace,
+) -> None:
+    """A stranger holding many idle connections makes the table refuse newcomers as busy for
+    a while; a seated player whose Wi-Fi blinks meanwhile must not lose the seat for good."""
+
+    async def scenario() -> None:
+        server = await kit.start_server(max_pending=2)
+        ann = kit.Bot("Ann", passive=True)
+        await ann.join(server.port)
+        idle = [await kit.Raw.open(server.port) for _ in range(2)]
+        await until(lambda: len(server._sessions) == 3)
+        drop(ann)
+        await until(lambda: len(ann.reconnecting) >= 3)
+        for raw in idle:
+            await raw.close()
+        await until(lambda: ann.client.connected)
+        assert ann.closed == []
+        assert ann.states[-1].seats[0].connected
+        await server.close()
+
+    asyncio.run(scenario())
