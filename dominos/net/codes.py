@@ -133,8 +133,18 @@ class AttemptLimiter:
         if len(recent) >= self.max_failures:
             del self._failures[address]
             self._blocked_until[address] = now + self.penalty
+            if len(self._blocked_until) > self._max_tracked:
+                self._forget_lock_outs(now)
         if len(self._failures) > self._max_tracked:
             self._forget_old(now)
+
+    def _forget_lock_outs(self, now: float) -> None:
+        # A lock-out is otherwise only dropped when its address comes back, which a guesser
+        # hopping between addresses never does. Past the bound, the ones ending first go.
+        for key in [k for k, until in self._blocked_until.items() if until <= now]:
+            del self._blocked_until[key]
+        while len(self._blocked_until) > self._max_tracked:
+            del self._blocked_until[min(self._blocked_until, key=self._blocked_until.__getitem__)]
 
     def _forget_old(self, now: float) -> None:
         # Bounded memory even if many addresses each fail once.

@@ -100,3 +100,17 @@ def test_memory_stays_bounded_under_many_addresses() -> None:
     for i in range(5000):
         limiter.record_failure(f"10.0.{i // 256}.{i % 256}")
     assert len(limiter._failures) <= 101
+
+
+def test_lock_outs_that_ran_out_are_forgotten_even_if_the_address_never_returns() -> None:
+    """A guesser hopping from address to address (easy on IPv6) must not grow the host's
+    memory with one lock-out per address for as long as the table runs."""
+    clock = FakeClock()
+    limiter = AttemptLimiter(clock=clock, max_tracked=100)
+    for i in range(1000):
+        for _ in range(5):
+            limiter.record_failure(f"fd00::{i:x}")
+        clock.now += 1.0
+    assert len(limiter._blocked_until) <= 101
+    # The latest guessers are still locked out.
+    assert limiter.blocked("fd00::3e7")
