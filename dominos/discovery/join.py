@@ -25,7 +25,16 @@ ATTEMPT_TIMEOUT = 5.0
 
 
 class NoTableForCode(LookupError):
-    """No table on the LAN accepted the code; the message says what to do next."""
+    """No table on the LAN accepted the code; the message says what to do next.
+
+    The message is English, for logs; ``reason`` lets a screen word it in the player's
+    language: ``no_tables`` (none found, or none speaks our version), ``unreachable`` (none
+    answered) or ``no_match`` (they answered, but none took the code).
+    """
+
+    def __init__(self, message: str, reason: str) -> None:
+        super().__init__(message)
+        self.reason = reason
 
 
 async def join_by_code(
@@ -52,7 +61,8 @@ async def join_by_code(
     if not candidates:
         raise NoTableForCode(
             "No table was found on this network. Ask the host for the table's address "
-            "and join by address."
+            "and join by address.",
+            "no_tables",
         )
     refusal: Exception | None = None
     unreachable = 0
@@ -80,8 +90,10 @@ async def join_by_code(
     if unreachable == len(candidates):
         raise NoTableForCode(
             "None of the tables on this network could be reached. Check that this computer "
-            "is on the same network as the host, or join by address."
+            "is on the same network as the host, or join by address.",
+            "unreachable",
         )
     raise NoTableForCode(
-        "No table on this network accepted that code. Check the code with the host."
+        "No table on this network accepted that code. Check the code with the host.",
+        "no_match",
     )

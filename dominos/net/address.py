@@ -29,7 +29,24 @@ _EXAMPLES = "for example 192.168.1.5, 192.168.1.5:47474, [fe80::1]:47474 or kitc
 
 
 class AddressError(ValueError):
-    """An address that cannot be used to reach a table; the message quotes it."""
+    """An address that cannot be used to reach a table; the message quotes it.
+
+    The message is English, for logs and the headless host. ``reason`` names the problem
+    and ``fields`` hold the parts quoted in it (``text``: what was typed, and ``part``,
+    ``port`` or ``scope`` when one piece is at fault), so a screen can word it in the
+    player's language.
+
+    >>> try:
+    ...     parse_address("pc:0")
+    ... except AddressError as error:
+    ...     print(error.reason, error.fields)
+    port_range {'text': 'pc:0', 'port': '0'}
+    """
+
+    def __init__(self, message: str, reason: str = "invalid", **fields: str) -> None:
+        super().__init__(message)
+        self.reason = reason
+        self.fields = fields
 
 
 class Address(NamedTuple):
@@ -59,23 +76,32 @@ def parse_address(text: str, *, default_port: int = DEFAULT_PORT) -> Address:
     """
     raw = text.strip()
     if not raw:
-        raise AddressError(f"Type the address of the table, {_EXAMPLES}.")
+        raise AddressError(f"Type the address of the table, {_EXAMPLES}.", "empty")
     if "://" in raw or "/" in raw:
-        raise AddressError(f"{text!r} is not an address; type only the host and port, {_EXAMPLES}.")
+        raise AddressError(
+            f"{text!r} is not an address; type only the host and port, {_EXAMPLES}.",
+            "not_an_address",
+            text=text,
+        )
     if any(ch.isspace() for ch in raw):
-        raise AddressError(f"{text!r} contains a space; an address has none.")
+        raise AddressError(f"{text!r} contains a space; an address has none.", "space", text=text)
 
     if raw.startswith("["):
         close = raw.find("]")
         if close == -1:
-            raise AddressError(f"{text!r} opens a bracket '[' but never closes it.")
+            raise AddressError(
+                f"{text!r} opens a bracket '[' but never closes it.", "unclosed_bracket", text=text
+            )
         host = _ipv6(raw[1:close], text)
         rest = raw[close + 1 :]
         if not rest:
             return Address(host, default_port)
         if not rest.startswith(":"):
             raise AddressError(
-                f"{text!r} has {rest!r} after the bracketed address; only ':port' may follow."
+                f"{text!r} has {rest!r} after the bracketed address; only ':port' may follow.",
+                "after_bracket",
+                text=text,
+                part=rest,
             )
         return Address(host, _port(rest[1:], text))
 
@@ -86,7 +112,9 @@ def parse_address(text: str, *, default_port: int = DEFAULT_PORT) -> Address:
         except AddressError:
             raise AddressError(
                 f"{text!r} is not a valid IPv6 address; to give a port with an IPv6 address, "
-                "put the address in brackets, like [fe80::1]:47474."
+                "put the address in brackets, like [fe80::1]:47474.",
+                "ipv6_port",
+                text=text,
             ) from None
 
     host_text, colon, port_text = raw.partition(":")
@@ -109,30 +137,54 @@ def _port(text: str, original: str) -> int:
     if not text:
         raise AddressError(
             f"{original!r} has no port after the colon; type a number from 1 to 65535, "
-            "or leave out the colon."
+            "or leave out the colon.",
+            "no_port",
+            text=original,
         )
     if not text.isascii() or not text.isdigit():
-        raise AddressError(f"{original!r} has port {text!r}; a port is a number from 1 to 65535.")
+        raise AddressError(
+            f"{original!r} has port {text!r}; a port is a number from 1 to 65535.",
+            "bad_port",
+            text=original,
+            port=text,
+        )
     port = int(text)
     if not 1 <= port <= 65535:
-        raise AddressError(f"{original!r} has port {port}; a port is a number from 1 to 65535.")
+        raise AddressError(
+            f"{original!r} has port {port}; a port is a number from 1 to 65535.",
+            "port_range",
+            text=original,
+            port=str(port),
+        )
     return port
 
 
 def _ipv6(text: str, original: str) -> str:
     address, percent, scope = text.partition("%")
     if percent and not _SCOPE.match(scope):
-        raise AddressError(f"{original!r} has an invalid interface name {scope!r} after '%'.")
+        raise AddressError(
+            f"{original!r} has an invalid interface name {scope!r} after '%'.",
+            "bad_scope",
+            text=original,
+            scope=scope,
+        )
     try:
         parsed = ipaddress.IPv6Address(address)
     except ValueError:
-        raise AddressError(f"{original!r}: {text!r} is not a valid IPv6 address.") from None
+        raise AddressError(
+            f"{original!r}: {text!r} is not a valid IPv6 address.",
+            "bad_ipv6",
+            text=original,
+            part=text,
+        ) from None
     return f"{parsed.compressed}%{scope}" if percent else parsed.compressed
 
 
 def _host(text: str, original: str) -> str:
     if not text:
-        raise AddressError(f"{original!r} has a port but no host before it, {_EXAMPLES}.")
+        raise AddressError(
+            f"{original!r} has a port but no host before it, {_EXAMPLES}.", "no_host", text=original
+        )
     if all(part.isascii() and part.isdigit() for part in text.split(".") if part):
         # Looks like dotted numbers: it must be a real IPv4 address, not a host name.
         try:
@@ -140,16 +192,27 @@ def _host(text: str, original: str) -> str:
         except ValueError:
             raise AddressError(
                 f"{original!r}: {text!r} is not a valid IPv4 address "
-                "(four numbers from 0 to 255 separated by dots)."
+                "(four numbers from 0 to 255 separated by dots).",
+                "bad_ipv4",
+                text=original,
+                part=text,
             ) from None
     name = text[:-1] if text.endswith(".") else text
     try:
         ascii_name = name.encode("idna").decode("ascii")
     except UnicodeError:
-        raise AddressError(f"{original!r}: {text!r} is not a valid host name.") from None
+        raise AddressError(
+            f"{original!r}: {text!r} is not a valid host name.",
+            "bad_host_name",
+            text=original,
+            part=text,
+        ) from None
     if len(ascii_name) > 253 or not all(_LABEL.match(label) for label in ascii_name.split(".")):
         raise AddressError(
             f"{original!r}: {text!r} is not a valid host name; a name uses letters, digits "
-            "and hyphens, in parts separated by dots."
+            "and hyphens, in parts separated by dots.",
+            "bad_host_name",
+            text=original,
+            part=text,
         )
     return name

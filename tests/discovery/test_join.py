@@ -139,3 +139,18 @@ def test_a_table_that_accepts_wins_over_an_earlier_refusal() -> None:
     hosts = FakeHosts(refusals={"10.0.0.1": "table_full"}, codes={"10.0.0.2": "K7M2QX"})
     joined, _ = run([table("Full", "10.0.0.1"), table("Open", "10.0.0.2")], hosts)
     assert joined.table_name == "Open"
+
+
+def test_each_way_of_finding_no_table_carries_a_reason_a_screen_can_word() -> None:
+    """The English sentence is for logs; the app words the reason in the player's language."""
+    hosts = FakeHosts(codes={"10.0.0.1": "AAAAAA"})
+    with pytest.raises(NoTableForCode) as no_match:
+        run([table("One", "10.0.0.1")], hosts)
+    with pytest.raises(NoTableForCode) as no_tables:
+        run([table("Old", version=2)], FakeHosts())
+    hosts = FakeHosts(broken={"10.0.0.1": ConnectionRefusedError(111, "Connection refused")})
+    with pytest.raises(NoTableForCode) as unreachable:
+        run([table("One", "10.0.0.1")], hosts)
+    assert no_match.value.reason == "no_match"
+    assert no_tables.value.reason == "no_tables"
+    assert unreachable.value.reason == "unreachable"

@@ -91,3 +91,32 @@ def test_format_address_brackets_ipv6_only() -> None:
 )
 def test_what_the_lobby_shows_reads_back_unchanged(host: str, port: int) -> None:
     assert parse_address(format_address(host, port)) == (host, port)
+
+
+@pytest.mark.parametrize(
+    ("typed", "reason", "fields"),
+    [
+        ("", "empty", {}),
+        ("http://pc", "not_an_address", {"text": "http://pc"}),
+        ("kitchen pc", "space", {"text": "kitchen pc"}),
+        ("[fe80::1", "unclosed_bracket", {"text": "[fe80::1"}),
+        ("[::1]x", "after_bracket", {"text": "[::1]x", "part": "x"}),
+        ("fe80::1:47474:x", "ipv6_port", {"text": "fe80::1:47474:x"}),
+        ("pc:", "no_port", {"text": "pc:"}),
+        ("pc:abc", "bad_port", {"text": "pc:abc", "port": "abc"}),
+        ("pc:65536", "port_range", {"text": "pc:65536", "port": "65536"}),
+        ("[fe80::1%e!0]", "bad_scope", {"text": "[fe80::1%e!0]", "scope": "e!0"}),
+        ("[fe80::zz]:1", "bad_ipv6", {"text": "[fe80::zz]:1", "part": "fe80::zz"}),
+        (":47474", "no_host", {"text": ":47474"}),
+        ("192.168.1", "bad_ipv4", {"text": "192.168.1", "part": "192.168.1"}),
+        ("kitchen_pc", "bad_host_name", {"text": "kitchen_pc", "part": "kitchen_pc"}),
+    ],
+)
+def test_each_refusal_names_its_reason_and_the_parts_it_quotes(
+    typed: str, reason: str, fields: dict[str, str]
+) -> None:
+    """The app words these itself, in the player's language, from the reason and fields."""
+    with pytest.raises(AddressError) as caught:
+        parse_address(typed)
+    assert caught.value.reason == reason
+    assert caught.value.fields == fields
