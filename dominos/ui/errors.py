@@ -6,9 +6,15 @@ so the screen can show the sentence next to it rather than in a generic box.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from PySide6.QtCore import QCoreApplication
+
+from dominos.ui.i18n import tr
+
+if TYPE_CHECKING:
+    from dominos.discovery.join import NoTableForCode
+    from dominos.net.address import AddressError
 
 Field = Literal["name", "code", "address", "host", "table"]
 
@@ -67,6 +73,10 @@ def describe(code: str, detail: str = "") -> str:
         "must_play": _tr("You have a tile that fits, so you can't pass."),
         "not_host": _tr("Only the host can do that."),
         "wrong_phase": _tr("That can't be done right now."),
+        "bad_target": _tr("Pick a target from 50 to 500 points, in steps of 50."),
+        "not_seated": _tr("You no longer have a seat at this table."),
+        "too_large": _tr("The table didn't understand this app. Update Dominos."),
+        "bad_encoding": _tr("The table didn't understand this app. Update Dominos."),
         "bad_message": _tr("The table didn't understand this app. Update Dominos."),
         "host_closed": _tr("The host closed the table."),
         "connection_lost": _tr("The connection to the table was lost."),
@@ -97,3 +107,65 @@ def name_message(problem: str) -> str:
         "control": _tr("Use letters, digits, spaces and punctuation only."),
     }
     return messages.get(problem, problem)
+
+
+def address_message(error: AddressError) -> str:
+    """The sentence for an address that cannot be used, from its reason and quoted parts.
+
+    Each sentence is a template with named fields, so a translation may reorder them.
+    """
+    examples = "192.168.1.20, 192.168.1.20:47474, [fe80::1]:47474, kitchen-pc.local"
+    templates = {
+        "empty": tr("Type the table's address, for example {examples}."),
+        "not_an_address": tr(
+            "\u201c{text}\u201d is not an address. Type only the host and the port,"
+            " for example {examples}."
+        ),
+        "space": tr("\u201c{text}\u201d has a space in it; an address has none."),
+        "unclosed_bracket": tr("\u201c{text}\u201d opens a bracket [ but does not close it."),
+        "after_bracket": tr(
+            "In \u201c{text}\u201d, only :port may follow the bracketed address, not {part}."
+        ),
+        "ipv6_port": tr(
+            "\u201c{text}\u201d is not an IPv6 address. To add a port to an IPv6 address,"
+            " put the address in brackets, for example [fe80::1]:47474."
+        ),
+        "no_port": tr(
+            "\u201c{text}\u201d ends with a colon: add a port from 1 to 65535, or remove the colon."
+        ),
+        "bad_port": tr("In \u201c{text}\u201d, the port {port} is not a number from 1 to 65535."),
+        "port_range": tr("In \u201c{text}\u201d, the port {port} is not a number from 1 to 65535."),
+        "bad_scope": tr("In \u201c{text}\u201d, {scope} is not a network interface name."),
+        "bad_ipv6": tr("In \u201c{text}\u201d, {part} is not an IPv6 address."),
+        "no_host": tr(
+            "\u201c{text}\u201d has a port but no host before it, for example {examples}."
+        ),
+        "bad_ipv4": tr(
+            "In \u201c{text}\u201d, {part} is not an IPv4 address: four numbers from 0 to 255"
+            " with dots between them."
+        ),
+        "bad_host_name": tr(
+            "In \u201c{text}\u201d, {part} is not a computer name: use letters, digits and"
+            " hyphens, in parts separated by dots."
+        ),
+    }
+    template = templates.get(error.reason)
+    if template is None:
+        return describe("bad_address")
+    fields = {"text": "", "part": "", "port": "", "scope": ""} | error.fields
+    return template.format(examples=examples, **fields)
+
+
+def no_table_message(error: NoTableForCode) -> str:
+    """The sentence for a code no table on the network took, by why none did."""
+    if error.reason == "no_tables":
+        return tr(
+            "No table was found on your network. Ask the host for the table's address,"
+            " then use Join by address."
+        )
+    if error.reason == "unreachable":
+        return tr(
+            "The tables on your network did not answer. Check that you are on the host's"
+            " network, or use Join by address."
+        )
+    return tr("No table on your network accepted that code. Check it with the host.")

@@ -10,7 +10,7 @@ import logging
 from typing import TYPE_CHECKING, Any
 
 from dominos.ui import seat_memory
-from dominos.ui.errors import describe, field_of
+from dominos.ui.errors import address_message, describe, field_of, no_table_message
 from dominos.ui.screens.home import normalize_code
 
 if TYPE_CHECKING:
@@ -101,7 +101,8 @@ class Seating:
             )
             return
         except NoTableForCode as exc:
-            self._join_failed(lambda f, m: self.home.show_error(f, m), "", "", text=str(exc))
+            text = no_table_message(exc)
+            self._join_failed(lambda f, m: self.home.show_error(f, m), "", "", text=text)
             return
         except ValueError:
             self._join_failed(lambda f, m: self.home.show_error(f, m), "bad_code", "")
@@ -112,7 +113,7 @@ class Seating:
 
     async def join_address(self, text: str, code: str) -> None:
         """Join the table at the address the player typed."""
-        from dominos.net.address import parse_address
+        from dominos.net.address import AddressError, parse_address
         from dominos.net.client import JoinRefused
 
         dialog = self.address_dialog
@@ -125,8 +126,8 @@ class Seating:
 
         try:
             host, port = parse_address(text)
-        except ValueError as exc:
-            show("address", str(exc))
+        except AddressError as exc:
+            show("address", address_message(exc))
             return
         session = self._new_session()
         try:

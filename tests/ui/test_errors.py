@@ -2,9 +2,15 @@
 
 from __future__ import annotations
 
-import pytest
+from collections.abc import Iterator
 
-from dominos.ui.errors import describe, field_of
+import pytest
+from PySide6.QtCore import QCoreApplication, QTranslator
+
+from dominos.discovery import NoTableForCode
+from dominos.net.address import AddressError, parse_address
+from dominos.ui.errors import address_message, describe, field_of, no_table_message
+from dominos.ui.i18n import CONTEXT
 
 from .conftest import LoopRunner
 
@@ -40,3 +46,50 @@ def test_fields_and_details(loop: LoopRunner) -> None:
     assert "speaks protocol 2" in describe("protocol_mismatch", "the host speaks protocol 2")
     assert describe("brand_new_code", "The host says no.") == "The host says no."
     assert "brand_new_code" in describe("brand_new_code")
+
+
+class Bracketing(QTranslator):
+    """A stand-in translation: every sentence of the game comes back in brackets, with its
+    named fields untouched, so a test can tell translated text from raw English."""
+
+    def translate(
+        self, context: str, source: str, disambiguation: str | None = None, n: int = -1
+    ) -> str:
+        return f"[{source}]" if context == CONTEXT else ""
+
+
+@pytest.fixture
+def bracketing(loop: LoopRunner) -> Iterator[None]:
+    translator = Bracketing()
+    QCoreApplication.installTranslator(translator)
+    yield
+    QCoreApplication.removeTranslator(translator)
+
+
+@pytest.mark.parametrize(
+    ("typed", "quoted"),
+    [
+        ("", "192.168.1.20"),
+        ("kitchen pc", "kitchen pc"),
+        ("pc:99999", "99999"),
+        ("[fe80::zz]:1", "fe80::zz"),
+        ("kitchen_pc", "kitchen_pc"),
+        ("[::1]x", "x"),
+        ("[fe80::1%e!0]", "e!0"),
+    ],
+)
+def test_address_refusals_are_translated_with_their_fields_filled(
+    typed: str, quoted: str, bracketing: None
+) -> None:
+    with pytest.raises(AddressError) as caught:
+        parse_address(typed)
+    text = address_message(caught.value)
+    assert text.startswith("[") and text.endswith("]")
+    assert quoted in text and "{" not in text
+
+
+@pytest.mark.parametrize("reason", ["no_tables", "unreachable", "no_match"])
+def test_no_table_for_a_code_is_translated(reason: str, bracketing: None) -> None:
+    text = no_table_message(NoTableForCode("English for the log.", reason))
+    assert "English" not in text
+    assert text.startswith("[") and text.endswith("]")
