@@ -30,6 +30,7 @@ if TYPE_CHECKING:
 
     from dominos.discovery import FoundTable
     from dominos.table.state import State
+    from dominos.ui.game.help_dialog import HelpDialog
     from dominos.ui.game.screen import GameScreen
     from dominos.ui.screens.address_dialog import AddressDialog
     from dominos.ui.screens.host_dialog import HostDialog
@@ -84,6 +85,14 @@ class MainWindow(Seating, QMainWindow):
         quit_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         quit_action.triggered.connect(self.ask_to_quit)
         self.addAction(quit_action)
+        # One F1 for the whole window: a second one on a screen would make Qt find the key
+        # ambiguous and fire neither.
+        help_action = QAction(self.tr("&Rules"), self)
+        help_action.setShortcut(QKeySequence(Qt.Key.Key_F1))
+        help_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        help_action.triggered.connect(self.show_help)
+        self.addAction(help_action)
+        self._help: HelpDialog | None = None
 
         self.home.host_requested.connect(self._ask_target)
         self.home.join_requested.connect(self._join_code_clicked)
@@ -134,6 +143,20 @@ class MainWindow(Seating, QMainWindow):
 
     def _join_code_clicked(self, code: str, table: FoundTable | None) -> None:
         spawn(self.join_code(code, table), name="join by code")
+
+    def show_help(self) -> None:
+        """The rules, from any screen; the game screen has its own window of them, which
+        its Rules button opens too, so F1 there shows that one rather than a second."""
+        game = self.game
+        if game is not None and self.stack.showing_game:
+            game.show_help()
+            return
+        if self._help is None:
+            from dominos.ui.game.help_dialog import HelpDialog
+
+            self._help = HelpDialog(self)
+        self._help.show()
+        self._help.raise_()
 
     def open_address_dialog(self, address: str = "") -> AddressDialog:
         from dominos.ui.screens.address_dialog import AddressDialog

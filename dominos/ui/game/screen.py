@@ -198,7 +198,6 @@ class GameScreen(QWidget):
             ("Enter", self.play_selected),
             ("P", self._on_pass),
             ("Escape", self.cancel_selection),
-            ("F1", self.show_help),
         ]
         for key, slot in keys:
             shortcut = QShortcut(QKeySequence(key), self)
