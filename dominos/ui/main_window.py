@@ -180,7 +180,7 @@ class MainWindow(Seating, QMainWindow):
         if self.remember:
             self.context.settings.forget_seat()
         try:
-            if session is not None and session.is_host:
+            if session is not None and self._runs_table(session):
                 await self.context.close_table()
             if session is not None:
                 await session.leave()
@@ -188,6 +188,11 @@ class MainWindow(Seating, QMainWindow):
             self._leaving = False
             self._drop_session()
             self._go_home()
+
+    def _runs_table(self, session: Session) -> bool:
+        """Whether this app runs the table of ``session``: the first arrival at a table of
+        dominos-host holds the host's rights too, but quitting does not close that table."""
+        return session.is_host and self.context.hosting is not None
 
     async def shutdown(self) -> None:
         """On quit: leave a lobby seat for good, or just disconnect from a game in progress."""
@@ -198,7 +203,7 @@ class MainWindow(Seating, QMainWindow):
             return
         self._leaving = True
         state = session.state
-        if state is not None and state.phase == "lobby" and not session.is_host:
+        if state is not None and state.phase == "lobby" and not self._runs_table(session):
             await session.leave()
         else:
             await session.close()
@@ -333,7 +338,7 @@ class MainWindow(Seating, QMainWindow):
         session = self.session
         state = session.state if session is not None else None
         others = state is not None and len(state.seats) > 1
-        if session is None or not session.is_host or not others:
+        if session is None or not self._runs_table(session) or not others:
             self.context.quit_requested.emit()
             return
         if self.quit_box is not None and self.quit_box.isVisible():

@@ -54,8 +54,10 @@ def keep(context: AppContext, session: Session, state: State) -> None:
         return
     hosting = context.hosting
     table_id = ""
-    if session.is_host:
-        if hosting is None or hosting.store is None:
+    # The first arrival at a table run by dominos-host holds the host's rights too, but
+    # only a table this app runs is resumed rather than rejoined.
+    if session.is_host and hosting is not None:
+        if hosting.store is None:
             return  # a table that is not journaled cannot be resumed
         table_id = hosting.table_id
     host, port = session.address

@@ -229,3 +229,66 @@ def test_players_find_a_resumed_table_that_had_to_change_port(apps: Apps, tmp_pa
         timeout=20,
     )
     assert all(g.session is not None and g.session.address is not None for g in guests)
+
+
+def test_the_first_player_at_a_headless_table_can_rejoin_it_too(apps: Apps) -> None:
+    """At a table run by dominos-host, the first arrival holds the host's rights but this
+    app runs no table: quitting must keep the seat for a rejoin like anyone else's."""
+    from dominos.net.server import Server
+    from dominos.table import Table
+
+    loop = apps.loop
+    server = Server(Table(code="HALL22", table_name="Hall", time_scale=1.0))
+    port = loop.run(server.start("127.0.0.1", 0, fallback=False))
+    try:
+        windows = []
+        for name in NAMES:
+            window = apps.window(apps.context(name), name)
+            loop.run(window.join_address(f"127.0.0.1:{port}", "HALL22"))
+            windows.append(window)
+        ann = windows[0]
+        assert ann.lobby.start_button.isVisible()
+        ann.lobby.start_button.click()
+        loop.wait_until(lambda: all(phase(w) == "round" for w in windows))
+        ann_ctx = ann.context
+        loop.run(ann.shutdown())
+        ann.close_for_quit()
+        loop.wait_until(lambda: not windows[1].session.state.seats[0].connected)  # type: ignore[union-attr]
+
+        again = apps.window(ann_ctx, "Ann")
+        assert again.home.resume_card.isVisibleTo(again)
+        again.home.resume_button.click()
+        loop.wait_until(lambda: phase(again) == "round")
+        assert again.session is not None and again.session.state is not None
+        assert again.session.state.you == 0
+    finally:
+        apps.close()
+        apps.windows.clear()
+        apps.contexts.clear()
+        loop.run(server.close())
+
+
+def test_the_first_player_quitting_a_headless_lobby_frees_the_seat(apps: Apps) -> None:
+    """Quitting a lobby gives the seat up; for the first arrival at a table of dominos-host
+    too, or the others would wait for a player who is gone and holds the start button."""
+    from dominos.net.server import Server
+    from dominos.table import Table
+
+    loop = apps.loop
+    server = Server(Table(code="HALL22", table_name="Hall"))
+    port = loop.run(server.start("127.0.0.1", 0, fallback=False))
+    try:
+        ann, bo = (apps.window(apps.context(n), n) for n in NAMES[:2])
+        for window in (ann, bo):
+            loop.run(window.join_address(f"127.0.0.1:{port}", "HALL22"))
+        loop.run(ann.shutdown())
+        ann.close_for_quit()
+        loop.wait_until(lambda: len(bo.session.state.seats) == 1)  # type: ignore[union-attr]
+        assert bo.session is not None and bo.session.state is not None
+        assert bo.session.state.you == bo.session.state.host_seat
+        assert bo.lobby.start_button.isVisibleTo(bo)
+    finally:
+        apps.close()
+        apps.windows.clear()
+        apps.contexts.clear()
+        loop.run(server.close())
