@@ -161,7 +161,7 @@ async def _stop(proc: asyncio.subprocess.Process) -> None:
             await proc.wait()
 
 
-async def _measure(windows: int, seconds: float, shown: Display) -> dict[str, float]:
+async def _measure(windows: int, seconds: float, shown: Display, script: str) -> dict[str, float]:
     table = Table(code=CODE, rng=random.Random(opening_seed(APP_SEAT)), now=time.monotonic())
     server = Server(table)
     await server.start(HOST, 0, fallback=False)
@@ -179,7 +179,7 @@ async def _measure(windows: int, seconds: float, shown: Display) -> dict[str, fl
             XDG_DATA_HOME=os.path.join(home, "data"),
         )
         logs = Path(home, "app.err"), Path(home, "bare.err")
-        app, app_err = await _spawn(APP, [f"{HOST}:{server.port}", CODE], env, logs[0])
+        app, app_err = await _spawn(script, [f"{HOST}:{server.port}", CODE], env, logs[0])
         bare, bare_err = await _spawn(BARE, [], env, logs[1])
         try:
             await _wait_for(app, "joined", logs[0], "app")
@@ -229,12 +229,15 @@ async def _measure(windows: int, seconds: float, shown: Display) -> dict[str, fl
     return figures
 
 
-def measure(windows: int = 3, seconds: float = 10.0) -> dict[str, float]:
-    """Median, min and max CPU share of the app and of a bare window, over the same spans."""
+def measure(windows: int = 3, seconds: float = 10.0, script: str = APP) -> dict[str, float]:
+    """Median, min and max CPU share of the app and of a bare window, over the same spans.
+
+    ``script`` is the app's side; ``benchmarks.profiles`` passes variants of :data:`APP`.
+    """
     if windows * seconds + SETTLE_S > 40:
         raise ValueError("the spans must end before the 45 s turn clock runs out")
     with display() as shown:
-        return asyncio.run(_measure(windows, seconds, shown))
+        return asyncio.run(_measure(windows, seconds, shown, script))
 
 
 def main() -> None:

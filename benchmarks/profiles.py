@@ -1,7 +1,7 @@
 """Where the time goes in the figures that have missed their goal: the evidence behind
 ``docs/performance.md``.
 
-Run: ``python -m benchmarks.profiles engine|board [--top N]``
+Run: ``python -m benchmarks.profiles engine|board|idle [--top N]``
 
 - ``engine``: the move-by-move loop of ``benchmarks.engine`` under cProfile, then the floor
   of that loop measured without the engine: the same harness driving a stand-in round that
@@ -10,6 +10,10 @@ Run: ``python -m benchmarks.profiles engine|board [--top N]``
 - ``board``: the play update of ``benchmarks.board`` timed twice per update, in wall time
   (what the benchmark reports) and in this thread's CPU time, then under cProfile. When
   wall time far exceeds CPU time, the update was waiting for a core, not working.
+- ``idle``: the app of ``benchmarks.idle`` profiled (CPU time) for 10 s while it waits on
+  another seat's turn, then its CPU share with the countdown's frames at 8 a second (as
+  shipped) and at 3, alternating, 2 spans of 10 s each: the turn ring's tip moves about one
+  pixel per frame at 3 frames a second on a 45 s turn.
 """
 
 from __future__ import annotations
@@ -20,6 +24,7 @@ import io
 import os
 import pstats
 import random
+import re
 import statistics
 import time
 from collections.abc import Callable
@@ -29,12 +34,14 @@ from typing import Any
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 
-def _stats(profile: cProfile.Profile, top: int) -> str:
+def _stats(profile: cProfile.Profile | str, top: int) -> str:
+    """The top of a profile, file names shown from the project, the library or stdlib root."""
     out = io.StringIO()
     pstats.Stats(profile, stream=out).sort_stats("tottime").print_stats(top)
     lines = out.getvalue().splitlines()
     start = next(i for i, line in enumerate(lines) if "ncalls" in line)
-    return "\n".join(line.replace(os.getcwd() + os.sep, "") for line in lines[start:] if line)
+    shorten = re.compile(r"\S*/(?:site-packages|lib/python3\.\d+)/|" + re.escape(os.getcwd() + "/"))
+    return "\n".join(shorten.sub("", line) for line in lines[start:] if line)
 
 
 def _best(run: Callable[[], object], times: int = 7) -> float:
@@ -193,12 +200,60 @@ def board(top: int, updates: int = 400) -> None:
     view.close()
 
 
+_PROFILED = """
+    import asyncio, cProfile, time
+    await asyncio.sleep(2.5)
+    profile = cProfile.Profile(time.process_time)
+    profile.enable()
+    await asyncio.sleep(10)
+    profile.disable()
+    profile.dump_stats(sys.argv[3])
+"""
+
+_FPS = """import sys
+import dominos.ui.game.countdown as countdown
+_init = countdown.Countdown.__init__
+def _init_at(self, parent=None, **kw):
+    kw.setdefault("fps", {fps})
+    _init(self, parent, **kw)
+countdown.Countdown.__init__ = _init_at
+"""
+
+
+def idle(top: int) -> None:
+    import tempfile
+
+    from benchmarks import idle as bench
+
+    joined = 'print("joined", flush=True)\n'
+    assert joined in bench.APP
+    with tempfile.TemporaryDirectory() as scratch:
+        out = os.path.join(scratch, "idle.prof")
+        # The third argument of the app's script: where the profile goes.
+        script = bench.APP.replace(joined, joined + _PROFILED).replace(
+            "address, code = sys.argv[1], sys.argv[2]",
+            f"address, code = sys.argv[1], sys.argv[2]\nsys.argv.append({out!r})",
+        )
+        shares = bench.measure(1, 12.0, script)
+        print("the app waiting on another seat's turn, 10 s under cProfile in CPU time")
+        print(f"(the whole process, profiler included: {shares['idle_cpu_percent']:.2f} %):")
+        print(_stats(out, top))
+    results: dict[int, list[float]] = {8: [], 3: []}
+    for _ in range(2):
+        for fps in results:
+            script = bench.APP.replace("import sys\n", _FPS.format(fps=fps), 1)
+            results[fps].append(bench.measure(1, 10.0, script)["idle_cpu_percent"])
+    print("\nthe app's CPU share with the countdown's frame rate set to:")
+    for fps, values in results.items():
+        print(f"  {fps} frames a second  {statistics.median(values):5.2f} %  ({values})")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    parser.add_argument("which", choices=("engine", "board"))
+    parser.add_argument("which", choices=("engine", "board", "idle"))
     parser.add_argument("--top", type=int, default=12, help="rows of the profile (default 12)")
     args = parser.parse_args()
-    {"engine": engine, "board": board}[args.which](args.top)
+    {"engine": engine, "board": board, "idle": idle}[args.which](args.top)
 
 
 if __name__ == "__main__":
