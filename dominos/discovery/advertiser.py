@@ -11,7 +11,13 @@ import zeroconf
 from zeroconf import InterfaceChoice, IPVersion, Zeroconf
 from zeroconf.asyncio import AsyncServiceInfo, AsyncZeroconf
 
-from dominos.discovery.errors import NoNetwork, advertise_unavailable, describe
+from dominos.discovery.errors import (
+    Failure,
+    NoNetwork,
+    advertise_unavailable,
+    classify,
+    describe,
+)
 from dominos.discovery.lan import local_addresses, socket_version
 from dominos.discovery.records import (
     SERVICE_TYPE,
@@ -52,7 +58,10 @@ class Advertiser:
         interfaces: InterfaceChoice | list[str] = InterfaceChoice.All,
         ip_version: IPVersion | None = None,
     ) -> None:
+        #: In English, for logs and the headless host.
         self.error: str | None = None
+        #: The same, as a reason code a screen can word in the player's language.
+        self.failure: Failure | None = None
         #: The instance name on the network; a name conflict renames it ("Ana's table-2").
         self.name = instance_label(table_name)
         self._port = port
@@ -100,7 +109,8 @@ class Advertiser:
             failure = None if self._registering.cancelled() else self._registering.exception()
             self._registering = None
             if failure is not None and not self._closed:
-                self.error = advertise_unavailable(describe(failure))
+                self.failure = classify(failure)
+                self.error = advertise_unavailable(describe(self.failure))
                 log.warning("%s", self.error)
                 log.debug("announcing failed", exc_info=failure)
                 await self._shutdown()
@@ -129,7 +139,8 @@ class Advertiser:
                 self._track(await self._aiozc.async_update_service(info))
                 self._info = info
             except Exception as failure:
-                self.error = advertise_unavailable(describe(failure))
+                self.failure = classify(failure)
+                self.error = advertise_unavailable(describe(self.failure))
                 log.warning("%s", self.error)
                 log.debug("announcing failed", exc_info=failure)
                 await self._shutdown()

@@ -16,7 +16,7 @@ from typing import Protocol
 from zeroconf import InterfaceChoice, IPVersion, ServiceStateChange, Zeroconf
 from zeroconf.asyncio import AsyncServiceBrowser, AsyncServiceInfo, AsyncZeroconf
 
-from dominos.discovery.errors import browse_unavailable, describe
+from dominos.discovery.errors import Failure, browse_unavailable, classify, describe
 from dominos.discovery.lan import socket_version
 from dominos.discovery.records import SERVICE_TYPE, FoundTable, ServiceRecord, TableList
 from dominos.net.messages import PROTOCOL_VERSION
@@ -126,7 +126,10 @@ class TableBrowser:
         recheck_interval: float = RECHECK_INTERVAL,
     ) -> None:
         self.tables: list[FoundTable] = []
+        #: In English, for logs and the headless host.
         self.error: str | None = None
+        #: The same, as a reason code a screen can word in the player's language.
+        self.failure: Failure | None = None
         self._on_change = on_change
         self._backend = backend or ZeroconfBackend(interfaces, ip_version)
         self._list = TableList(protocol=protocol)
@@ -144,7 +147,8 @@ class TableBrowser:
         try:
             await self._backend.open(self._on_event)
         except Exception as failure:
-            self.error = browse_unavailable(describe(failure))
+            self.failure = classify(failure)
+            self.error = browse_unavailable(describe(self.failure))
             log.warning("%s", self.error)
             log.debug("browsing failed", exc_info=failure)
             await self.close()

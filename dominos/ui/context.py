@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
+from dominos.ui.errors import discovery_message
 from dominos.ui.hosting import Hosting
 from dominos.ui.settings import Settings
 
@@ -72,8 +73,8 @@ class AppContext(QObject):
 
         self._browser = TableBrowser(self._on_tables)
         await self._browser.start()
-        if self._browser.error is not None:
-            self._fail_discovery(self._browser.error)
+        if self._browser.failure is not None:
+            self._fail_discovery(discovery_message(self._browser.failure, hosting=False))
 
     def _fail_discovery(self, reason: str) -> None:
         self.discovery_error = reason

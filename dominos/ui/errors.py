@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication
 from dominos.ui.i18n import tr
 
 if TYPE_CHECKING:
+    from dominos.discovery.errors import Failure
     from dominos.discovery.join import NoTableForCode
     from dominos.net.address import AddressError
 
@@ -169,3 +170,25 @@ def no_table_message(error: NoTableForCode) -> str:
             " network, or use Join by address."
         )
     return tr("No table on your network accepted that code. Check it with the host.")
+
+
+def discovery_message(failure: Failure, *, hosting: bool) -> str:
+    """Why tables cannot be listed (or, when ``hosting``, why this one is not announced),
+    and what to do instead; ``{detail}`` holds the system's own words, if any."""
+    reasons = {
+        "no_network": tr("this computer is not connected to any network"),
+        "name_in_use": tr("another table on the network already uses this name"),
+        "bad_name": tr("the table's name cannot be announced as it is"),
+        "no_interface": tr("no network interface could be used for it"),
+        "timeout": tr("the network did not answer in time"),
+        "refused": tr("the network refused it ({detail})"),
+    }
+    reason = reasons.get(failure.reason, tr("something unexpected went wrong ({detail})"))
+    reason = reason.format(detail=failure.detail)
+    if hosting:
+        return tr(
+            "This table is not announced on the network: {reason}. Friends can join by address."
+        ).format(reason=reason)
+    return tr("Tables on the network cannot be listed: {reason}. Join by address instead.").format(
+        reason=reason
+    )

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from dominos.ui.errors import discovery_message
 from dominos.ui.tasks import spawn
 
 if TYPE_CHECKING:
@@ -141,8 +142,8 @@ class Hosting:
 
     async def _advertise(self, advertiser: Advertiser) -> None:
         await advertiser.start()
-        if advertiser.error is not None and self.on_discovery_error is not None:
-            self.on_discovery_error(advertiser.error)
+        if advertiser.failure is not None and self.on_discovery_error is not None:
+            self.on_discovery_error(discovery_message(advertiser.failure, hosting=True))
 
     async def close(self, message: str) -> None:
         """Tell every player the table closes, say goodbye on the LAN; safe to call twice."""

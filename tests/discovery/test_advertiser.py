@@ -12,6 +12,7 @@ import pytest
 
 from dominos.discovery import SERVICE_TYPE, Advertiser
 from dominos.discovery import advertiser as module
+from dominos.discovery.errors import Failure
 
 CODE = "K7M2QX"
 
@@ -256,5 +257,19 @@ def test_changes_from_synchronous_code_are_merged_and_published(
         advertiser.request_update(seats=3, phase="round")
         await advertiser.close()
         assert zc.calls[-1][0] == "unregister"
+
+    asyncio.run(scenario())
+
+
+def test_a_failure_to_announce_carries_a_reason_code_for_the_app_to_word(
+    fake: type[FakeZeroconf],
+) -> None:
+    fake.fail_on["register"] = TimeoutError()
+
+    async def scenario() -> None:
+        advertiser = make()
+        await advertiser.start()
+        assert advertiser.failure == Failure("timeout")
+        await advertiser.close()
 
     asyncio.run(scenario())

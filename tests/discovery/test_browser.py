@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from dominos.discovery.browser import Change, EventSink, TableBrowser
+from dominos.discovery.errors import Failure
 from dominos.discovery.records import SERVICE_TYPE, FoundTable, ServiceRecord
 
 NAME = f"Ana's table.{SERVICE_TYPE}"
@@ -232,3 +233,12 @@ async def test_nothing_changes_after_close() -> None:
     network.emit(NAME, Change.SEEN)
     await settle()
     assert screen.shown == []
+
+
+@scenario
+async def test_a_failure_also_carries_a_reason_code_for_the_app_to_word() -> None:
+    network, screen = FakeNetwork(OSError(19, "No such device")), Screen()
+    browser = TableBrowser(screen, backend=network)
+    await browser.start()
+    assert browser.failure == Failure("refused", "No such device")
+    await browser.close()

@@ -8,9 +8,18 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator
 
 from dominos.discovery import NoTableForCode
+from dominos.discovery.errors import Failure
 from dominos.net.address import AddressError, parse_address
-from dominos.ui.errors import address_message, describe, field_of, no_table_message
+from dominos.ui.context import AppContext
+from dominos.ui.errors import (
+    address_message,
+    describe,
+    discovery_message,
+    field_of,
+    no_table_message,
+)
 from dominos.ui.i18n import CONTEXT
+from dominos.ui.settings import Settings
 
 from .conftest import LoopRunner
 
@@ -93,3 +102,38 @@ def test_no_table_for_a_code_is_translated(reason: str, bracketing: None) -> Non
     text = no_table_message(NoTableForCode("English for the log.", reason))
     assert "English" not in text
     assert text.startswith("[") and text.endswith("]")
+
+
+@pytest.mark.parametrize("hosting", [False, True])
+def test_discovery_failures_are_translated_with_the_systems_words_kept(
+    hosting: bool, bracketing: None
+) -> None:
+    text = discovery_message(Failure("refused", "No such device"), hosting=hosting)
+    assert text.startswith("[") and "[the network refused it (No such device)]" in text
+    assert "{" not in text
+
+
+def test_the_home_screen_hears_why_tables_cannot_be_listed_in_the_players_language(
+    settings: Settings, loop: LoopRunner, bracketing: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    class Unavailable:
+        """A browser whose network refused it, as on a machine with multicast blocked."""
+
+        def __init__(self, on_change: object) -> None:
+            self.failure: Failure | None = None
+            self.error: str | None = None
+
+        async def start(self) -> None:
+            self.failure = Failure("no_network")
+            self.error = "Discovery is unavailable: in English."
+
+        async def close(self) -> None:
+            pass
+
+    monkeypatch.setattr("dominos.discovery.TableBrowser", Unavailable)
+    context = AppContext(settings, discovery=True)
+    heard: list[str] = []
+    context.discovery_failed.connect(heard.append)
+    loop.run(context.start_discovery())
+    assert heard and "English" not in heard[0] and heard[0].startswith("[")
+    loop.run(context.shutdown())
