@@ -106,6 +106,10 @@ class Client:
         self.welcome: Welcome | None = None
         #: The latest snapshot.
         self.state: State | None = None
+        #: Why the table ended the connection for good, for an app to word in its own
+        #: language: a ``closing`` reason (``shutdown``, ``replaced``, ``left``) or the
+        #: code of the refusal that ended a reconnection. ``None`` until then.
+        self.close_reason: str | None = None
         self._host = ""
         self._port = 0
         self._link: Link | None = None
@@ -262,7 +266,7 @@ class Client:
         elif isinstance(message, Error):
             self._call(self.on_error, message)
         elif isinstance(message, Closing):
-            self._finish(message.message)
+            self._finish(message.message, message.reason)
         else:
             log.warning("unexpected %s from the table; ignored", type(message).__name__)
 
@@ -294,7 +298,7 @@ class Client:
                         log.info("the table asked to wait: %s", refused.message)
                         continue
                     log.info("the table refused the reconnection: %s", refused.message)
-                    self._finish(refused.message)
+                    self._finish(refused.message, refused.code)
                     return
                 except (OSError, TimeoutError) as exc:
                     log.debug("reconnection failed: %s", exc)
@@ -340,7 +344,8 @@ class Client:
         self.state = state
         self._call(self.on_state, state)
 
-    def _finish(self, message: str) -> None:
+    def _finish(self, message: str, reason: str) -> None:
+        self.close_reason = reason
         self._done = True
         self._drop_link()
         self._call(self.on_closed, message)

@@ -192,3 +192,18 @@ def discovery_message(failure: Failure, *, hosting: bool) -> str:
     return tr("Tables on the network cannot be listed: {reason}. Join by address instead.").format(
         reason=reason
     )
+
+
+def closed_message(reason: str, detail: str = "") -> str:
+    """Why the table ended this player's connection for good, from the reason the host
+    gave (see ``Client.close_reason``) rather than the host's own sentence, which may be in
+    another language; ``detail`` is that sentence, kept for reasons this app doesn't know."""
+    if reason == "shutdown":
+        return describe("host_closed")
+    if reason == "replaced":
+        return tr("Your seat was taken back from another window or computer.")
+    if reason == "left":
+        return tr("You left the table.")
+    if not reason:
+        return detail or describe("host_closed")
+    return describe(reason, detail)

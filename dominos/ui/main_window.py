@@ -18,7 +18,7 @@ from dominos.ui import seat_memory
 from dominos.ui.banner import Banner
 from dominos.ui.confirm import confirm
 from dominos.ui.context import AppContext
-from dominos.ui.errors import describe
+from dominos.ui.errors import closed_message, describe
 from dominos.ui.screen_stack import ScreenStack
 from dominos.ui.screens.home import HomeScreen
 from dominos.ui.seating import Seating
@@ -245,14 +245,14 @@ class MainWindow(Seating, QMainWindow):
         # A refused command matters for a moment, not for the rest of the game.
         self.banner.show_error(describe(code, message), seconds=6)
 
-    def _on_closed(self, message: str) -> None:
+    def _on_closed(self, reason: str, message: str) -> None:
         if self._leaving:
             return
         if self.remember:
             self.context.settings.forget_seat()  # closed by the host, or taken over
         self._drop_session()
         self._go_home()
-        self.banner.show_error(message or describe("host_closed"))
+        self.banner.show_error(closed_message(reason, message))
 
     def _on_reconnecting(self, since: float) -> None:
         self._reconnecting = True

@@ -30,14 +30,15 @@ ClientFactory = Callable[..., "Client"]
 class Session(QObject):
     """Joins a table and turns the client's callbacks into Qt signals.
 
-    ``error`` carries a code and the host's message for a refused command, ``closed`` the
-    sentence when the table ends the connection for good, ``reconnecting`` the seconds since
-    the connection dropped (0 at the drop), and ``state_changed`` every snapshot.
+    ``error`` carries a code and the host's message for a refused command, ``closed`` why
+    the table ended the connection for good (a reason code, then the host's own sentence),
+    ``reconnecting`` the seconds since the connection dropped (0 at the drop), and
+    ``state_changed`` every snapshot.
     """
 
     state_changed = Signal(object)
     error = Signal(str, str)
-    closed = Signal(str)
+    closed = Signal(str, str)
     reconnecting = Signal(float)
 
     def __init__(
@@ -178,7 +179,9 @@ class Session(QObject):
 
     def _on_closed(self, message: str) -> None:
         self._finished = True
-        self._guard(lambda: self.closed.emit(message))
+        client = self._client
+        reason = (client.close_reason if client is not None else None) or ""
+        self._guard(lambda: self.closed.emit(reason, message))
 
     def _on_reconnecting(self, since: float) -> None:
         self._guard(lambda: self.reconnecting.emit(since))

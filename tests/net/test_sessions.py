@@ -162,6 +162,7 @@ def test_a_client_whose_seat_vanished_stops_and_says_so(kit: SimpleNamespace) ->
         assert await fresh.start(kit.LOOPBACK, port, fallback=False) == port
         await until(lambda: bool(ann.closed))
         assert "no longer holds a seat" in ann.closed[0]
+        assert ann.client.close_reason == "bad_token"
         assert not ann.client.connected
         await fresh.close()
 
@@ -277,5 +278,25 @@ def test_a_reconnection_refused_as_busy_keeps_trying_instead_of_giving_up(
         assert ann.closed == []
         assert ann.states[-1].seats[0].connected
         await server.close()
+
+    asyncio.run(scenario())
+
+
+def test_a_client_says_why_the_table_ended_it_as_a_reason_code(kit: SimpleNamespace) -> None:
+    """The host's sentence may be in the host's language; the code lets each app word it."""
+
+    async def scenario() -> None:
+        server = await kit.start_server()
+        ann, bo = kit.Bot("Ann", passive=True), kit.Bot("Bo", passive=True)
+        await ann.join(server.port)
+        await bo.join(server.port)
+        assert ann.client.close_reason is None
+        thief = kit.Bot("Ann again", passive=True)
+        await thief.client.connect(kit.LOOPBACK, server.port, token=ann.client.token)
+        await until(lambda: bool(ann.closed))
+        assert ann.client.close_reason == "replaced"
+        await server.close()
+        await until(lambda: bool(bo.closed) and bool(thief.closed))
+        assert bo.client.close_reason == thief.client.close_reason == "shutdown"
 
     asyncio.run(scenario())

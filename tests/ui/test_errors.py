@@ -13,6 +13,7 @@ from dominos.net.address import AddressError, parse_address
 from dominos.ui.context import AppContext
 from dominos.ui.errors import (
     address_message,
+    closed_message,
     describe,
     discovery_message,
     field_of,
@@ -137,3 +138,19 @@ def test_the_home_screen_hears_why_tables_cannot_be_listed_in_the_players_langua
     loop.run(context.start_discovery())
     assert heard and "English" not in heard[0] and heard[0].startswith("[")
     loop.run(context.shutdown())
+
+
+@pytest.mark.parametrize("reason", ["replaced", "left"])
+def test_why_a_table_ended_the_seat_is_worded_here_not_by_the_host(
+    reason: str, bracketing: None
+) -> None:
+    text = closed_message(reason, "Sentence in the host's language.")
+    assert text.startswith("[") and "host's language" not in text
+
+
+def test_a_refused_reconnection_or_a_closing_reads_as_this_apps_own_sentence(
+    loop: LoopRunner,
+) -> None:
+    assert closed_message("shutdown", "La mesa se cerró.") == describe("host_closed")
+    assert closed_message("bad_token", "x") == describe("bad_token")
+    assert closed_message("", "An older host's sentence.") == "An older host's sentence."

@@ -358,3 +358,21 @@ def test_the_name_given_is_remembered(settings: Settings, loop: LoopRunner) -> N
     window.home.name_edit.setText("Zoe")
     assert settings.name == "Zoe"
     window.close_for_quit()
+
+
+def test_a_seat_taken_over_elsewhere_is_explained_in_this_apps_words(
+    make_window: MakeWindow, context: AppContext, loop: LoopRunner
+) -> None:
+    from dominos.net.client import Client
+
+    open_table(make_window, context, loop)
+    assert context.hosting is not None
+    guest = make_window("Bo")
+    loop.run(guest.join_code(context.hosting.code))
+    assert guest.session is not None and guest.session.welcome is not None
+    token = guest.session.welcome.token
+    elsewhere = Client(lambda s: None, lambda e: None, lambda m: None, heartbeat=None)
+    loop.run(elsewhere.connect("127.0.0.1", context.hosting.port, token=token))
+    loop.wait_until(lambda: guest.stack.currentWidget() is guest.home)
+    assert guest.banner.text == "Your seat was taken back from another window or computer."
+    loop.run(elsewhere.close())
