@@ -34,6 +34,7 @@ FIELDS: dict[str, Field] = {
     "timeout": "address",
     "bad_address": "address",
     "host_failed": "host",
+    "resume_failed": "host",
     "closing": "code",
 }
 
@@ -69,6 +70,10 @@ def describe(code: str, detail: str = "") -> str:
         "timeout": _tr("The table didn't answer in time. Check the address and try again."),
         "bad_address": _tr("Type the address as host:port, for example 192.168.1.20:47474."),
         "host_failed": _tr("Couldn't open a table on this computer."),
+        "resume_failed": _tr(
+            "Your table can't be taken up again: what this computer kept of it is damaged"
+            " or gone. Open a new table."
+        ),
         "not_your_turn": _tr("Wait for your turn."),
         "illegal_move": _tr("That tile doesn't fit there."),
         "must_play": _tr("You have a tile that fits, so you can't pass."),

@@ -193,7 +193,11 @@ class Seating:
                 self.home.set_busy(False)
                 self.context.settings.forget_seat()
                 self._offer_seat()
-                self.home.show_error("host", describe("host_failed", str(exc)))
+                if isinstance(exc, OSError):
+                    message = describe("host_failed", exc.strerror or str(exc))
+                else:  # the journal's own words are for the log, not for the player
+                    message = describe("resume_failed")
+                self.home.show_error("host", message)
                 return
             port = hosting.port
         session = self._new_session()

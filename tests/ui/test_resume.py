@@ -292,3 +292,26 @@ def test_the_first_player_quitting_a_headless_lobby_frees_the_seat(apps: Apps) -
         apps.windows.clear()
         apps.contexts.clear()
         loop.run(server.close())
+
+
+def test_a_table_that_cannot_be_resumed_is_explained_in_the_players_words(
+    apps: Apps, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from types import SimpleNamespace
+
+    from dominos.ui.settings import SavedSeat
+
+    ctx = apps.context("Ann", tmp_path / "state")
+    ctx.settings.remember_seat(SavedSeat("127.0.0.1", 1, "token", "Ann's table", "t1"))
+    monkeypatch.setattr(ctx, "resumable", lambda table_id=None: SimpleNamespace(target=100))
+
+    async def damaged(*args: object) -> None:
+        raise ValueError("table t1 cannot be resumed: round 1: seat 2 acts out of turn")
+
+    monkeypatch.setattr(ctx, "open_table", damaged)
+    window = apps.window(ctx, "Ann")
+    assert window.home.resume_button.text() == "&Resume your table"
+    apps.loop.run(window.take_back_seat())
+    text = window.home.host_error.text()
+    assert text.startswith("Your table can't be taken up again") and "out of turn" not in text
+    assert ctx.settings.seat is None
