@@ -6,6 +6,7 @@ and replays can read finished games with nothing but a connection.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sqlite3
 from dataclasses import dataclass, field
@@ -99,6 +100,8 @@ class FinishedGame:
 
 
 def connect(path: Path | None) -> sqlite3.Connection:
+    if path is not None:
+        _create_private(path)
     db = sqlite3.connect(":memory:" if path is None else os.fspath(path), isolation_level=None)
     try:
         db.execute("PRAGMA busy_timeout = 2000")
@@ -116,6 +119,14 @@ def connect(path: Path | None) -> sqlite3.Connection:
         db.close()
         raise
     return db
+
+
+def _create_private(path: Path) -> None:
+    """Create the file readable by its owner alone: it holds seat tokens and the code, which
+    would let another user of the machine take a seat. SQLite gives its ``-wal`` and ``-shm``
+    files the same permissions as the database."""
+    with contextlib.suppress(FileExistsError):
+        os.close(os.open(path, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o600))
 
 
 def seats_json(seats: tuple[tuple[str, str, bool], ...]) -> str:

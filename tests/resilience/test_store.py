@@ -304,3 +304,16 @@ def test_a_given_table_is_found_even_when_another_is_more_recent(tmp_path: Path)
     assert not (tmp_path / "table-newer.lock").exists(), "a closed table leaves no lock"
     for store in stores:
         store.close()
+
+
+def test_the_journal_is_readable_by_its_owner_alone(tmp_path: Path) -> None:
+    """It holds every seat's token and the code: another user of the machine could take a seat."""
+    table, _ = seated(random.Random(2))
+    store = TableStore.open(tmp_path)
+    store.start(table, table_id="t8", port=1)
+    table.start(0, 0.0)
+    store.record(table)
+    written = [p for p in tmp_path.iterdir() if p.name.startswith(FILE_NAME)]
+    assert {p.name for p in written} >= {FILE_NAME, f"{FILE_NAME}-wal"}
+    for path in written:
+        assert path.stat().st_mode & 0o077 == 0, f"{path.name} is open to others"
