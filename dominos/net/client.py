@@ -65,7 +65,7 @@ log = logging.getLogger(__name__)
 BACKOFF: Final = (0.2, 0.5, 1.0, 2.0, 3.0)
 #: Refusals that say "not now" rather than "never": the table is busy or slowing down its
 #: address, and the seat is still there, so a reconnecting client keeps trying.
-_TRANSIENT: Final = frozenset({"too_many_attempts"})
+_TRANSIENT: Final = frozenset({"too_many_attempts", "busy"})
 _T = TypeVar("_T")
 
 

@@ -57,6 +57,7 @@ ErrorCode = Literal[
     "bad_token",
     "protocol_mismatch",
     "too_many_attempts",
+    "busy",
     # Refusals of a command; the connection stays open.
     "not_your_turn",
     "illegal_move",

@@ -274,7 +274,7 @@ class Server:
         pending = sum(1 for s in self._sessions if s.token is None)
         if pending > self.max_pending:
             log.warning("too many connections without hello; refusing %s", session.address)
-            session.send(Error(code="too_many_attempts", message="The table is busy; try again."))
+            session.send(Error(code="busy", message="The table is busy; try again in a moment."))
             session.close()
             return
         session.hello_timer = asyncio.get_running_loop().call_later(

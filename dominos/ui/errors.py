@@ -23,6 +23,7 @@ Field = Literal["name", "code", "address", "host", "table"]
 FIELDS: dict[str, Field] = {
     "wrong_code": "code",
     "too_many_attempts": "code",
+    "busy": "code",
     "no_table": "code",
     "bad_code": "code",
     "table_full": "code",
@@ -50,6 +51,7 @@ def describe(code: str, detail: str = "") -> str:
         "too_many_attempts": _tr(
             "Too many wrong codes from this computer. Wait a minute, then try again."
         ),
+        "busy": _tr("The table is busy right now. Wait a moment, then try again."),
         "bad_code": _tr(
             "A code has 6 letters and digits, without 0, O, 1 or I. Check it with the host."
         ),

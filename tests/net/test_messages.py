@@ -124,6 +124,7 @@ error_codes = st.sampled_from(
         "bad_token",
         "protocol_mismatch",
         "too_many_attempts",
+        "busy",
         "not_your_turn",
         "illegal_move",
         "must_play",

@@ -300,3 +300,26 @@ def test_a_client_says_why_the_table_ended_it_as_a_reason_code(kit: SimpleNamesp
         assert bo.client.close_reason == thief.client.close_reason == "shutdown"
 
     asyncio.run(scenario())
+
+
+def test_a_crowded_table_says_busy_not_wrong_codes(kit: SimpleNamespace) -> None:
+    """A newcomer turned away because strangers hold every waiting slot did nothing wrong:
+    the refusal must not read as too many wrong codes, and no attempt is counted."""
+
+    async def scenario() -> None:
+        server = await kit.start_server(max_pending=1)
+        idle = await kit.Raw.open(server.port)
+        await until(lambda: len(server._sessions) == 1)
+        late = await kit.Raw.open(server.port)
+        reply = await late.recv()
+        assert reply is not None and reply["code"] == "busy"
+        assert "busy" in reply["message"]
+        await late.close()
+        await idle.close()
+        await until(lambda: not server._sessions)
+        ann = kit.Bot("Ann", passive=True)
+        await ann.join(server.port)
+        assert ann.states[-1].seats[0].name == "Ann"
+        await server.close()
+
+    asyncio.run(scenario())

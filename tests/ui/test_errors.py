@@ -32,6 +32,7 @@ HOST_CODES = [
     "bad_token",
     "protocol_mismatch",
     "too_many_attempts",
+    "busy",
     "not_your_turn",
     "illegal_move",
     "must_play",
