@@ -11,6 +11,7 @@ from dominos.table.table import (
     BREAK_SECONDS,
     DISCONNECTED_SECONDS,
     HOST_SEAT,
+    LOBBY_GRACE_SECONDS,
     TURN_SECONDS,
     Table,
 )
@@ -20,6 +21,7 @@ __all__ = [
     "DISCONNECTED_SECONDS",
     "ERROR_CODES",
     "HOST_SEAT",
+    "LOBBY_GRACE_SECONDS",
     "TURN_SECONDS",
     "ErrorCode",
     "Last",

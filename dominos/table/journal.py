@@ -18,7 +18,13 @@ from dominos.engine import Match, Tile
 from dominos.table.errors import TableError
 from dominos.table.seats import SEATS, Player, clean_name
 from dominos.table.state import Last, Phase, WireTile
-from dominos.table.table import BREAK_SECONDS, TURN_SECONDS, RoundRecord, Table
+from dominos.table.table import (
+    BREAK_SECONDS,
+    LOBBY_GRACE_SECONDS,
+    TURN_SECONDS,
+    RoundRecord,
+    Table,
+)
 
 __all__ = ["FORMAT", "export_table", "restore_table"]
 
@@ -140,6 +146,12 @@ def _rebuild(saved: SavedTable, now: float, rng: random.Random | None) -> Table:
         t._turn_deadline = now + _left(saved.turn_left, TURN_SECONDS * t.time_scale)
     elif t.phase == "break":
         t._break_deadline = now + _left(saved.break_left, BREAK_SECONDS * t.time_scale)
+    else:
+        # A lobby seat still away gets the whole grace from the restart: the host's own
+        # downtime must not cost anyone their place.
+        for p in t._seats.players:
+            if not p.connected:
+                p.freed_at = now + LOBBY_GRACE_SECONDS * t.time_scale
     t.version = saved.version
     t.changed_at = now
     return t

@@ -24,6 +24,9 @@ class Player:
     name: str
     token: str
     connected: bool = True
+    #: In the lobby, when a player who dropped loses their place if still away. Kept on
+    #: the player rather than the seat number, since lobby seats move up.
+    freed_at: float | None = None
 
 
 def clean_name(raw: object) -> str:
@@ -105,6 +108,11 @@ class Seats:
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(self.players):
             raise TableError("not_seated", "You are not seated at this table.")
         return self.players[seat]
+
+    def next_freed(self) -> tuple[float, int] | None:
+        """When, and which, lobby seat of a player still away is freed first."""
+        away = [(p.freed_at, s) for s, p in enumerate(self.players) if p.freed_at is not None]
+        return min(away) if away else None
 
     def remove(self, seat: int) -> None:
         """Frees a lobby seat; later arrivals move up one place (rules.md 2)."""

@@ -34,6 +34,10 @@ TURN_SECONDS = 45.0
 #: A disconnected player's turn, and the most a player who drops mid-turn keeps (rules.md 23).
 DISCONNECTED_SECONDS = 5.0
 BREAK_SECONDS = 30.0
+#: How long a lobby seat is held for a player who dropped without leaving: enough for a
+#: Wi-Fi blink or an app restarted with its seat token, short enough that a crashed app
+#: does not keep the table from filling (rules.md 2).
+LOBBY_GRACE_SECONDS = 20.0
 DEFAULT_TARGET = 100
 
 
@@ -149,6 +153,8 @@ class Table:
             return self._turn_deadline
         if self.phase == "break":
             return self._break_deadline
+        if self.phase == "lobby" and (away := self._seats.next_freed()) is not None:
+            return away[0]
         return None
 
     # -- seats --------------------------------------------------------------------------
@@ -181,11 +187,15 @@ class Table:
         return seat
 
     def set_connected(self, seat: int, connected: bool, now: float) -> None:
-        """Records a connection or a drop; a drop mid-turn cuts the clock to 5 s at most."""
+        """Records a connection or a drop; a drop mid-turn cuts the clock to 5 s at most, and
+        a drop in the lobby holds the seat for :data:`LOBBY_GRACE_SECONDS` only."""
         player = self._seats.get(seat)
         if player.connected == connected:
             return
         player.connected = connected
+        # In the lobby a drop starts the grace after which the place is freed (rules.md 2).
+        held = not connected and self.phase == "lobby"
+        player.freed_at = now + self._secs(LOBBY_GRACE_SECONDS) if held else None
         if not connected and self.turn == seat and self._turn_deadline is not None:
             self._turn_deadline = min(self._turn_deadline, now + self._secs(DISCONNECTED_SECONDS))
         self._changed(now)
@@ -209,6 +219,8 @@ class Table:
         if missing:
             who = "one more player" if missing == 1 else f"{missing} more players"
             raise TableError("wrong_phase", f"The game needs four players: waiting for {who}.")
+        for player in self._seats.players:
+            player.freed_at = None  # from now on seats never change (rules.md 2)
         self._match = Match(self.target)
         self._start_round(now)
         self._changed(now)
@@ -274,6 +286,13 @@ class Table:
                     break
                 self._start_round(due)
                 self._changed(due)
+            elif self.phase == "lobby" and (away := self._seats.next_freed()) is not None:
+                freed_at, seat = away
+                if freed_at > now:
+                    break
+                # Freed exactly as if the player had left: later arrivals move up.
+                self._seats.remove(seat)
+                self._changed(freed_at)
             else:
                 break
             changed = True

@@ -47,7 +47,9 @@ def test_a_dropped_client_comes_back_to_its_seat_and_hand(kit: SimpleNamespace) 
 
 def test_a_connection_dropped_by_the_host_side_also_recovers(kit: SimpleNamespace) -> None:
     async def scenario() -> None:
-        server = await kit.start_server()
+        # At the table's real pace: a dropped lobby seat is held for a grace measured in
+        # table time, and the client's reconnection waits are real time.
+        server = await kit.start_server(time_scale=1.0)
         bots = await kit.seat_four(server.port, server.table, passive=True)
         session = server._by_token[bots[1].client.token]
         session.abort()
@@ -265,7 +267,7 @@ def test_a_reconnection_refused_as_busy_keeps_trying_instead_of_giving_up(
     a while; a seated player whose Wi-Fi blinks meanwhile must not lose the seat for good."""
 
     async def scenario() -> None:
-        server = await kit.start_server(max_pending=2)
+        server = await kit.start_server(max_pending=2, time_scale=1.0)
         ann = kit.Bot("Ann", passive=True)
         await ann.join(server.port)
         idle = [await kit.Raw.open(server.port) for _ in range(2)]
@@ -320,6 +322,35 @@ def test_a_crowded_table_says_busy_not_wrong_codes(kit: SimpleNamespace) -> None
         ann = kit.Bot("Ann", passive=True)
         await ann.join(server.port)
         assert ann.states[-1].seats[0].name == "Ann"
+        await server.close()
+
+    asyncio.run(scenario())
+
+
+def test_a_lobby_seat_whose_player_vanished_is_freed_after_the_grace(
+    kit: SimpleNamespace,
+) -> None:
+    """Cat's app dies in the lobby without a goodbye: the others see her away, then, once the
+    grace is over, her place freed and Dan moved up, with no command from anyone."""
+
+    async def scenario() -> None:
+        # Grace of 20 s x 0.005 = 0.1 s, shorter than the client's first reconnection wait.
+        server = await kit.start_server(time_scale=0.005)
+        bots = await kit.seat_four(server.port, server.table, passive=True)
+        ann, cat, dan = bots[0], bots[2], bots[3]
+        drop(cat)
+        await until(lambda: not ann.states[-1].seats[2].connected)
+        await until(lambda: len(ann.states[-1].seats) == 3)
+        assert [s.name for s in ann.states[-1].seats] == ["Ann", "Bob", "Dan"]
+        assert dan.states[-1].you == 2
+        # Her app, back too late, is told the seat is gone instead of taking someone's place.
+        await until(lambda: bool(cat.closed))
+        assert cat.client.close_reason == "bad_token"
+        eve = kit.Bot("Eve", passive=True)
+        await eve.join(server.port)
+        assert eve.states[-1].you == 3
+        await ann.client.start()
+        await until(lambda: ann.states[-1].phase == "round")
         await server.close()
 
     asyncio.run(scenario())
