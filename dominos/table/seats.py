@@ -14,6 +14,8 @@ from dominos.table.errors import TableError
 
 #: Exactly four play (rules.md 1).
 SEATS = 4
+#: The first to arrive runs the table (rules.md 1, 17, 20).
+HOST_SEAT = 0
 MAX_NAME = 20
 
 
@@ -113,6 +115,24 @@ class Seats:
         """When, and which, lobby seat of a player still away is freed first."""
         away = [(p.freed_at, s) for s, p in enumerate(self.players) if p.freed_at is not None]
         return min(away) if away else None
+
+    def rights_holder(self, started: bool) -> int:
+        """Who may use the host's rights: the host, or while the host is away once the game
+        has started, the next connected seat in turn order.
+
+        Without a stand-in, a host gone for good would leave a finished game that nobody
+        can follow with a new one. Only the rights move, never the seat, and they come back
+        with the host. In the lobby nobody stands in: a host away past the grace loses the
+        seat, and whoever moves up to it hosts (rules.md 2).
+        """
+        players = self.players
+        if not started or not players or players[HOST_SEAT].connected:
+            return HOST_SEAT
+        for step in range(1, len(players)):
+            seat = (HOST_SEAT + step) % len(players)
+            if players[seat].connected:
+                return seat
+        return HOST_SEAT
 
     def remove(self, seat: int) -> None:
         """Frees a lobby seat; later arrivals move up one place (rules.md 2)."""

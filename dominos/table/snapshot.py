@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
+from dominos.table.seats import HOST_SEAT
 from dominos.table.state import Last, Result, RoundSummary, SeatInfo, State, WireTile
 
 if TYPE_CHECKING:
@@ -109,7 +110,8 @@ def build_snapshot(t: Table, seat: int, now: float) -> State:
         version=t.version,
         table_name=t.table_name,
         # The host shares the code; the others typed it in and need not be sent it again.
-        code=t.code if seat == t.host_seat else "",
+        # Not to a stand-in for an absent host: nobody can join a game under way anyway.
+        code=t.code if seat == HOST_SEAT else "",
         round=sh.round,
         opener=sh.opener,
         turn=sh.turn,

@@ -22,14 +22,12 @@ from typing import Any
 from dominos.engine import IllegalMove, Match, Round, Tile, deal
 from dominos.table.checks import check_target, placement
 from dominos.table.errors import TableError
-from dominos.table.seats import SEATS, Seats, clean_name, same_code
+from dominos.table.seats import HOST_SEAT, SEATS, Seats, clean_name, same_code
 from dominos.table.snapshot import Shared, build_snapshot
 from dominos.table.state import Last, Phase, Result, RoundSummary, State
 
 #: Deals one round from the table's random source: four hands of seven.
 Dealer = Callable[[random.Random], Sequence[Sequence[Tile]]]
-#: Only seat 0, the first to arrive, runs the table (rules.md 1, 17, 20).
-HOST_SEAT = 0
 TURN_SECONDS = 45.0
 #: A disconnected player's turn, and the most a player who drops mid-turn keeps (rules.md 23).
 DISCONNECTED_SECONDS = 5.0
@@ -112,7 +110,8 @@ class Table:
 
     @property
     def host_seat(self) -> int:
-        return HOST_SEAT
+        """The seat that may use the host's rights now; see :meth:`Seats.rights_holder`."""
+        return self._seats.rights_holder(self.phase != "lobby")
 
     @property
     def turn(self) -> int | None:
@@ -314,8 +313,13 @@ class Table:
 
     def _require_host(self, seat: int, what: str) -> None:
         self._seats.get(seat)
-        if seat != HOST_SEAT:
+        holder = self.host_seat
+        if seat == holder:
+            return
+        if holder == HOST_SEAT:
             raise TableError("not_host", f"Only the host can {what}.")
+        host, stand_in = self._seats.players[HOST_SEAT].name, self._seats.players[holder].name
+        raise TableError("not_host", f"While {host} is away, only {stand_in} can {what}.")
 
     def _require_turn(self, seat: int, now: float) -> Round:
         self._seats.get(seat)

@@ -66,6 +66,9 @@ class Walk:
             assert sum(len(h) for h in res.hands) + len(line) == 28
         # Scores are exactly the sum of the rounds' points, one team per round.
         v = views[0]
+        # The host's rights stay with the host, or go to a connected stand-in while away.
+        holder = v.host_seat
+        assert holder == 0 or (not v.seats[0].connected and v.seats[holder].connected)
         for team in (0, 1):
             assert v.scores[team] == sum(r.points for r in v.rounds if r.winning_team == team)
         if len(v.rounds) > self.rounds_seen:
@@ -117,7 +120,8 @@ class Walk:
             self.now = max(self.now, deadline)
             assert t.advance(self.now)
         elif t.phase == "break":
-            t.next_round(0, self.now)
+            # Whoever holds the host's rights: seat 0, or a stand-in while it is away.
+            t.next_round(t.host_seat, self.now)
         else:
             # A player acts before their clock runs out; the server advances first.
             self.now += (deadline - self.now) * self.pick.random() * 0.9
@@ -179,7 +183,7 @@ def test_random_games_keep_every_invariant(
             games += 1
             if games == 2:
                 break
-            t.new_game(0, 50, walk.now)
+            t.new_game(t.host_seat, 50, walk.now)
             walk.rounds_seen, walk.scores = 0, (0, 0)
             continue
         walk.step()

@@ -325,6 +325,22 @@ def test_game_over_shows_winner_score_and_rounds_with_host_only_new_game(
         qtbot.mouseClick(panel.leave_button, Qt.MouseButton.LeftButton)
 
 
+def test_a_stand_in_for_an_absent_host_gets_the_host_buttons(
+    qtbot: QtBot, screen: GameScreen, snaps: SimpleNamespace
+) -> None:
+    """Ann (seat 0) is gone: the table hands her rights to Bo, and his screen offers them."""
+    away = snaps.seats(away=frozenset({0}))
+    screen.set_state(snaps.round_over(snaps.BLOCKED, you=1, host_seat=1, seats=away, hand=()))
+    assert screen.round_end.next_button.isVisible()
+    screen.set_state(snaps.game_over(you=1, host_seat=1, seats=away, hand=()))
+    panel = screen.game_over
+    assert panel.new_button.isVisible()
+    with qtbot.waitSignal(screen.new_game_requested):
+        qtbot.mouseClick(panel.new_button, Qt.MouseButton.LeftButton)
+    screen.set_state(snaps.game_over(you=2, host_seat=1, seats=away, hand=()))
+    assert not panel.new_button.isVisible()
+
+
 def test_game_over_still_tells_how_the_last_round_ended_with_every_hand(
     screen: GameScreen, snaps: SimpleNamespace
 ) -> None:
