@@ -201,25 +201,30 @@ class Server:
         then refuse a move whose time ran out without the table's own move having gone out,
         and the refusal would overtake the snapshot that explains it.
         """
-        try:
-            changed = self.table.advance(now)
-        except Exception:
-            log.exception("the table's clock failed")
-            return
-        if changed:
+        if self._advance(now):
             self._broadcast()
 
     def _tick(self) -> None:
         self._timer = self._timer_at = None
-        try:
-            changed = self.table.advance(self._clock())
-        except Exception:
-            log.exception("the table's clock failed")
-            changed = False
-        if changed:
+        if self._advance(self._clock()):
             self._broadcast()
         else:
             self._arm()
+
+    def _advance(self, now: float) -> bool:
+        """Runs the table's clock; says in the log whose lobby seat the grace freed."""
+        lobby = self.table.names() if self.table.phase == "lobby" else []
+        try:
+            changed = self.table.advance(now)
+        except Exception:
+            log.exception("the table's clock failed")
+            return False
+        if lobby:
+            still = set(self.table.names())
+            for name in lobby:
+                if name not in still:
+                    log.info("%s stayed away too long; their seat in the lobby is freed", name)
+        return changed
 
     def _seat_of(self, token: str | None) -> int | None:
         if token is None:

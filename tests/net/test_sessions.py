@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import logging
 import socket
 from collections.abc import Callable
 from types import SimpleNamespace
@@ -328,10 +329,12 @@ def test_a_crowded_table_says_busy_not_wrong_codes(kit: SimpleNamespace) -> None
 
 
 def test_a_lobby_seat_whose_player_vanished_is_freed_after_the_grace(
-    kit: SimpleNamespace,
+    kit: SimpleNamespace, caplog: pytest.LogCaptureFixture
 ) -> None:
     """Cat's app dies in the lobby without a goodbye: the others see her away, then, once the
     grace is over, her place freed and Dan moved up, with no command from anyone."""
+
+    caplog.set_level(logging.INFO, logger="dominos.net.server")
 
     async def scenario() -> None:
         # Grace of 20 s x 0.005 = 0.1 s, shorter than the client's first reconnection wait.
@@ -343,6 +346,7 @@ def test_a_lobby_seat_whose_player_vanished_is_freed_after_the_grace(
         await until(lambda: len(ann.states[-1].seats) == 3)
         assert [s.name for s in ann.states[-1].seats] == ["Ann", "Bob", "Dan"]
         assert dan.states[-1].you == 2
+        assert any("Cat stayed away" in r.getMessage() for r in caplog.records)
         # Her app, back too late, is told the seat is gone instead of taking someone's place.
         await until(lambda: bool(cat.closed))
         assert cat.client.close_reason == "bad_token"
