@@ -169,7 +169,7 @@ FRAMES = int(os.environ.get("DOMINOS_FUZZ_FRAMES", "3000") or 3000)
 
 
 @pytest.mark.slow
-@pytest.mark.timeout(max(120, FRAMES // 300))
+@pytest.mark.timeout(max(400, FRAMES // 300))
 def test_the_host_survives_garbage_and_the_players_finish(
     tmp_path: Path, res: SimpleNamespace
 ) -> None:
