@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from dominos.engine import FULL_SET, Match, Tile, deal
-from dominos.table import Table
+from dominos.table import LOBBY_GRACE_SECONDS, Table
 from dominos.table.store import FILE_NAME, TableStore, resumable
 
 CODE = "ABC234"
@@ -317,3 +317,31 @@ def test_the_journal_is_readable_by_its_owner_alone(tmp_path: Path) -> None:
     assert {p.name for p in written} >= {FILE_NAME, f"{FILE_NAME}-wal"}
     for path in written:
         assert path.stat().st_mode & 0o077 == 0, f"{path.name} is open to others"
+
+
+def test_a_lobby_resumed_from_the_journal_gives_each_seat_the_grace_afresh(
+    tmp_path: Path,
+) -> None:
+    """After a host restart in the lobby nobody is connected yet: each seat is held for the
+    whole grace from the restart, and seats freed after it are journaled like departures."""
+    live, tokens = seated(random.Random(1))
+    store = TableStore.open(tmp_path)
+    store.start(live, table_id="t1", port=47474)
+    store.record(live)
+    store._lock_release()  # the host dies
+    store = TableStore.open(tmp_path)
+    back = store.resume("t1", 1000.0)
+    assert back.next_deadline() == pytest.approx(1000.0 + LOBBY_GRACE_SECONDS)
+    assert not back.advance(1000.0) and back.seat_count == 4
+    back.resume(tokens[0], 1001.0)
+    back.resume(tokens[3], 1002.0)
+    store.record(back)
+    assert back.advance(1000.0 + LOBBY_GRACE_SECONDS)
+    assert back.names() == ["Ann", "Di"]
+    store.record(back)
+    store._lock_release()  # and dies again: the freed seats stay freed
+    store = TableStore.open(tmp_path)
+    again = store.resume("t1", 5000.0)
+    assert again.names() == ["Ann", "Di"]
+    assert [again.seat_of(t) for t in tokens] == [0, None, None, 1]
+    store.close()
