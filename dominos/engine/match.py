@@ -12,7 +12,7 @@ from dominos.engine.tiles import Tile
 
 __all__ = ["TARGETS", "Match"]
 
-#: Targets the host may pick (rules.md 18).
+#: Targets the host may pick (decisions.md 18).
 TARGETS: tuple[int, ...] = tuple(range(50, 501, 50))
 
 
@@ -70,7 +70,7 @@ class Match:
 
     def next_opener(self) -> int | None:
         """Who opens the next round: ``None`` (the double six decides) for the first one,
-        then the seat after the previous opener, whatever the result (rules.md 7)."""
+        then the seat after the previous opener, whatever the result (decisions.md 7)."""
         return None if not self._openers else (self._openers[-1] + 1) & 3
 
     def start_round(

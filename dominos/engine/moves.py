@@ -74,7 +74,7 @@ class RoundResult(NamedTuple):
     points: int
     #: Pips left in each team's two hands (team 0 first).
     team_pips: tuple[int, int]
-    #: Blocked with equal totals: the team of the last tile scored (rules.md 15).
+    #: Blocked with equal totals: the team of the last tile scored (decisions.md 15).
     dead_heat: bool
     #: Seat that laid the last tile of the round.
     last_player: int

@@ -85,7 +85,7 @@ def random_playout(
 
 
 def score(kind: Kind, packed: list[int], history: list[Event]) -> RoundResult:
-    """Scores a finished round (rules.md 13-15) from the hands left and the history.
+    """Scores a finished round (decisions.md 13-15) from the hands left and the history.
 
     A domino's last tile is the latest event; a block's is the one just before the four
     passes.

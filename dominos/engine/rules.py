@@ -249,7 +249,7 @@ class Round:
         return tiles_of(self._packed[seat])
 
     def passed_on(self, seat: int) -> tuple[int, ...]:
-        """Numbers ``seat`` has passed on this round, in the order first passed (rules.md 12).
+        """Numbers ``seat`` has passed on this round, in the order first passed (decisions.md 12).
 
         >>> import random
         >>> from dominos.engine.tiles import deal
@@ -280,7 +280,7 @@ class Round:
         )
 
     def can_pass(self) -> bool:
-        """Whether passing is allowed now: only when no tile of the hand fits (rules.md 11)."""
+        """Whether passing is allowed now: only when no tile of the hand fits (decisions.md 11)."""
         seat = self.turn
         left = self._left
         if seat is None or left == UNOPENED:
@@ -289,7 +289,7 @@ class Round:
         return not (packed >> (left << 3) & 127 or packed >> (self._right << 3) & 127)
 
     def auto_move(self) -> Move | None:
-        """What the table plays when the clock runs out (rules.md 22); ``None`` means pass.
+        """What the table plays when the clock runs out (decisions.md 22); ``None`` means pass.
 
         The first tile in hand order that fits, on the left end if it fits there, otherwise
         on the right. The opening is the lowest tile of the hand.
@@ -361,7 +361,7 @@ class Round:
             raise IllegalMove(f"Seat {seat} does not hold {tile}")
         left = self._left
         if left == UNOPENED:
-            # Opening: lower half on the left (rules.md 9); the side asked for is moot.
+            # Opening: lower half on the left (decisions.md 9); the side asked for is moot.
             if end is not None and end != LEFT and end != RIGHT:
                 raise IllegalMove(_bad_end(seat, tile, end))
             self._left = tile.low
@@ -400,7 +400,7 @@ class Round:
             self._finish(DOMINO)
 
     def _resolve_end(self, seat: int, tile: Tile, left: int) -> End:
-        """The end a tile goes on when the player did not say (rules.md 10)."""
+        """The end a tile goes on when the player did not say (decisions.md 10)."""
         right = self._right
         fits_left = tile.mask >> left & 1
         fits_right = tile.mask >> right & 1
@@ -438,7 +438,7 @@ class Round:
             passed.append(right)
         history = self._history
         history.append(EV_PASS[seat])
-        # Four passes in a row: everyone, the last player included, is stuck (rules.md 14).
+        # Four passes in a row: everyone, the last player included, is stuck (decisions.md 14).
         if history[-2].tile is None and history[-3].tile is None and history[-4].tile is None:
             self._finish(BLOCKED)
         else:

@@ -53,7 +53,7 @@ class Tile:
     #: Sum of both halves: what the tile is worth at the end of a round.
     pips: int
     is_double: bool
-    #: Rank in ``FULL_SET``, which is also hand order (rules.md 22).
+    #: Rank in ``FULL_SET``, which is also hand order (decisions.md 22).
     index: int
     #: One bit per number shown, so "does it fit this end" is a single ``&``.
     mask: int
@@ -201,7 +201,7 @@ def shuffled_indices(rng: random.Random | None = None) -> list[int]:
 def deal(rng: random.Random | None = None) -> list[list[Tile]]:
     """Shuffles the whole set into four sorted hands of seven.
 
-    The host deals from ``secrets.SystemRandom`` (rules.md 5); tests pass a seeded
+    The host deals from ``secrets.SystemRandom`` (decisions.md 5); tests pass a seeded
     ``random.Random`` to get the same deal every run.
 
     >>> hands = deal(random.Random(7))

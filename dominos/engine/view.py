@@ -1,4 +1,4 @@
-"""What one seat may know about a round (rules.md 25): the host sends exactly this."""
+"""What one seat may know about a round (decisions.md 25): the host sends exactly this."""
 
 from __future__ import annotations
 

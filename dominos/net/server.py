@@ -101,7 +101,7 @@ class Server:
         #: The table's clock: one timer, never set later than the next deadline.
         self._timer: asyncio.TimerHandle | None = None
         self._timer_at: float | None = None
-        #: Seat of each verified token. Seats only move in the lobby (rules.md 2), so past
+        #: Seat of each verified token. Seats only move in the lobby (decisions.md 2), so past
         #: it the table's constant-time token search runs once per token instead of five
         #: times per move; in the lobby the cache is dropped at every change.
         self._seats: dict[str, int] = {}

@@ -2,7 +2,7 @@
 
 The engine refuses a bad move too, but in terms meant for programs; :func:`placement` words
 the refusal for the player and settles the end of a tile that fits only one way
-(rules.md 9-10), so every recorded play names the end it went on.
+(decisions.md 9-10), so every recorded play names the end it went on.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ __all__ = ["check_target", "placement"]
 
 
 def placement(rnd: Round, seat: int, tile: object, end: object) -> End | None:
-    """The end ``tile`` goes on, or a refusal a player understands (rules.md 9-10)."""
+    """The end ``tile`` goes on, or a refusal a player understands (decisions.md 9-10)."""
     if not isinstance(tile, Tile):
         raise TableError("illegal_move", "That is not a domino of the set.")
     if end is not None and end != "left" and end != "right":
@@ -45,7 +45,7 @@ def placement(rnd: Round, seat: int, tile: object, end: object) -> End | None:
 
 
 def check_target(target: object) -> int:
-    """The target as the host may pick it (rules.md 18), or a ``bad_target`` refusal.
+    """The target as the host may pick it (decisions.md 18), or a ``bad_target`` refusal.
 
     >>> check_target(150)
     150

@@ -1,6 +1,6 @@
 """Who sits where: arrival order, names, secret tokens and connection flags.
 
-A seat number is only a position in arrival order (rules.md 1-2), so a player is identified by
+A seat number is only a position in arrival order (decisions.md 1-2), so a player is identified by
 their token, never by their seat: in the lobby a departure moves everyone behind up one place.
 """
 
@@ -12,16 +12,16 @@ from dataclasses import dataclass
 
 from dominos.table.errors import TableError
 
-#: Exactly four play (rules.md 1).
+#: Exactly four play (decisions.md 1).
 SEATS = 4
-#: The first to arrive runs the table (rules.md 1, 17, 20).
+#: The first to arrive runs the table (decisions.md 1, 17, 20).
 HOST_SEAT = 0
 MAX_NAME = 20
 
 
 @dataclass(slots=True)
 class Player:
-    """One seated person; ``connected`` drives the short clock of rules.md 23."""
+    """One seated person; ``connected`` drives the short clock of decisions.md 23."""
 
     name: str
     token: str
@@ -32,7 +32,7 @@ class Player:
 
 
 def clean_name(raw: object) -> str:
-    """The name as it will be shown, or a refusal saying what is wrong with it (rules.md 4).
+    """The name as it will be shown, or a refusal saying what is wrong with it (decisions.md 4).
 
     >>> clean_name("  Ann ")
     'Ann'
@@ -123,7 +123,7 @@ class Seats:
         Without a stand-in, a host gone for good would leave a finished game that nobody
         can follow with a new one. Only the rights move, never the seat, and they come back
         with the host. In the lobby nobody stands in: a host away past the grace loses the
-        seat, and whoever moves up to it hosts (rules.md 2).
+        seat, and whoever moves up to it hosts (decisions.md 2).
         """
         players = self.players
         if not started or not players or players[HOST_SEAT].connected:
@@ -135,5 +135,5 @@ class Seats:
         return HOST_SEAT
 
     def remove(self, seat: int) -> None:
-        """Frees a lobby seat; later arrivals move up one place (rules.md 2)."""
+        """Frees a lobby seat; later arrivals move up one place (decisions.md 2)."""
         del self.players[seat]

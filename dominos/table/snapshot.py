@@ -5,7 +5,7 @@ table version and reused; a snapshot then only adds the seat's own hand and the 
 depend on ``now``. Nothing is copied deeply: tuples of small ints and frozen structs are
 shared between snapshots, which is safe because none of them can change.
 
-Privacy (rules.md 25) is decided here: ``hand`` is always the seat's own, and the other hands
+Privacy (decisions.md 25) is decided here: ``hand`` is always the seat's own, and the other hands
 appear only inside ``result``, which exists only once the round is over.
 """
 

@@ -1,7 +1,7 @@
 """The snapshot each seat receives after every change at the table.
 
 A snapshot is complete on its own: a client that reconnects, or that missed a message,
-needs nothing but the latest one. It carries only what its seat may know (rules.md 25):
+needs nothing but the latest one. It carries only what its seat may know (decisions.md 25):
 its own hand, and the other hands only once the round is over (``result.hands``).
 
 These structs are also the wire format of the ``state`` message (docs/protocol.md), so the
@@ -26,7 +26,7 @@ class SeatInfo(msgspec.Struct, frozen=True):
     name: str
     connected: bool
     hand_size: int
-    #: Numbers this player passed on this round, in the order first passed (rules.md 12).
+    #: Numbers this player passed on this round, in the order first passed (decisions.md 12).
     passed_on: tuple[int, ...] = ()
 
 

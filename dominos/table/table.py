@@ -3,7 +3,7 @@
 The table is sans-IO: it never reads a clock, never sleeps and never touches a socket. Every
 call takes ``now`` (monotonic seconds) from its caller, and :meth:`Table.next_deadline` tells
 the caller when to come back and call :meth:`Table.advance`. That keeps the host's clock the
-only clock (rules.md 24) and lets tests run a 45-second turn in no time at all.
+only clock (decisions.md 24) and lets tests run a 45-second turn in no time at all.
 
 Every change goes through a public method, bumps :attr:`Table.version` and is recorded (the
 deal of each round and every play and pass, auto-played or not), so :meth:`Table.export`
@@ -29,12 +29,12 @@ from dominos.table.state import Last, Phase, Result, RoundSummary, State
 #: Deals one round from the table's random source: four hands of seven.
 Dealer = Callable[[random.Random], Sequence[Sequence[Tile]]]
 TURN_SECONDS = 45.0
-#: A disconnected player's turn, and the most a player who drops mid-turn keeps (rules.md 23).
+#: A disconnected player's turn, and the most a player who drops mid-turn keeps (decisions.md 23).
 DISCONNECTED_SECONDS = 5.0
 BREAK_SECONDS = 30.0
 #: How long a lobby seat is held for a player who dropped without leaving: enough for a
 #: Wi-Fi blink or an app restarted with its seat token, short enough that a crashed app
-#: does not keep the table from filling (rules.md 2).
+#: does not keep the table from filling (decisions.md 2).
 LOBBY_GRACE_SECONDS = 20.0
 DEFAULT_TARGET = 100
 
@@ -175,7 +175,7 @@ class Table:
     def resume(self, token: str, now: float) -> int:
         """Gives a returning player their seat back and marks them connected.
 
-        Reconnecting never gives back turn time already lost (rules.md 23).
+        Reconnecting never gives back turn time already lost (decisions.md 23).
         """
         seat = self._seats.seat_of(token)
         if seat is None:
@@ -192,7 +192,7 @@ class Table:
         if player.connected == connected:
             return
         player.connected = connected
-        # In the lobby a drop starts the grace after which the place is freed (rules.md 2).
+        # In the lobby a drop starts the grace after which the place is freed (decisions.md 2).
         held = not connected and self.phase == "lobby"
         player.freed_at = now + self._secs(LOBBY_GRACE_SECONDS) if held else None
         if not connected and self.turn == seat and self._turn_deadline is not None:
@@ -219,13 +219,13 @@ class Table:
             who = "one more player" if missing == 1 else f"{missing} more players"
             raise TableError("wrong_phase", f"The game needs four players: waiting for {who}.")
         for player in self._seats.players:
-            player.freed_at = None  # from now on seats never change (rules.md 2)
+            player.freed_at = None  # from now on seats never change (decisions.md 2)
         self._match = Match(self.target)
         self._start_round(now)
         self._changed(now)
 
     def next_round(self, seat: int, now: float) -> None:
-        """Ends the break early (rules.md 17)."""
+        """Ends the break early (decisions.md 17)."""
         self._require_host(seat, "start the next round")
         if self.phase != "break":
             raise TableError("wrong_phase", "The next round can only start during the break.")
@@ -233,7 +233,10 @@ class Table:
         self._changed(now)
 
     def new_game(self, seat: int, target: int, now: float) -> None:
-        """A rematch with the same four seats: scores back to 0, double six opens (rules.md 20)."""
+        """A rematch with the same four seats: scores back to 0, double six opens.
+
+        See decisions.md 20.
+        """
         self._require_host(seat, "start a new game")
         if self.phase != "over":
             raise TableError("wrong_phase", "A new game can only start once this one is over.")
@@ -262,7 +265,7 @@ class Table:
     def advance(self, now: float) -> bool:
         """Fires every deadline due by ``now``, each at its own time, in order.
 
-        A turn that runs out is played for its player (rules.md 22) and the next one starts
+        A turn that runs out is played for its player (decisions.md 22) and the next one starts
         at that deadline, not at ``now``, so a late call never stretches anyone's clock.
         """
         changed = False
@@ -406,7 +409,7 @@ class Table:
     # -- snapshots, export and restore live in their own modules ------------------------
 
     def snapshot(self, seat: int, now: float) -> State:
-        """What ``seat`` may see now (rules.md 25); cheap, as it runs four times per move."""
+        """What ``seat`` may see now (decisions.md 25); cheap, as it runs four times per move."""
         self._seats.get(seat)
         return build_snapshot(self, seat, now)
 

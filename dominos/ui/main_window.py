@@ -292,7 +292,7 @@ class MainWindow(Seating, QMainWindow):
             getattr(self.session, method)()
 
     def _ask_new_game_target(self) -> None:
-        """The host picks the target again before a new game (rules.md 20)."""
+        """The host picks the target again before a new game (decisions.md 20)."""
         state = self.session.state if self.session is not None else None
         from dominos.ui.screens.host_dialog import HostDialog
 

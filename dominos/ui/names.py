@@ -1,4 +1,4 @@
-"""Checking a player's name the way the table does (rules.md 4), to explain problems early.
+"""Checking a player's name the way the table does (decisions.md 4), to explain problems early.
 
 The host has the last word; this only lets the home screen say what is wrong before anyone
 connects. It returns a reason code rather than a sentence so that each caller words it in

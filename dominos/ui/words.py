@@ -76,7 +76,7 @@ def numbers_in_words(numbers: Iterable[int]) -> str:
 
 
 def passed_on_label(numbers: Sequence[int]) -> str:
-    """The label kept under a player's name for the rest of the round (rules.md 12).
+    """The label kept under a player's name for the rest of the round (decisions.md 12).
 
     Empty when the player has not passed, so the badge can hide it.
 

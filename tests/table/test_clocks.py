@@ -1,4 +1,4 @@
-"""Turn clocks, auto-play and the short clock of disconnected players (rules.md 21-24)."""
+"""Turn clocks, auto-play and the short clock of disconnected players (decisions.md 21-24)."""
 
 from __future__ import annotations
 

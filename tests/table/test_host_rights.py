@@ -1,4 +1,4 @@
-"""Host rights while the host is away (rules.md 17, 20): they pass on, the seat never does.
+"""Host rights while the host is away (decisions.md 17, 20): they pass on, the seat never does.
 
 Without this, a host who dropped for good mid-game left a table on which nobody could ever
 start a new game.

@@ -1,4 +1,4 @@
-"""A lobby seat whose player dropped is kept for a short grace, then freed (rules.md 2).
+"""A lobby seat whose player dropped is kept for a short grace, then freed (decisions.md 2).
 
 Without it, a player whose app crashed before the game started would hold their place
 forever and the table could never fill with someone else.

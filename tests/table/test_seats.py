@@ -1,4 +1,4 @@
-"""Seats by arrival, names, codes and tokens (rules.md 1-4, 26)."""
+"""Seats by arrival, names, codes and tokens (decisions.md 1-4, 26)."""
 
 from __future__ import annotations
 

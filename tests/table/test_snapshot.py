@@ -1,4 +1,4 @@
-"""What each seat is sent: only what it may know (rules.md 25), and all of it."""
+"""What each seat is sent: only what it may know (decisions.md 25), and all of it."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """A countdown that runs locally between snapshots, driven by an asyncio task.
 
-The host only ever says "so many milliseconds left" (rules.md 24). Each snapshot restarts
+The host only ever says "so many milliseconds left" (decisions.md 24). Each snapshot restarts
 the countdown from that figure; in between it counts down on its own, waking once per whole
 second for the digits, and at a modest frame rate only while something smooth (a ring) is on
 screen. With no countdown running, no task exists at all, so an idle table costs nothing.

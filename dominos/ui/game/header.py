@@ -1,6 +1,6 @@
 """The strip across the top: the target, both teams' scores and the round.
 
-The target is always on screen (rules.md 18) so nobody has to remember it, and each score is
+The target is always on screen (decisions.md 18) so nobody has to remember it, and each score is
 shown in its team's colour beside the two names it belongs to.
 """
 

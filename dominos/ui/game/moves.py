@@ -42,7 +42,7 @@ def needs_end_choice(tile: WireTile, ends: WireTile | None) -> bool:
 
 
 def chosen_end(tile: WireTile, ends: WireTile | None) -> End | None:
-    """The end a tile goes on when there is nothing to choose (rules.md 10: right by default).
+    """The end a tile goes on when there is nothing to choose (decisions.md 10: right by default).
 
     >>> chosen_end((6, 4), None), chosen_end((6, 4), (3, 6)), chosen_end((4, 1), (4, 4))
     (None, 'right', 'right')

@@ -31,7 +31,7 @@ from dominos.ui.i18n import tr
 
 #: Digit and ring colours by urgency, readable on the felt and on a lit badge.
 URGENCY_COLOURS: dict[Urgency, str] = {"calm": "#FFFFFF", "amber": "#FFC233", "red": "#FF5A4F"}
-#: How long a turn lasts, connected or not (rules.md 21, 23): the ring's full circle.
+#: How long a turn lasts, connected or not (decisions.md 21, 23): the ring's full circle.
 TURN_MS = 45_000
 AWAY_TURN_MS = 5_000
 GREY = QColor("#8A8F93")
