@@ -60,11 +60,16 @@ class Countdown(QObject):
         clock: Clock = time.monotonic,
         sleep: Sleep = asyncio.sleep,
         fps: float = 8.0,
+        ring_steps: int = 120,
     ) -> None:
         super().__init__(parent)
         self._clock = clock
         self._sleep = sleep
         self._frame_s = 1.0 / fps
+        # A ring about 40 px across has some 120 px of arc: over a 45 s turn it moves one
+        # pixel every 0.37 s, so drawing it more often than that only burns CPU. Short
+        # clocks (a player who is away gets 5 s) still get the full frame rate.
+        self._ring_steps = ring_steps
         self._deadline: float | None = None
         self._total_s = 1.0
         self._smooth = False
@@ -144,7 +149,8 @@ class Countdown(QObject):
         # Wake just after the digits next change (e.g. 9.999 s -> 9 s shown)...
         to_next_second = remaining - (shown - 1) + 0.001
         if self._smooth:
-            return min(self._frame_s, to_next_second)
+            frame = max(self._frame_s, self._total_s / self._ring_steps)
+            return min(frame, to_next_second)
         return to_next_second
 
     # -- the task --------------------------------------------------------------------

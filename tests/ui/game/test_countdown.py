@@ -82,3 +82,17 @@ def test_smooth_frames_only_while_asked(qtbot: object) -> None:
     assert len(frames) == 1
     clock.now += 2.5
     assert 0.45 < countdown.fraction() < 0.55
+
+
+def test_a_ring_is_redrawn_only_as_often_as_it_visibly_moves(qtbot: object) -> None:
+    """A long turn's ring creeps a pixel at a time, a short one sweeps: frames follow it."""
+    clock = FakeClock()
+    countdown = Countdown(clock=clock, fps=8, ring_steps=120)
+    countdown.set_smooth(True)
+    countdown.start(40_000, total_ms=45_000)
+    delay = countdown.tick()
+    assert delay is not None and abs(delay - 45 / 120) < 1e-9
+    countdown.start(4_000, total_ms=5_000)
+    delay = countdown.tick()
+    assert delay is not None and abs(delay - 1 / 8) < 1e-9
+    countdown.stop()
