@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import get_args
+
 import msgspec
 import pytest
 from hypothesis import given
@@ -11,6 +13,7 @@ from dominos.net.messages import (
     ClientMessage,
     Closing,
     Error,
+    ErrorCode,
     Hello,
     Leave,
     NewGame,
@@ -115,29 +118,7 @@ states = st.builds(
     ).map(tuple),
 )
 
-error_codes = st.sampled_from(
-    [
-        "wrong_code",
-        "table_full",
-        "name_taken",
-        "bad_name",
-        "bad_token",
-        "protocol_mismatch",
-        "too_many_attempts",
-        "busy",
-        "not_your_turn",
-        "illegal_move",
-        "must_play",
-        "not_host",
-        "wrong_phase",
-        "bad_target",
-        "not_seated",
-        "bad_message",
-        "too_large",
-        "bad_encoding",
-        "closing",
-    ]
-)
+error_codes = st.sampled_from(get_args(ErrorCode))
 
 server_messages: st.SearchStrategy[ServerMessage] = st.one_of(
     st.builds(Welcome, seat=seats, token=texts, host=st.booleans()),

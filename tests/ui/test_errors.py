@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import get_args
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator
@@ -10,6 +11,7 @@ from PySide6.QtCore import QCoreApplication, QTranslator
 from dominos.discovery import NoTableForCode
 from dominos.discovery.errors import Failure
 from dominos.net.address import AddressError, parse_address
+from dominos.net.messages import ErrorCode
 from dominos.ui.context import AppContext
 from dominos.ui.errors import (
     address_message,
@@ -24,22 +26,8 @@ from dominos.ui.settings import Settings
 
 from .conftest import LoopRunner
 
-HOST_CODES = [
-    "wrong_code",
-    "table_full",
-    "name_taken",
-    "bad_name",
-    "bad_token",
-    "protocol_mismatch",
-    "too_many_attempts",
-    "busy",
-    "not_your_turn",
-    "illegal_move",
-    "must_play",
-    "not_host",
-    "wrong_phase",
-    "bad_message",
-]
+#: Every refusal the host may send: each must read as a sentence, none as a code.
+HOST_CODES = list(get_args(ErrorCode))
 
 
 @pytest.mark.parametrize("code", HOST_CODES)
