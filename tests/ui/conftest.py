@@ -22,7 +22,9 @@ import qasync
 from PySide6.QtCore import QSettings, QtMsgType, qInstallMessageHandler
 from PySide6.QtWidgets import QApplication
 
+from dominos.discovery import FoundTable
 from dominos.ui import theme
+from dominos.ui.context import AppContext
 from dominos.ui.settings import Settings
 
 T = TypeVar("T")
@@ -146,3 +148,26 @@ def loop(styled_app: QApplication) -> Iterator[LoopRunner]:
 def settings(tmp_path: Path) -> Settings:
     """Settings kept in a file of the test's own, never the player's real ones."""
     return Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+
+
+def list_hosted_table(context: AppContext) -> None:
+    """Put the table this app hosts in its list, as discovery would on a LAN (tests run with
+    discovery off, so nothing is sent to the network)."""
+    hosting = context.hosting
+    assert hosting is not None and hosting.table is not None
+    context._on_tables(
+        [
+            FoundTable(
+                key="ann's table",
+                table_name=hosting.table_name,
+                host_name=hosting.host_name,
+                addresses=("127.0.0.1",),
+                port=hosting.port,
+                table_id="hosted",
+                seats=hosting.table.seat_count,
+                phase="lobby",
+                version=1,
+                compatible=True,
+            )
+        ]
+    )

@@ -26,7 +26,6 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 import dominos.table
-from dominos.discovery import FoundTable
 from dominos.table.state import State
 from dominos.ui import words
 from dominos.ui.board.board_view import BoardView
@@ -36,7 +35,7 @@ from dominos.ui.game.screen import PLACES, GameScreen
 from dominos.ui.main_window import MainWindow
 from dominos.ui.settings import Settings
 
-from .conftest import LoopRunner
+from .conftest import LoopRunner, list_hosted_table
 
 NAMES = ("Ann", "Bo", "Cy", "Dee")
 TARGET = 50
@@ -72,28 +71,6 @@ def windows(qtbot: QtBot, context: AppContext, loop: LoopRunner) -> Iterator[lis
         loop.run(window.shutdown())
         window.close_for_quit()
         window.deleteLater()
-
-
-def list_hosted_table(context: AppContext) -> None:
-    """Put the hosted table in the list, as discovery would on a LAN (it is off in tests)."""
-    hosting = context.hosting
-    assert hosting is not None and hosting.table is not None
-    context._on_tables(
-        [
-            FoundTable(
-                key="ann's table",
-                table_name=hosting.table_name,
-                host_name=hosting.host_name,
-                addresses=("127.0.0.1",),
-                port=hosting.port,
-                table_id="e2e",
-                seats=hosting.table.seat_count,
-                phase="lobby",
-                version=1,
-                compatible=True,
-            )
-        ]
-    )
 
 
 def screen_of(window: MainWindow) -> GameScreen:

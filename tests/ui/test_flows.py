@@ -15,12 +15,11 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from dominos.discovery import FoundTable
 from dominos.ui.context import AppContext
 from dominos.ui.main_window import MainWindow
 from dominos.ui.settings import Settings
 
-from .conftest import LoopRunner
+from .conftest import LoopRunner, list_hosted_table
 
 NAMES = ("Ann", "Bo", "Cy", "Dee")
 MakeWindow = Callable[[str], MainWindow]
@@ -51,28 +50,6 @@ def make_window(qtbot: QtBot, context: AppContext, loop: LoopRunner) -> Iterator
         window.deleteLater()
 
 
-def listed(context: AppContext) -> None:
-    """Put the hosted table in the list, as discovery would."""
-    hosting = context.hosting
-    assert hosting is not None and hosting.table is not None
-    context._on_tables(
-        [
-            FoundTable(
-                key="ann's table",
-                table_name=hosting.table_name,
-                host_name=hosting.host_name,
-                addresses=("127.0.0.1",),
-                port=hosting.port,
-                table_id="t1",
-                seats=hosting.table.seat_count,
-                phase="lobby",
-                version=1,
-                compatible=True,
-            )
-        ]
-    )
-
-
 def seats_shown(window: MainWindow) -> list[str]:
     return [label.text().split("  (")[0] for label in window.lobby.seat_labels]
 
@@ -81,7 +58,7 @@ def open_table(make_window: MakeWindow, context: AppContext, loop: LoopRunner) -
     host = make_window("Ann")
     loop.run(host.host_table(150))
     assert host.stack.currentWidget() is host.lobby
-    listed(context)
+    list_hosted_table(context)
     return host
 
 
