@@ -45,6 +45,7 @@ from dominos.ui.game.round_end import RoundEndPanel
 from dominos.ui.game.seat_badge import AWAY_TURN_MS, TURN_MS, SeatBadge
 from dominos.ui.game.turn_prompt import TurnPrompt
 from dominos.ui.i18n import tr
+from dominos.ui.motion import prefers_reduced_motion
 
 #: Where each seat sits, counted from yours in turn order; the board slides tiles in from
 #: the same sides.
@@ -62,7 +63,7 @@ class Board(Protocol):
 
 
 def _default_board(parent: QWidget) -> QWidget:
-    return BoardView(parent)
+    return BoardView(parent, reduced_motion=prefers_reduced_motion())
 
 
 class GameScreen(QWidget):

@@ -505,3 +505,29 @@ def test_a_small_window_fits_the_whole_table_with_your_tiles_still_large(
     panel = screen.round_end
     shown = [panel.story.outcome, *panel.teams, panel.score, panel.next_button]
     settle_with_all_in_sight(qtbot, screen, panel.scroller, shown)
+
+
+def test_tiles_stay_still_when_the_player_asks_for_reduced_motion(
+    qtbot: QtBot, snaps: SimpleNamespace, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from dominos.ui.board.board_view import BoardView
+
+    for asked, still in (("1", True), ("", False)):
+        monkeypatch.setenv("DOMINOS_REDUCED_MOTION", asked)
+        screen = GameScreen()
+        qtbot.addWidget(screen)
+        screen.show()
+        board = screen.board
+        assert isinstance(board, BoardView)
+        screen.set_state(snaps.mid_round())
+        # Dee (seat 3) lays 3-1 on the right: it slides in from her side, unless asked not to.
+        screen.set_state(
+            snaps.mid_round(
+                version=13,
+                line=((6, 6), (6, 2), (2, 3), (3, 1)),
+                ends=(6, 1),
+                last=Last("play", 3, (3, 1), "right"),
+            )
+        )
+        assert board.is_sliding() is not still
+        screen.close_clocks()
