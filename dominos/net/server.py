@@ -22,6 +22,7 @@ import errno
 import ipaddress
 import logging
 import time
+from collections import Counter
 from collections.abc import Callable
 from typing import Final, Protocol
 
@@ -95,7 +96,8 @@ class Server:
         self._limiter = limiter if limiter is not None else AttemptLimiter(clock=clock)
         self._server: asyncio.Server | None = None
         self._bound: str = ""
-        self._sessions: set[Session] = set()
+        # Ordered by arrival (a dict keeps insertion order), so the oldest waiting is first.
+        self._sessions: dict[Session, None] = {}
         #: The live connection of each seated token; a newer one replaces it.
         self._by_token: dict[str, Session] = {}
         #: The table's clock: one timer, never set later than the next deadline.
@@ -271,17 +273,24 @@ class Server:
     # -- one connection -----------------------------------------------------------------
 
     def _opened(self, session: Session) -> None:
-        self._sessions.add(session)
+        self._sessions[session] = None
         if self._closing:
             session.send(Error(code="closing", message="The table is closing."))
             session.close()
             return
-        pending = sum(1 for s in self._sessions if s.token is None)
-        if pending > self.max_pending:
-            log.warning("too many connections without hello; refusing %s", session.address)
-            session.send(Error(code="busy", message="The table is busy; try again in a moment."))
-            session.close()
-            return
+        waiting = [s for s in self._sessions if s.token is None and not s.closing]
+        if len(waiting) > self.max_pending:
+            # Refusing the newcomer would let one machine holding idle sockets lock everyone
+            # else out, a seated player coming back included: the address holding the most
+            # waiting connections gives up its oldest one instead.
+            counts = Counter(s.address for s in waiting)
+            busiest = max(counts, key=counts.__getitem__)
+            victim = next(s for s in waiting if s.address == busiest)
+            log.warning("too many connections without hello; dropping one from %s", busiest)
+            victim.send(Error(code="busy", message="The table is busy; try again in a moment."))
+            victim.close()
+            if victim is session:
+                return
         session.hello_timer = asyncio.get_running_loop().call_later(
             self.hello_timeout, self._hello_expired, session
         )
@@ -423,7 +432,7 @@ class Server:
 
     def _lost(self, session: Session) -> None:
         """A connection ended: its seat, if still its own, is marked disconnected."""
-        self._sessions.discard(session)
+        self._sessions.pop(session, None)
         token = session.token
         if token is None or self._by_token.get(token) is not session:
             return

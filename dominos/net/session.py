@@ -85,6 +85,11 @@ class Session(asyncio.Protocol):
         if not self.transport.is_closing():
             self.transport.resume_reading()
 
+    @property
+    def closing(self) -> bool:
+        """Closed or on its way out: no longer holds a place among those waiting."""
+        return self.transport is None or self.transport.is_closing()
+
     # -- actions ------------------------------------------------------------------------
 
     def send(self, message: ServerMessage) -> None:

@@ -290,7 +290,7 @@ def test_closing_the_table_does_not_wait_for_a_client_that_never_reads(
         async with asyncio.timeout(10):
             await server.close()
         assert ann.closed == ["The host closed the table."]
-        assert server._sessions == set()
+        assert not server._sessions
         flood.cancel()
         with contextlib.suppress(asyncio.CancelledError, OSError):
             await flood
