@@ -62,6 +62,16 @@ def open_table(make_window: MakeWindow, context: AppContext, loop: LoopRunner) -
     return host
 
 
+def join_with_code(
+    make_window: MakeWindow, context: AppContext, loop: LoopRunner, name: str = "Bo"
+) -> MainWindow:
+    """A friend opens the app and types the host's code."""
+    assert context.hosting is not None
+    guest = make_window(name)
+    loop.run(guest.join_code(context.hosting.code))
+    return guest
+
+
 def test_host_and_three_friends_fill_the_lobby_and_start(
     make_window: MakeWindow, context: AppContext, loop: LoopRunner
 ) -> None:
@@ -120,8 +130,7 @@ def test_taken_name_is_explained_next_to_the_name(
 ) -> None:
     open_table(make_window, context, loop)
     assert context.hosting is not None
-    guest = make_window("ann")
-    loop.run(guest.join_code(context.hosting.code))
+    guest = join_with_code(make_window, context, loop, "ann")
     assert guest.stack.currentWidget() is guest.home
     assert "already uses that name" in guest.home.name_error.text()
     assert guest.home.name_error.isVisible()
@@ -146,8 +155,7 @@ def test_host_leaving_closes_the_table_for_everyone(
 ) -> None:
     host = open_table(make_window, context, loop)
     assert context.hosting is not None
-    guest = make_window("Bo")
-    loop.run(guest.join_code(context.hosting.code))
+    guest = join_with_code(make_window, context, loop, "Bo")
     assert guest.stack.currentWidget() is guest.lobby
 
     host.lobby.leave_button.click()
@@ -237,8 +245,7 @@ def test_the_host_confirms_before_quitting_on_the_others(
     host.close()  # alone at the table: nobody to warn
     assert asked == [True] and host.quit_box is None
     assert context.hosting is not None
-    guest = make_window("Bo")
-    loop.run(guest.join_code(context.hosting.code))
+    guest = join_with_code(make_window, context, loop, "Bo")
     loop.wait_until(lambda: host.session is not None and len(host.session.state.seats) == 2)
     host.close()
     box = host.quit_box
@@ -305,8 +312,7 @@ def test_a_refused_command_shows_for_a_moment(
 ) -> None:
     host = open_table(make_window, context, loop)
     assert context.hosting is not None
-    guest = make_window("Bo")
-    loop.run(guest.join_code(context.hosting.code))
+    guest = join_with_code(make_window, context, loop, "Bo")
     assert guest.session is not None
     guest.session.start_game()  # only the host may start
     loop.wait_until(lambda: guest.banner.text == "Only the host can do that.")
@@ -344,8 +350,7 @@ def test_a_seat_taken_over_elsewhere_is_explained_in_this_apps_words(
 
     open_table(make_window, context, loop)
     assert context.hosting is not None
-    guest = make_window("Bo")
-    loop.run(guest.join_code(context.hosting.code))
+    guest = join_with_code(make_window, context, loop, "Bo")
     assert guest.session is not None and guest.session.welcome is not None
     token = guest.session.welcome.token
     elsewhere = Client(lambda s: None, lambda e: None, lambda m: None, heartbeat=None)
