@@ -23,7 +23,6 @@ import contextlib
 import errno
 import ipaddress
 import logging
-import math
 import signal
 import socket
 import sqlite3
@@ -36,16 +35,23 @@ from zeroconf import InterfaceChoice
 
 from dominos.discovery import Advertiser, new_table_id
 from dominos.net.address import DEFAULT_PORT
-from dominos.net.codes import generate_code, normalise_code
+from dominos.net.codes import generate_code
 from dominos.net.server import Server
-from dominos.table import Table, TableError, check_target
+from dominos.table import Table
 from dominos.table.store import TableStore
+from dominos.terms import (
+    DEFAULT_TARGET,
+    MAX_TABLE_NAME,
+    MAX_TIME_SCALE,
+    is_target,
+    is_time_scale,
+    name_problem,
+    parse_code,
+)
 
 __all__ = ["build_parser", "main", "serve"]
 
 log = logging.getLogger("dominos.host")
-
-MAX_TABLE_NAME = 40
 
 
 class _Parser(argparse.ArgumentParser):
@@ -70,36 +76,37 @@ def _bind(text: str) -> str:
 
 def _code(text: str) -> str:
     try:
-        return normalise_code(text)
+        return parse_code(text)
     except ValueError as exc:
         raise argparse.ArgumentTypeError(str(exc)) from None
 
 
 def _target(text: str) -> int:
-    try:
-        return check_target(int(text))
-    except (ValueError, TableError):
+    value = int(text) if text.strip().isdigit() else None
+    if value is None or not is_target(value):
         raise argparse.ArgumentTypeError(
             f"{text!r} is not a target: 50 to 500 points, in steps of 50"
-        ) from None
+        )
+    return value
 
 
 def _name(text: str) -> str:
-    name = text.strip()
-    if len(name) > MAX_TABLE_NAME or not name.isprintable():
+    if name_problem(text, MAX_TABLE_NAME) in ("too_long", "control"):
         raise argparse.ArgumentTypeError(
             f"a table name is at most {MAX_TABLE_NAME} printable characters"
         )
-    return name
+    return text.strip()
 
 
 def _time_scale(text: str) -> float:
     try:
         value = float(text)
     except ValueError:
-        value = math.nan
-    if not math.isfinite(value) or value <= 0:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a positive number")
+        value = 0.0
+    if not is_time_scale(value):
+        raise argparse.ArgumentTypeError(
+            f"{text!r} is not a time scale: above 0 and at most {MAX_TIME_SCALE:g}"
+        )
     return value
 
 
@@ -124,7 +131,10 @@ def build_parser() -> argparse.ArgumentParser:
         "--code", type=_code, default=None, help="invitation code (default: a random one)"
     )
     parser.add_argument(
-        "--target", type=_target, default=100, help="points to win: 50 to 500 by 50 (default 100)"
+        "--target",
+        type=_target,
+        default=DEFAULT_TARGET,
+        help="points to win: 50 to 500 by 50 (default 100)",
     )
     parser.add_argument("--name", type=_name, default="", help="table name shown to players")
     parser.add_argument(

@@ -14,7 +14,7 @@ from collections.abc import Awaitable, Callable, Sequence
 from typing import TypeVar
 
 from dominos.discovery.records import FoundTable
-from dominos.net.codes import normalise_code
+from dominos.terms import parse_code
 
 log = logging.getLogger(__name__)
 
@@ -56,7 +56,7 @@ async def join_by_code(
     Raises :class:`NoTableForCode` when nothing accepts, and ``ValueError`` at once for
     text that cannot be a code, without touching the network.
     """
-    wanted = normalise_code(code)
+    wanted = parse_code(code)
     candidates = [table for table in tables if table.compatible]
     if not candidates:
         raise NoTableForCode(

@@ -9,11 +9,9 @@ from collections.abc import Iterable, Sequence
 from dominos.engine.moves import RoundResult
 from dominos.engine.rules import Round
 from dominos.engine.tiles import Tile
+from dominos.terms import DEFAULT_TARGET, TARGETS, is_target
 
 __all__ = ["TARGETS", "Match"]
-
-#: Targets the host may pick (decisions.md 18).
-TARGETS: tuple[int, ...] = tuple(range(50, 501, 50))
 
 
 class Match:
@@ -33,8 +31,8 @@ class Match:
     ValueError: the target is 50 to 500 in steps of 50, not 120
     """
 
-    def __init__(self, target: int = 100) -> None:
-        if type(target) is not int or target not in TARGETS:
+    def __init__(self, target: int = DEFAULT_TARGET) -> None:
+        if not is_target(target):
             raise ValueError(f"the target is 50 to 500 in steps of 50, not {target!r}")
         self.target: int = target
         self._scores = [0, 0]

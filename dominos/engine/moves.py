@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Final, Literal, NamedTuple
+from typing import NamedTuple
 
 from dominos.engine.tiles import Tile
+from dominos.terms import BLOCKED, DOMINO, LEFT, RIGHT, End, ResultKind
 
 __all__ = [
     "BLOCKED",
@@ -18,12 +19,6 @@ __all__ = [
     "RoundResult",
     "team_of",
 ]
-
-End = Literal["left", "right"]
-LEFT: Final = "left"
-RIGHT: Final = "right"
-DOMINO: Final = "domino"
-BLOCKED: Final = "blocked"
 
 
 def team_of(seat: int) -> int:
@@ -68,7 +63,7 @@ class Event(NamedTuple):
 class RoundResult(NamedTuple):
     """How a round ended and who scored (exactly one team, possibly 0 points)."""
 
-    kind: Literal["domino", "blocked"]
+    kind: ResultKind
     #: 0 for seats 0 and 2, 1 for seats 1 and 3.
     winning_team: int
     points: int

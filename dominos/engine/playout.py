@@ -9,14 +9,12 @@ engine.
 from __future__ import annotations
 
 import random
-from typing import Literal
 
 from dominos.engine.moves import BLOCKED, DOMINO, Event, RoundResult
 from dominos.engine.tables import COUNT, EV_OPEN, EV_PASS, PLAYS, UNOPENED, left_in, tiles_of
+from dominos.terms import ResultKind as Kind
 
 __all__ = ["random_playout", "score"]
-
-Kind = Literal["domino", "blocked"]
 
 
 def random_playout(

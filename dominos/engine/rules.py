@@ -52,6 +52,7 @@ from dominos.engine.tables import (
     tiles_of,
 )
 from dominos.engine.tiles import Tile, shuffled_indices
+from dominos.terms import unchosen_end
 
 __all__ = ["Round"]
 
@@ -402,12 +403,10 @@ class Round:
     def _resolve_end(self, seat: int, tile: Tile, left: int) -> End:
         """The end a tile goes on when the player did not say (decisions.md 10)."""
         right = self._right
-        fits_left = tile.mask >> left & 1
-        fits_right = tile.mask >> right & 1
-        if fits_right and (left == right or not fits_left):
-            return RIGHT
-        if fits_left and not fits_right:
-            return LEFT
+        fits_left = bool(tile.mask >> left & 1)
+        end = unchosen_end(fits_left, bool(tile.mask >> right & 1), left == right)
+        if end is not None:
+            return end
         if fits_left:
             raise IllegalMove(
                 f"Seat {seat} must choose an end for {tile}: it fits both "

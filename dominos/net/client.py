@@ -55,7 +55,7 @@ from dominos.net.messages import (
     State,
     Welcome,
 )
-from dominos.table.state import End
+from dominos.terms import End
 
 __all__ = ["BACKOFF", "Client", "JoinRefused", "NotConnected"]
 

@@ -1,74 +1,30 @@
 """Invitation codes, and slowing down whoever guesses them.
 
-A code is six characters from a 32-symbol alphabet with no 0/O or 1/I, so a code read out
-loud or copied from a screen cannot be mistyped into another valid one: 2**30 codes in all.
+A code is six characters from a 32-symbol alphabet with no 0/O or 1/I (how a typed one is
+read is :mod:`dominos.terms`): 2**30 codes in all.
 Five wrong guesses from one address within a minute lock that address out for a minute,
 which keeps guessing far slower than the life of a table.
 
->>> normalise_code(" abc-234 ")
-'ABC234'
->>> normalise_code("ABCO23")
-Traceback (most recent call last):
-...
-ValueError: an invitation code is 6 characters from A-Z and 2-9 without I or O, not 'ABCO23'
 >>> len(generate_code()), set(generate_code()) <= set(ALPHABET)
 (6, True)
 """
 
 from __future__ import annotations
 
-import hmac
 import secrets
 import time
 from collections import deque
 from collections.abc import Callable
-from typing import Final
 
-__all__ = [
-    "ALPHABET",
-    "CODE_LENGTH",
-    "AttemptLimiter",
-    "codes_match",
-    "generate_code",
-    "normalise_code",
-]
+from dominos.terms import CODE_ALPHABET as ALPHABET
+from dominos.terms import CODE_LENGTH
 
-ALPHABET: Final = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
-CODE_LENGTH: Final = 6
-_ALLOWED: Final = frozenset(ALPHABET)
-_IGNORED: Final = str.maketrans("", "", " -_\t")
+__all__ = ["ALPHABET", "CODE_LENGTH", "AttemptLimiter", "generate_code"]
 
 
 def generate_code() -> str:
     """A fresh code from the system's cryptographic random source."""
     return "".join(secrets.choice(ALPHABET) for _ in range(CODE_LENGTH))
-
-
-def normalise_code(text: str) -> str:
-    """The canonical form of a typed code: upper case, spaces and dashes dropped.
-
-    Raises ``ValueError`` naming the input when it cannot be a code at all.
-    """
-    code = text.translate(_IGNORED).upper()
-    if len(code) != CODE_LENGTH or not _ALLOWED.issuperset(code):
-        raise ValueError(
-            f"an invitation code is {CODE_LENGTH} characters from A-Z and 2-9"
-            f" without I or O, not {text!r}"
-        )
-    return code
-
-
-def codes_match(given: str, expected: str) -> bool:
-    """Whether a typed code opens a table, compared in constant time.
-
-    >>> codes_match("abc 234", "ABC234"), codes_match("ABC235", "ABC234")
-    (True, False)
-    """
-    try:
-        canonical = normalise_code(given)
-    except ValueError:
-        return False
-    return hmac.compare_digest(canonical.encode(), expected.encode())
 
 
 class AttemptLimiter:

@@ -19,7 +19,8 @@ from typing import Annotated, Final, Literal
 import msgspec
 
 from dominos.net.address import DEFAULT_PORT
-from dominos.table.state import End, State
+from dominos.table.state import State
+from dominos.terms import End, ErrorCode
 
 __all__ = [
     "DEFAULT_PORT",
@@ -47,32 +48,6 @@ __all__ = [
 
 #: The version this code speaks; a ``hello`` with another one gets ``protocol_mismatch``.
 PROTOCOL_VERSION: Final = 1
-
-ErrorCode = Literal[
-    # Refusals of a hello; the connection closes after them.
-    "wrong_code",
-    "table_full",
-    "name_taken",
-    "bad_name",
-    "bad_token",
-    "protocol_mismatch",
-    "too_many_attempts",
-    "busy",
-    # Refusals of a command; the connection stays open.
-    "not_your_turn",
-    "illegal_move",
-    "must_play",
-    "not_host",
-    "wrong_phase",
-    "bad_target",
-    "not_seated",
-    "bad_message",
-    # Framing errors; the connection closes after them.
-    "too_large",
-    "bad_encoding",
-    # Sent in reply to anything that arrives while the table is shutting down.
-    "closing",
-]
 
 #: Sequence numbers let a client match a refusal or a pong to the command that caused it.
 Seq = Annotated[int, msgspec.Meta(ge=0, le=2**53)]

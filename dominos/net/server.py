@@ -28,7 +28,7 @@ from typing import Final, Protocol
 
 from dominos.engine import Tile
 from dominos.net.address import DEFAULT_PORT, format_address
-from dominos.net.codes import AttemptLimiter, normalise_code
+from dominos.net.codes import AttemptLimiter
 from dominos.net.framing import CLOSED, NEED_DATA, Broken, ConnState, Invalid
 from dominos.net.messages import (
     PROTOCOL_VERSION,
@@ -361,7 +361,7 @@ class Server:
                     session, "bad_message", "A hello needs a name and a code, or a resume token."
                 )
             else:
-                seat, token = self.table.join(hello.name, _canonical(hello.code), now)
+                seat, token = self.table.join(hello.name, hello.code, now)
         except TableError as exc:
             if exc.code in ("wrong_code", "bad_token"):
                 self._limiter.record_failure(address)
@@ -443,10 +443,3 @@ class Server:
         log.info("%s (seat %d) disconnected", self.table.names()[seat], seat)
         self.table.set_connected(seat, False, self._clock())
         self._broadcast()
-
-
-def _canonical(code: str) -> str:
-    try:
-        return normalise_code(code)
-    except ValueError:
-        return code

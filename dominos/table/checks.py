@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dominos.engine import Round, Tile
 from dominos.table.errors import TableError
-from dominos.table.state import End
+from dominos.terms import TARGETS, End, is_target, unchosen_end
 
 __all__ = ["check_target", "placement"]
 
@@ -32,11 +32,12 @@ def placement(rnd: Round, seat: int, tile: object, end: object) -> End | None:
             "illegal_move", f"The {tile} doesn't fit: the ends show {left} and {right}."
         )
     if end is None:
-        if fits_left and fits_right and left != right:
+        chosen = unchosen_end(fits_left, fits_right, left == right)
+        if chosen is None:
             raise TableError(
                 "illegal_move", f"The {tile} fits both ends: choose the left or the right one."
             )
-        return "right" if fits_right else "left"
+        return chosen
     if end == "left" and not fits_left:
         raise TableError("illegal_move", f"The {tile} doesn't fit the left end ({left}).")
     if end == "right" and not fits_right:
@@ -54,8 +55,10 @@ def check_target(target: object) -> int:
     ...
     dominos.table.errors.TableError: The target must be between 50 and 500 points, in steps of 50.
     """
-    if type(target) is not int or not 50 <= target <= 500 or target % 50:
+    if not is_target(target):
+        low, high, step = TARGETS[0], TARGETS[-1], TARGETS[1] - TARGETS[0]
         raise TableError(
-            "bad_target", "The target must be between 50 and 500 points, in steps of 50."
+            "bad_target", f"The target must be between {low} and {high} points, in steps of {step}."
         )
+    assert isinstance(target, int)
     return target

@@ -6,25 +6,10 @@ the player try again. The codes travel unchanged in the wire ``error`` message.
 
 from __future__ import annotations
 
-from typing import Literal, get_args
+from dominos.terms import TABLE_ERROR_CODES as ERROR_CODES
+from dominos.terms import TableErrorCode as ErrorCode
 
-ErrorCode = Literal[
-    "wrong_code",
-    "table_full",
-    "name_taken",
-    "bad_name",
-    "bad_token",
-    "not_your_turn",
-    "illegal_move",
-    "must_play",
-    "not_host",
-    "wrong_phase",
-    "bad_target",
-    "not_seated",
-]
-
-#: Every code a :class:`TableError` may carry.
-ERROR_CODES: frozenset[str] = frozenset(get_args(ErrorCode))
+__all__ = ["ERROR_CODES", "ErrorCode", "TableError"]
 
 
 class TableError(Exception):

@@ -11,12 +11,12 @@ import secrets
 from dataclasses import dataclass
 
 from dominos.table.errors import TableError
+from dominos.terms import MAX_NAME, name_problem
 
 #: Exactly four play (decisions.md 1).
 SEATS = 4
 #: The first to arrive runs the table (decisions.md 1, 17, 20).
 HOST_SEAT = 0
-MAX_NAME = 20
 
 
 @dataclass(slots=True)
@@ -45,27 +45,15 @@ def clean_name(raw: object) -> str:
     ...
     dominos.table.errors.TableError: A name can only contain printable characters.
     """
-    if not isinstance(raw, str):
+    name = raw.strip() if isinstance(raw, str) else ""
+    problem = name_problem(name)
+    if problem == "empty":
         raise TableError("bad_name", "Please enter a name.")
-    name = raw.strip()
-    if not name:
-        raise TableError("bad_name", "Please enter a name.")
-    if len(name) > MAX_NAME:
+    if problem == "too_long":
         raise TableError("bad_name", f"A name can be at most {MAX_NAME} characters long.")
-    if not name.isprintable():
+    if problem == "control":
         raise TableError("bad_name", "A name can only contain printable characters.")
     return name
-
-
-def same_code(given: object, expected: str) -> bool:
-    """Case-insensitive, and in constant time so timing does not leak how much matched.
-
-    >>> same_code("abc234", "ABC234"), same_code("ABC235", "ABC234"), same_code(None, "ABC234")
-    (True, False, False)
-    """
-    if not isinstance(given, str):
-        return False
-    return hmac.compare_digest(given.strip().upper().encode(), expected.upper().encode())
 
 
 class Seats:

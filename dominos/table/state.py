@@ -14,8 +14,9 @@ from typing import Literal
 
 import msgspec
 
+from dominos.terms import End, ResultKind
+
 Phase = Literal["lobby", "round", "break", "over"]
-End = Literal["left", "right"]
 #: A tile on the wire: ``[low, high]`` in a hand, ``[outer_left, outer_right]`` on the line.
 WireTile = tuple[int, int]
 
@@ -44,7 +45,7 @@ class Result(msgspec.Struct, frozen=True):
     """How a round ended; present from the end of a round until the next one starts, and
     through game over, so the last round of a game can be shown too."""
 
-    kind: Literal["domino", "blocked"]
+    kind: ResultKind
     winning_team: int
     points: int
     team_pips: tuple[int, int]
@@ -58,7 +59,7 @@ class RoundSummary(msgspec.Struct, frozen=True):
     """One line of the game's round-by-round table."""
 
     round: int
-    kind: Literal["domino", "blocked"]
+    kind: ResultKind
     winning_team: int
     points: int
     dead_heat: bool

@@ -12,7 +12,6 @@ can write down everything needed to rebuild the table after a crash.
 
 from __future__ import annotations
 
-import math
 import random
 import secrets
 from collections.abc import Callable, Sequence
@@ -22,9 +21,10 @@ from typing import Any
 from dominos.engine import IllegalMove, Match, Round, Tile, deal
 from dominos.table.checks import check_target, placement
 from dominos.table.errors import TableError
-from dominos.table.seats import HOST_SEAT, SEATS, Seats, clean_name, same_code
+from dominos.table.seats import HOST_SEAT, SEATS, Seats, clean_name
 from dominos.table.snapshot import Shared, build_snapshot
 from dominos.table.state import Last, Phase, Result, RoundSummary, State
+from dominos.terms import DEFAULT_TARGET, MAX_TIME_SCALE, canonical_code, codes_match, is_time_scale
 
 #: Deals one round from the table's random source: four hands of seven.
 Dealer = Callable[[random.Random], Sequence[Sequence[Tile]]]
@@ -36,7 +36,6 @@ BREAK_SECONDS = 30.0
 #: Wi-Fi blink or an app restarted with its seat token, short enough that a crashed app
 #: does not keep the table from filling (decisions.md 2).
 LOBBY_GRACE_SECONDS = 20.0
-DEFAULT_TARGET = 100
 
 
 @dataclass(slots=True)
@@ -80,11 +79,11 @@ class Table:
         """``dealer`` replaces the engine's shuffle, for tests that need a given deal."""
         if not isinstance(code, str) or not code.strip():
             raise ValueError("a table needs a non-empty invitation code")
-        if not (isinstance(time_scale, int | float) and math.isfinite(time_scale)) or (
-            time_scale <= 0
-        ):
-            raise ValueError(f"the time scale must be a positive number, not {time_scale!r}")
-        self.code: str = code.strip().upper()
+        if not is_time_scale(time_scale):
+            raise ValueError(
+                f"the time scale is above 0 and at most {MAX_TIME_SCALE:g}, not {time_scale!r}"
+            )
+        self.code: str = canonical_code(code)
         self.target: int = check_target(target)
         self.time_scale: float = float(time_scale)
         self.table_name: str = table_name
@@ -161,7 +160,7 @@ class Table:
     def join(self, name: str, code: str, now: float) -> tuple[int, str]:
         """Seats a new arrival behind the others; returns their seat and secret token."""
         # The code is checked first so that a stranger learns nothing about the table.
-        if not same_code(code, self.code):
+        if not codes_match(code, self.code):
             raise TableError(
                 "wrong_code", "That code doesn't match this table. Check it with the host."
             )

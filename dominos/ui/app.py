@@ -24,6 +24,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from dominos import __version__
+from dominos.terms import DEFAULT_TARGET, parse_code
 from dominos.ui import theme
 from dominos.ui.cli import DEMO_NAMES, Options
 from dominos.ui.context import AppContext
@@ -230,10 +231,8 @@ class Shell:
             await self._join_from_command_line(window, options.join)
 
     async def _join_from_command_line(self, window: MainWindow, text: str) -> None:
-        from dominos.net.codes import normalise_code
-
         try:
-            code = normalise_code(text)
+            code = parse_code(text)
         except ValueError:
             window.open_address_dialog(text)
             return
@@ -270,7 +269,6 @@ class Shell:
 
     async def _seat_demo_players(self) -> None:
         from dominos.net.address import format_address
-        from dominos.ui.settings import DEFAULT_TARGET
 
         host = self.windows[0]
         await host.host_table(self.options.target or DEFAULT_TARGET)

@@ -16,9 +16,8 @@ import platformdirs
 
 from dominos import __version__
 from dominos.net.address import DEFAULT_PORT
-from dominos.ui.names import name_problem
+from dominos.terms import MAX_NAME, MAX_TIME_SCALE, is_target, is_time_scale, name_problem
 
-TARGETS = tuple(range(50, 501, 50))
 LOG_LEVELS = ("debug", "info", "warning", "error")
 #: Names of the four seats in ``--demo``, in arrival order.
 DEMO_NAMES = ("Ann", "Bo", "Cy", "Dee")
@@ -59,7 +58,7 @@ def _target(text: str) -> int:
         value = int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"target must be a number, not {text!r}") from None
-    if value not in TARGETS:
+    if not is_target(value):
         raise argparse.ArgumentTypeError(f"target must be 50 to 500 in steps of 50, not {value}")
     return value
 
@@ -69,8 +68,10 @@ def _time_scale(text: str) -> float:
         value = float(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"time scale must be a number, not {text!r}") from None
-    if not 0 < value <= 10:
-        raise argparse.ArgumentTypeError(f"time scale must be above 0 and at most 10, not {text}")
+    if not is_time_scale(value):
+        raise argparse.ArgumentTypeError(
+            f"time scale must be above 0 and at most {MAX_TIME_SCALE:g}, not {text}"
+        )
     return value
 
 
@@ -86,7 +87,7 @@ def _port(text: str) -> int:
 
 _NAME_PROBLEMS = {
     "empty": "a name needs at least one character",
-    "too_long": "a name has at most 20 characters",
+    "too_long": f"a name has at most {MAX_NAME} characters",
     "control": "a name cannot hold control characters",
 }
 

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Literal
 
 from PySide6.QtCore import QCoreApplication
 
+from dominos.terms import MAX_NAME
 from dominos.ui.i18n import tr
 
 if TYPE_CHECKING:
@@ -108,10 +109,10 @@ def field_of(code: str) -> Field:
 
 
 def name_message(problem: str) -> str:
-    """The sentence for a reason code of :func:`dominos.ui.names.name_problem`."""
+    """The sentence for a reason code of :func:`dominos.terms.name_problem`."""
     messages = {
         "empty": _tr("Type a name so the others know who you are."),
-        "too_long": _tr("At most 20 characters."),
+        "too_long": _tr("At most {count} characters.").format(count=MAX_NAME),
         "control": _tr("Use letters, digits, spaces and punctuation only."),
     }
     return messages.get(problem, problem)

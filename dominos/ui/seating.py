@@ -9,9 +9,9 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING, Any
 
+from dominos.terms import canonical_code
 from dominos.ui import seat_memory
 from dominos.ui.errors import address_message, describe, field_of, no_table_message
-from dominos.ui.screens.home import normalize_code
 
 if TYPE_CHECKING:
     from dominos.discovery import FoundTable
@@ -131,7 +131,7 @@ class Seating:
             return
         session = self._new_session()
         try:
-            await session.take_seat(host, port, name=self.player_name, code=normalize_code(code))
+            await session.take_seat(host, port, name=self.player_name, code=canonical_code(code))
         except JoinRefused as refused:
             self._join_failed(show, refused.code, refused.message)
             return

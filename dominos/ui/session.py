@@ -20,7 +20,8 @@ from dominos.ui.tasks import spawn
 if TYPE_CHECKING:
     from dominos.net.client import Client
     from dominos.net.messages import Error, Welcome
-    from dominos.table.state import End, State
+    from dominos.table.state import State
+    from dominos.terms import End
 
 log = logging.getLogger(__name__)
 

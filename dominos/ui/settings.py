@@ -11,14 +11,12 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QByteArray, QSettings
 
-from dominos.ui.cli import TARGETS
-from dominos.ui.names import name_problem
+from dominos.terms import DEFAULT_TARGET, TARGETS, name_problem
 
 ORGANIZATION = "Dominos"
 APPLICATION = "Dominos"
 #: The reverse-DNS id that the desktop entry, metainfo and icons are installed under.
 APP_ID = "io.github.dominos.Dominos"
-DEFAULT_TARGET = 100
 
 
 @dataclass(frozen=True)

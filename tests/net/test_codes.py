@@ -6,13 +6,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from dominos.net.codes import (
-    ALPHABET,
-    AttemptLimiter,
-    codes_match,
-    generate_code,
-    normalise_code,
-)
+from dominos.net.codes import ALPHABET, AttemptLimiter, generate_code
+from dominos.terms import codes_match
+from dominos.terms import parse_code as normalise_code
 
 
 class FakeClock:

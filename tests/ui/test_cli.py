@@ -36,6 +36,7 @@ def test_flags_are_read() -> None:
         (["--target", "100"], "--target goes with --host or --demo"),
         (["--host", "--join", "ABC234"], "not allowed with"),
         (["--time-scale", "0"], "time scale"),
+        (["--time-scale", "11"], "at most 10"),
         (["--port", "70000"], "port must be"),
         (["--name", "   "], "at least one character"),
         (["--name", "x" * 21], "at most 20"),

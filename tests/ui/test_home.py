@@ -7,7 +7,8 @@ from dataclasses import dataclass
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from dominos.ui.screens.home import HomeScreen, normalize_code
+from dominos.terms import canonical_code
+from dominos.ui.screens.home import HomeScreen
 
 from .conftest import LoopRunner
 
@@ -56,7 +57,7 @@ def test_code_field_refuses_symbols(qtbot: QtBot, loop: LoopRunner) -> None:
     home = make(qtbot)
     qtbot.keyClicks(home.code_edit, "ab#c!")
     assert home.code_edit.text() == "abc"
-    assert normalize_code(" ab-c 2 ") == "ABC2"
+    assert canonical_code(" ab-c 2 ") == "ABC2"
 
 
 def test_host_button_emits_and_remembers_name(qtbot: QtBot, loop: LoopRunner) -> None:

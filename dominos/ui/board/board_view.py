@@ -40,6 +40,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QFrame, QGraphicsPathItem, QGraphicsScene, QGraphicsView, QWidget
 
 from dominos.table.state import State
+from dominos.terms import End
 from dominos.ui import theme
 from dominos.ui.board.end_item import EndItem
 from dominos.ui.board.layout import Layout, layout
@@ -50,7 +51,6 @@ from dominos.ui.words import number_word
 
 __all__ = ["SEAT_SIDES", "TILE_MIME", "BoardView", "describe"]
 
-End = Literal["left", "right"]
 Side = Literal["bottom", "right", "top", "left"]
 
 #: Where each seat sits, by its distance from you in turn order: you at the bottom, the next

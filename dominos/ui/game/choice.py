@@ -21,7 +21,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from dominos.table.state import End, WireTile
+from dominos.table.state import WireTile
+from dominos.terms import End
 from dominos.ui import words
 from dominos.ui.game import moves
 from dominos.ui.i18n import tr

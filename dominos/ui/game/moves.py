@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from dominos.table.state import End, WireTile
+from dominos.table.state import WireTile
+from dominos.terms import End, unchosen_end
 
 __all__ = ["can_play", "chosen_end", "fitting_ends", "needs_end_choice", "playable_indices"]
 
@@ -47,12 +48,13 @@ def chosen_end(tile: WireTile, ends: WireTile | None) -> End | None:
     >>> chosen_end((6, 4), None), chosen_end((6, 4), (3, 6)), chosen_end((4, 1), (4, 4))
     (None, 'right', 'right')
     """
-    fits = fitting_ends(tile, ends)
-    if not fits:
-        raise ValueError(f"{tile[0]}-{tile[1]} fits neither end of the line")
-    if None in fits:
+    if ends is None:
         return None
-    return "right" if "right" in fits else "left"
+    left, right = ends
+    end = unchosen_end(left in tile, right in tile, left == right)
+    if end is None:
+        raise ValueError(f"{tile[0]}-{tile[1]} fits neither end of the line, or both")
+    return end
 
 
 def playable_indices(hand: Sequence[WireTile], ends: WireTile | None) -> frozenset[int]:

@@ -30,7 +30,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dominos.table.state import End, State
+from dominos.table.state import State
+from dominos.terms import End
 from dominos.ui import words
 from dominos.ui.board.board_view import SEAT_SIDES, BoardView
 from dominos.ui.game.backdrop import backdrop, scaled

@@ -17,9 +17,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dominos.terms import canonical_code
 from dominos.ui import theme
 from dominos.ui.errors import Field
-from dominos.ui.screens.home import normalize_code
 
 
 class AddressDialog(QDialog):
@@ -109,7 +109,7 @@ class AddressDialog(QDialog):
 
     @property
     def code(self) -> str:
-        return normalize_code(self.code_edit.text())
+        return canonical_code(self.code_edit.text())
 
     def _join(self) -> None:
         if self.join_button.isEnabled():

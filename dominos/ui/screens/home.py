@@ -24,9 +24,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dominos.terms import MAX_NAME, canonical_code, name_problem
 from dominos.ui import theme
 from dominos.ui.errors import Field, name_message
-from dominos.ui.names import MAX_NAME, name_problem
 
 
 class FoundTableLike(Protocol):
@@ -44,11 +44,6 @@ class FoundTableLike(Protocol):
     def compatible(self) -> bool: ...
     @property
     def needs(self) -> str: ...
-
-
-def normalize_code(text: str) -> str:
-    """An invitation code as the host compares it: no spaces or dashes, upper case."""
-    return "".join(ch for ch in text if ch.isalnum()).upper()
 
 
 class HomeScreen(QWidget):
@@ -201,7 +196,7 @@ class HomeScreen(QWidget):
 
     @property
     def code(self) -> str:
-        return normalize_code(self.code_edit.text())
+        return canonical_code(self.code_edit.text())
 
     def name_ok(self) -> bool:
         return name_problem(self.name_edit.text()) is None

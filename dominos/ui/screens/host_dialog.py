@@ -17,9 +17,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dominos.terms import DEFAULT_TARGET, TARGETS
 from dominos.ui import theme
-from dominos.ui.cli import TARGETS
-from dominos.ui.settings import DEFAULT_TARGET
 
 
 class HostDialog(QDialog):
