@@ -57,10 +57,12 @@ Side = Literal["bottom", "right", "top", "left"]
 #: player on your right, your partner at the top, the player before you on your left.
 SEAT_SIDES: tuple[Side, Side, Side, Side] = ("bottom", "right", "top", "left")
 SLIDE_MS = 200
-#: Tile size for the area, before any shrinking by the layout: about 22 halves across.
-HALVES_ACROSS = 22
-HALVES_DOWN = 11
-MIN_SHORT, MAX_SHORT = 8.0, 40.0
+#: The largest tiles the area takes, before the layout shrinks them to fit the line: 18 halves
+#: across or 9 down, so the first tiles of a round are large and readable, and a long line
+#: shrinks them only as far as it needs.
+HALVES_ACROSS = 18
+HALVES_DOWN = 9
+MIN_SHORT, MAX_SHORT = 8.0, 110.0
 #: Felt left around the line, in half-tiles.
 PAD_HALVES = 0.75
 

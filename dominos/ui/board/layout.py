@@ -9,12 +9,16 @@ different rows, except the centre row, where they run away from each other.
 
 Because a tile always goes where the previous layout left room for it, a new tile never moves the
 others; only when the line would leave the table is everything drawn smaller (``Layout.scale``).
+Whether a line fits depends only on how many tiles lie on each side of the opening, never on their
+numbers, so the size that fits is remembered per count and area: a play costs one placement pass,
+not one per size tried, even when the board starts from large tiles.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 #: How much smaller each attempt is when the line does not fit.
 SHRINK = 0.94
@@ -137,13 +141,22 @@ def layout(
 def _layout(
     tiles: tuple[tuple[int, int], ...], opening: int, width: float, height: float, short: float
 ) -> Layout:
+    scale = _fitting_scale(opening, len(tiles), width, height, short)
+    found = _try(tiles, opening, width, height, short * scale, scale)
+    assert found is not None, "the remembered scale fits any line of the same shape"
+    return found
+
+
+@lru_cache(maxsize=512)
+def _fitting_scale(opening: int, count: int, width: float, height: float, short: float) -> float:
+    """The largest scale (in steps of ``SHRINK``) at which ``count`` tiles fit the area."""
+    blank = ((0, 0),) * count
     scale = 1.0
     for _ in range(MAX_ATTEMPTS):
-        found = _try(tiles, opening, width, height, short * scale, scale)
-        if found is not None:
-            return found
+        if _try(blank, opening, width, height, short * scale, scale) is not None:
+            return scale
         scale *= SHRINK
-    raise ValueError(f"the table area {width}x{height} is too small to show {len(tiles)} tiles")
+    raise ValueError(f"the table area {width}x{height} is too small to show {count} tiles")
 
 
 def _arm(start: Cell, dx: int, dy: int, columns: int) -> Iterator[tuple[Cell, Cell]]:

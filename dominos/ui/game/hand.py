@@ -20,11 +20,22 @@ from dominos.ui.i18n import tr
 
 #: The drag payload the board understands: "a,b".
 TILE_MIME = "application/x-dominos-tile"
-MAX_TILE_H = 120.0
+#: Tile heights: never smaller than this, and at most the share of the window's height below,
+#: up to the largest, so the hand grows with the window and stays the largest thing on screen.
 MIN_TILE_H = 56.0
-#: Room for seven tiles at full size: the hand never grows past it, so the Pass button
-#: beside it stays in one place as the hand empties.
-HAND_MAX_WIDTH = int(7 * MAX_TILE_H / 2 * 1.2 + 8)
+MAX_TILE_H = 220.0
+WINDOW_SHARE = 0.16
+
+
+def tallest_tile(window_height: float) -> float:
+    """The tallest a hand tile may be in a window (or game screen) this tall."""
+    return max(MIN_TILE_H, min(MAX_TILE_H, window_height * WINDOW_SHARE))
+
+
+def hand_max_width(tile_height: float) -> int:
+    """Room for seven tiles this tall: the hand never grows past it, so the Pass button
+    beside it stays in one place as the hand empties."""
+    return int(7 * tile_height / 2 * 1.2 + 8)
 
 
 class HandView(QWidget):
@@ -48,6 +59,20 @@ class HandView(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.setMinimumHeight(int(MIN_TILE_H * 1.25))
         self.setAccessibleName(tr("Your hand"))
+        self._tallest = 0.0
+        self.set_tallest(tallest_tile(800))
+
+    def set_tallest(self, height: float) -> bool:
+        """The tallest a tile may be, set by the screen from the window's height; whether
+        that changed the hand's size."""
+        height = max(MIN_TILE_H, min(MAX_TILE_H, height))
+        if height == self._tallest:
+            return False
+        self._tallest = height
+        self.setMaximumWidth(hand_max_width(height))
+        self.updateGeometry()
+        self.update()
+        return True
 
     # -- what the screen feeds in --------------------------------------------------
     def set_hand(
@@ -89,7 +114,7 @@ class HandView(QWidget):
 
     # -- geometry ------------------------------------------------------------------
     def _tile_size(self) -> tuple[float, float]:
-        height = max(MIN_TILE_H, min(MAX_TILE_H, (self.height() - 4) / 1.18))
+        height = max(MIN_TILE_H, min(self._tallest, (self.height() - 4) / 1.18))
         width = height / 2
         count = max(7, len(self._tiles))
         fit_w = (self.width() - 8) / (count * 1.2)
@@ -120,7 +145,7 @@ class HandView(QWidget):
         return None
 
     def sizeHint(self) -> QSize:
-        return QSize(int(7 * MAX_TILE_H * 0.6), int(MAX_TILE_H * 1.2))
+        return QSize(int(7 * self._tallest * 0.6), int(self._tallest * 1.2))
 
     def hasHeightForWidth(self) -> bool:
         return True
@@ -128,7 +153,7 @@ class HandView(QWidget):
     def heightForWidth(self, width: int) -> int:
         """No taller than the tiles this width allows: the rest of the height goes to the board."""
         tile_w = (width - 8) / (max(7, len(self._tiles)) * 1.2)
-        height = max(MIN_TILE_H, min(MAX_TILE_H, 2 * tile_w))
+        height = max(MIN_TILE_H, min(self._tallest, 2 * tile_w))
         return int(height * 1.2)
 
     # -- painting --------------------------------------------------------------------

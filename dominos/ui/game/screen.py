@@ -18,6 +18,7 @@ from PySide6.QtGui import (
     QPainter,
     QPaintEvent,
     QPixmap,
+    QResizeEvent,
     QShortcut,
     QShowEvent,
 )
@@ -38,7 +39,7 @@ from dominos.ui.game.backdrop import backdrop, scaled
 from dominos.ui.game.choice import Chooser, Outcome, Play, Refusal
 from dominos.ui.game.countdown import Countdown
 from dominos.ui.game.game_over import GameOverPanel
-from dominos.ui.game.hand import HAND_MAX_WIDTH, HandView
+from dominos.ui.game.hand import HandView, tallest_tile
 from dominos.ui.game.header import Header
 from dominos.ui.game.help_dialog import HelpDialog
 from dominos.ui.game.news_line import NewsLine
@@ -152,7 +153,6 @@ class GameScreen(QWidget):
 
         # Hand and Pass stay together in the middle; a spacer as wide as your badge on the
         # right keeps the hand centred under the board.
-        self.hand.setMaximumWidth(HAND_MAX_WIDTH)
         self.badges["bottom"].setFixedWidth(SeatBadge.OWN_WIDTH)
         balance = QWidget(self)
         balance.setFixedWidth(SeatBadge.OWN_WIDTH)
@@ -355,6 +355,13 @@ class GameScreen(QWidget):
             self._help = HelpDialog(self)
         self._help.show()
         self._help.raise_()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        # Your tiles grow with the window, as the board's do. The layout has already placed
+        # everything for the new size by now, so it is run again at once for the new hand.
+        super().resizeEvent(event)
+        if self.hand.set_tallest(tallest_tile(event.size().height())):
+            self.layout().activate()
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
