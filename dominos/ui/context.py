@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from dominos.ui.errors import discovery_message
 from dominos.ui.hosting import Hosting
-from dominos.ui.settings import Settings
+from dominos.ui.settings import Preferences, Settings
 
 if TYPE_CHECKING:
     from dominos.discovery import FoundTable, TableBrowser
@@ -34,6 +34,8 @@ class AppContext(QObject):
     problem = Signal(str)
     #: The player asked to quit (Ctrl+Q, closing a window, SIGINT).
     quit_requested = Signal()
+    #: The preferences changed (the new :class:`Preferences`); every window follows them.
+    preferences_changed = Signal(object)
 
     def __init__(
         self,
@@ -57,6 +59,15 @@ class AppContext(QObject):
         self.tables: list[FoundTable] = []
         self.discovery_error: str | None = None
         self._browser: TableBrowser | None = None
+        self.preferences: Preferences = settings.preferences
+
+    def set_preferences(self, prefs: Preferences) -> None:
+        """Keep ``prefs`` and tell every window, which apply them at once."""
+        if prefs == self.preferences:
+            return
+        self.preferences = prefs
+        self.settings.preferences = prefs
+        self.preferences_changed.emit(prefs)
 
     async def start_discovery(self) -> None:
         """Start listing tables on the LAN (once); a failure only disables the list."""

@@ -24,6 +24,7 @@ from dominos.ui.screens.home import HomeScreen
 from dominos.ui.seating import Seating
 from dominos.ui.session import Session
 from dominos.ui.tasks import spawn
+from dominos.ui.window_prefs import Preferring
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
@@ -43,7 +44,7 @@ log = logging.getLogger(__name__)
 MARGINS = (12, 8, 12, 12)
 
 
-class MainWindow(Seating, QMainWindow):
+class MainWindow(Seating, Preferring, QMainWindow):
     """Home -> lobby -> game for one seat."""
 
     def __init__(
@@ -93,6 +94,7 @@ class MainWindow(Seating, QMainWindow):
         help_action.triggered.connect(self.show_help)
         self.addAction(help_action)
         self._help: HelpDialog | None = None
+        self._install_preferences()
 
         self.home.host_requested.connect(self._ask_target)
         self.home.join_requested.connect(self._join_code_clicked)

@@ -15,6 +15,14 @@ from PySide6.QtGui import QGuiApplication
 ENV = "DOMINOS_REDUCED_MOTION"
 
 
+def reduced_motion(choice: str) -> bool:
+    """Whether to keep the table still, given the player's choice in the preferences:
+    ``reduced`` or ``full`` decide, ``system`` asks :func:`prefers_reduced_motion`."""
+    if choice in ("reduced", "full"):
+        return choice == "reduced"
+    return prefers_reduced_motion()
+
+
 def prefers_reduced_motion() -> bool:
     """True when the player's system or environment asks for reduced motion."""
     if os.environ.get(ENV, "").strip() not in ("", "0"):

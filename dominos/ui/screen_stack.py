@@ -13,6 +13,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QStackedWidget, QWidget
 
 from dominos.ui.screens.home import HomeScreen
+from dominos.ui.settings import Preferences
 
 if TYPE_CHECKING:
     from dominos.table.state import State
@@ -37,6 +38,7 @@ class ScreenStack(QStackedWidget):
         self.addWidget(home)
         self._lobby: LobbyScreen | None = None
         self.game: GameScreen | None = None
+        self.preferences = Preferences()
 
     @property
     def lobby(self) -> LobbyScreen:
@@ -60,9 +62,16 @@ class ScreenStack(QStackedWidget):
             game.next_round_requested.connect(self.next_round_requested)
             game.new_game_requested.connect(self.new_game_requested)
             game.leave_requested.connect(self.leave_requested)
+            game.apply_preferences(self.preferences)
             self.addWidget(game)
             self.game = game
         return self.game
+
+    def set_preferences(self, prefs: Preferences) -> None:
+        """Follow ``prefs`` on the game screen, now or once it exists."""
+        self.preferences = prefs
+        if self.game is not None:
+            self.game.apply_preferences(prefs)
 
     @property
     def showing_game(self) -> bool:

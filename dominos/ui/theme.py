@@ -8,7 +8,7 @@ carry white text. Screens mark widgets with a ``role`` property (``error``, ``hi
 
 from __future__ import annotations
 
-from PySide6.QtGui import QColor, QFont, QFontDatabase
+from PySide6.QtGui import QColor, QFont, QFontDatabase, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
 #: Team 0 (seats 0 and 2) and team 1 (seats 1 and 3).
@@ -46,9 +46,95 @@ QPushButton[role="primary"] {{ font-weight: 600; padding: 6px 14px; }}
 """
 
 
+#: The high-contrast look: light text on black, every pair at least 7:1 (WCAG AAA for text,
+#: well past AA's 4.5:1), and the team colours lightened so they read on black too.
+HC_TEXT = "#FFFFFF"
+HC_BACK = "#000000"
+HC_FIELD = "#121212"
+HC_MUTED = "#D0D0D0"
+HC_ERROR = "#FF9E9E"
+HC_WARNING = "#FFD166"
+HC_ACCENT = "#FFE14D"
+HC_TEAM_COLORS = ("#5EE6DF", "#FFB26B")
+
+HC_STYLE = f"""
+QWidget {{ color: {HC_TEXT}; background: {HC_BACK}; }}
+QDialog {{ border: 2px solid {HC_TEXT}; }}
+QLineEdit, QComboBox, QListWidget, QTextBrowser, QTableWidget, QSpinBox {{
+    background: {HC_FIELD}; color: {HC_TEXT}; border: 2px solid {HC_TEXT}; }}
+QPushButton {{ background: {HC_BACK}; color: {HC_TEXT}; border: 2px solid {HC_TEXT};
+    border-radius: 6px; padding: 5px 12px; }}
+QPushButton:focus, QLineEdit:focus, QComboBox:focus, QCheckBox:focus, QListWidget:focus {{
+    border: 3px solid {HC_ACCENT}; }}
+QPushButton:disabled {{ color: {HC_MUTED}; border: 2px dashed {HC_MUTED}; }}
+QListWidget::item:selected {{ background: {HC_ACCENT}; color: {HC_BACK}; }}
+QLabel[role="title"] {{ font-size: 22pt; font-weight: 600; }}
+QLabel[role="heading"] {{ font-size: 13pt; font-weight: 600; }}
+QLabel[role="error"] {{ color: {HC_ERROR}; }}
+QLabel[role="warning"] {{ color: {HC_WARNING}; }}
+QLabel[role="hint"] {{ color: {HC_MUTED}; }}
+QFrame[role="banner"] {{ background: {HC_BACK}; border: 3px solid {HC_ERROR}; }}
+QFrame[role="banner-info"] {{ background: {HC_BACK}; border: 3px solid {HC_TEXT}; }}
+QFrame[role="card"] {{ background: {HC_BACK}; border: 2px solid {HC_TEXT}; border-radius: 10px; }}
+QFrame[role="felt"] {{ background: {HC_BACK}; border: 2px solid {HC_TEXT}; border-radius: 10px; }}
+QLabel[role="felt-title"] {{ color: {HC_TEXT}; font-size: 24pt; font-weight: 700; }}
+QLabel[role="felt-text"] {{ color: {HC_TEXT}; }}
+QFrame[role="team0"] {{ background: {HC_BACK}; border: 3px solid {HC_TEAM_COLORS[0]};
+                       border-radius: 8px; }}
+QFrame[role="team1"] {{ background: {HC_BACK}; border: 3px dashed {HC_TEAM_COLORS[1]};
+                       border-radius: 8px; }}
+QLabel[role="team0-title"] {{ color: {HC_TEAM_COLORS[0]}; font-weight: 700; font-size: 11pt; }}
+QLabel[role="team1-title"] {{ color: {HC_TEAM_COLORS[1]}; font-weight: 700; font-size: 11pt; }}
+QLabel[role="seat"] {{ font-size: 12pt; }}
+QLabel[role="seat-empty"] {{ font-size: 12pt; color: {HC_MUTED}; font-style: italic; }}
+QPushButton[role="primary"] {{ font-weight: 700; padding: 6px 14px; }}
+"""
+
+#: Text and the background it is drawn on in the high-contrast look, for the contrast test.
+HC_PAIRS: tuple[tuple[str, str], ...] = (
+    (HC_TEXT, HC_BACK),
+    (HC_TEXT, HC_FIELD),
+    (HC_MUTED, HC_BACK),
+    (HC_MUTED, HC_FIELD),
+    (HC_ERROR, HC_BACK),
+    (HC_WARNING, HC_BACK),
+    (HC_BACK, HC_ACCENT),
+    (HC_TEAM_COLORS[0], HC_BACK),
+    (HC_TEAM_COLORS[1], HC_BACK),
+)
+
+_high_contrast = False
+_usual_palette: QPalette | None = None
+
+
+def high_contrast() -> bool:
+    """Whether the high-contrast look is on."""
+    return _high_contrast
+
+
+def contrast_ratio(first: str, second: str) -> float:
+    """The WCAG 2 contrast ratio of two colours, 1 to 21.
+
+    >>> round(contrast_ratio("#FFFFFF", "#000000"), 1)
+    21.0
+    """
+
+    def luminance(name: str) -> float:
+        colour = QColor(name)
+        channels = []
+        for value in (colour.redF(), colour.greenF(), colour.blueF()):
+            linear = value / 12.92 if value <= 0.04045 else ((value + 0.055) / 1.055) ** 2.4
+            channels.append(linear)
+        red, green, blue = channels
+        return 0.2126 * red + 0.7152 * green + 0.0722 * blue
+
+    light, dark = sorted((luminance(first), luminance(second)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
 def team_color(team: int) -> QColor:
     """The colour of ``team`` (0 or 1)."""
-    return QColor(TEAM_COLORS[team % 2])
+    return QColor((HC_TEAM_COLORS if _high_contrast else TEAM_COLORS)[team % 2])
 
 
 def team_tint(team: int) -> QColor:
@@ -72,7 +158,31 @@ def set_role(widget: QWidget, role: str) -> None:
     style.polish(widget)
 
 
-def apply(app: QApplication) -> None:
-    """Use one style on every platform, so screens look the same for all four players."""
+def apply(app: QApplication, *, high_contrast: bool = False) -> None:
+    """Use one style on every platform, so screens look the same for all four players;
+    ``high_contrast`` switches every screen to light text on black."""
+    global _high_contrast, _usual_palette
+    was, _high_contrast = _high_contrast, high_contrast
     app.setStyle("Fusion")
-    app.setStyleSheet(STYLE)
+    if high_contrast:
+        if not was:
+            _usual_palette = QPalette(app.palette())
+        palette = QPalette()
+        for role, name in (
+            (QPalette.ColorRole.Window, HC_BACK),
+            (QPalette.ColorRole.WindowText, HC_TEXT),
+            (QPalette.ColorRole.Base, HC_FIELD),
+            (QPalette.ColorRole.Text, HC_TEXT),
+            (QPalette.ColorRole.Button, HC_BACK),
+            (QPalette.ColorRole.ButtonText, HC_TEXT),
+            (QPalette.ColorRole.Highlight, HC_ACCENT),
+            (QPalette.ColorRole.HighlightedText, HC_BACK),
+            (QPalette.ColorRole.ToolTipBase, HC_BACK),
+            (QPalette.ColorRole.ToolTipText, HC_TEXT),
+            (QPalette.ColorRole.PlaceholderText, HC_MUTED),
+        ):
+            palette.setColor(role, QColor(name))
+        app.setPalette(palette)
+    elif was and _usual_palette is not None:
+        app.setPalette(_usual_palette)
+    app.setStyleSheet(HC_STYLE if high_contrast else STYLE)

@@ -194,6 +194,17 @@ class BoardView(QGraphicsView):
             added = self._items[0 if grew == "left" else -1]
             self._slide(added, from_side)
 
+    def set_reduced_motion(self, reduced: bool) -> None:
+        """Keep new tiles from sliding in (a slide under way finishes at once)."""
+        self.reduced_motion = reduced
+        if reduced:
+            self._finish_slides()
+
+    def redraw_tiles(self) -> None:
+        """Paint every tile afresh (the tile faces changed), dropping their cached pictures."""
+        for item in self.tile_items():
+            item.update()
+
     def show_end_choice(self, ends: set[str] | frozenset[str]) -> None:
         """Light the given ends ("left", "right") so the player picks one; empty to stop."""
         unknown = set(ends) - {"left", "right"}

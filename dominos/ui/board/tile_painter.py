@@ -1,7 +1,8 @@
 """Drawing one domino tile with vector paths, shared by the board, the hand and the seat badges.
 
 Everything is drawn from ``QPainterPath`` shapes sized from the target rectangle, so a tile stays
-crisp at any zoom or device pixel ratio, and nothing is ever written as text on a tile.
+crisp at any zoom or device pixel ratio. A player who counts pips slowly can ask for numerals
+instead (:func:`set_faces`); they are drawn as text paths, upright on every tile.
 All painting stays inside ``rect``: a small margin is kept for the shadow, so callers can use
 ``rect`` directly as their bounding rectangle.
 """
@@ -14,6 +15,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
+    QFont,
     QLinearGradient,
     QPainter,
     QPainterPath,
@@ -42,6 +44,19 @@ BACK_LIGHT = QColor("#2f4f6b")
 BACK_DARK = QColor("#1f3549")
 BACK_PATTERN = QColor(255, 255, 255, 38)
 HIGHLIGHT = QColor("#ffd36b")
+
+#: How tile halves show their number: "pips" or "numerals" (the player's preference).
+_faces = "pips"
+
+
+def set_faces(faces: str) -> None:
+    """Draw every tile from now on with ``faces`` ("pips" or "numerals")."""
+    global _faces
+    _faces = "numerals" if faces == "numerals" else "pips"
+
+
+def faces() -> str:
+    return _faces
 
 
 def pip_offsets(n: int, vertical: bool) -> tuple[tuple[int, int], ...]:
@@ -72,6 +87,23 @@ def _pips_path(a: int, b: int, vertical: bool, w: float, h: float) -> QPainterPa
         cy = (h / 4 if index == 0 else 3 * h / 4) if vertical else h / 2
         for gx, gy in pip_offsets(n, vertical):
             path.addEllipse(QPointF(cx + gx * step, cy + gy * step), radius, radius)
+    return path
+
+
+@lru_cache(maxsize=64)
+def _numerals_path(a: int, b: int, vertical: bool, w: float, h: float) -> QPainterPath:
+    """Both numbers of a tile as filled outlines, each centred upright in its half."""
+    path = QPainterPath()
+    font = QFont()
+    font.setBold(True)
+    font.setPointSizeF(max(1.0, min(w, h) * 0.55))
+    for index, n in enumerate((a, b)):
+        cx = w / 2 if vertical else (w / 4 if index == 0 else 3 * w / 4)
+        cy = (h / 4 if index == 0 else 3 * h / 4) if vertical else h / 2
+        glyph = QPainterPath()
+        glyph.addText(0, 0, font, str(n))
+        box = glyph.boundingRect()
+        path.addPath(glyph.translated(cx - box.center().x(), cy - box.center().y()))
     return path
 
 
@@ -179,7 +211,8 @@ def _paint_face(
     painter.setBrush(PIN)
     painter.drawEllipse(centre, short * 0.045, short * 0.045)
 
-    pips = _pips_path(a, b, vertical, body.width(), body.height()).translated(body.topLeft())
+    shapes = _numerals_path if _faces == "numerals" else _pips_path
+    pips = shapes(a, b, vertical, body.width(), body.height()).translated(body.topLeft())
     painter.setBrush(PIP)
     painter.drawPath(pips)
 

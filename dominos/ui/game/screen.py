@@ -47,7 +47,8 @@ from dominos.ui.game.round_end import RoundEndPanel
 from dominos.ui.game.seat_badge import AWAY_TURN_MS, TURN_MS, SeatBadge
 from dominos.ui.game.turn_prompt import TurnPrompt
 from dominos.ui.i18n import tr
-from dominos.ui.motion import prefers_reduced_motion
+from dominos.ui.motion import prefers_reduced_motion, reduced_motion
+from dominos.ui.settings import Preferences
 
 #: Where each seat sits, counted from yours in turn order; the board slides tiles in from
 #: the same sides.
@@ -225,6 +226,14 @@ class GameScreen(QWidget):
 
     def state(self) -> State | None:
         return self._state
+
+    def apply_preferences(self, prefs: Preferences) -> None:
+        """Motion, tile faces and contrast as the player set them; redraws what they change."""
+        if isinstance(self.board_widget, BoardView):
+            self.board_widget.set_reduced_motion(reduced_motion(prefs.motion))
+            self.board_widget.redraw_tiles()
+        for widget in (self.hand, *self.badges.values()):
+            widget.update()
 
     def _update_clocks(self, state: State) -> None:
         if state.phase == "round" and state.turn is not None and state.turn_ms_left is not None:

@@ -56,6 +56,8 @@ class HomeScreen(QWidget):
     name_changed = Signal(str)
     #: "Resume your table" or "Rejoin the game at ..." was clicked.
     resume_requested = Signal()
+    #: The Preferences button was clicked.
+    preferences_requested = Signal()
 
     def __init__(self, name: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -115,6 +117,9 @@ class HomeScreen(QWidget):
         self.address_button.setAutoDefault(True)
         self.status = QLabel()
         theme.set_role(self.status, "hint")
+        self.preferences_button = QPushButton(self.tr("&Preferences..."))
+        self.preferences_button.setAccessibleName(self.tr("Preferences"))
+        self.preferences_button.setAutoDefault(True)
 
         header = QFrame()
         theme.set_role(header, "felt")
@@ -127,6 +132,7 @@ class HomeScreen(QWidget):
         name_row.setHorizontalSpacing(12)
         name_row.addWidget(name_label, 0, 0)
         name_row.addWidget(self.name_edit, 0, 1)
+        name_row.addWidget(self.preferences_button, 0, 2)
         name_row.addWidget(self.name_error, 1, 1)
 
         host_card = _card()
@@ -177,6 +183,7 @@ class HomeScreen(QWidget):
         self.setTabOrder(self.code_edit, self.join_button)
         self.setTabOrder(self.join_button, self.table_list)
         self.setTabOrder(self.table_list, self.address_button)
+        self.setTabOrder(self.address_button, self.preferences_button)
 
         self.name_edit.textChanged.connect(self._on_name_changed)
         self.code_edit.textChanged.connect(self._on_code_changed)
@@ -185,6 +192,7 @@ class HomeScreen(QWidget):
         self.host_button.clicked.connect(self._on_host)
         self.join_button.clicked.connect(self._on_join)
         self.address_button.clicked.connect(self._on_address)
+        self.preferences_button.clicked.connect(self.preferences_requested)
         self.table_list.itemActivated.connect(self._on_table_activated)
         self._on_name_changed(self.name_edit.text())
 

@@ -1,0 +1,155 @@
+"""The player's preferences: name, sound, turn alerts, motion, tile faces and contrast.
+
+Opened with ``open()`` and answered with a signal, never ``exec()``: a nested event loop
+would stall the asyncio loop that runs the network. Nothing changes until OK, so Cancel
+always leaves the table as it was.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSlider,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dominos.terms import MAX_NAME, name_problem
+from dominos.ui import theme
+from dominos.ui.errors import name_message
+from dominos.ui.settings import FACES, MOTIONS, Preferences
+
+
+class PreferencesDialog(QDialog):
+    """Edits a copy of the preferences; OK emits :attr:`saved` with the name and the copy."""
+
+    #: The name (already checked) and the new preferences.
+    saved = Signal(str, object)
+
+    def __init__(self, name: str, prefs: Preferences, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("preferences")
+        self.setWindowTitle(self.tr("Preferences"))
+        self.setModal(True)
+        self._prefs = prefs
+
+        self.name_edit = QLineEdit(name)
+        self.name_edit.setMaxLength(MAX_NAME + 10)
+        self.name_edit.setAccessibleName(self.tr("Your name"))
+        self.name_error = QLabel()
+        self.name_error.setWordWrap(True)
+        theme.set_role(self.name_error, "error")
+        self.name_error.hide()
+
+        self.sound_box = QCheckBox(self.tr("&Sounds at the table"))
+        self.volume = QSlider(Qt.Orientation.Horizontal)
+        self.volume.setRange(0, 100)
+        self.volume.setPageStep(10)
+        self.volume.setAccessibleName(self.tr("Volume"))
+        self.volume_label = QLabel()
+        self.volume_label.setMinimumWidth(40)
+        self.alerts_box = QCheckBox(self.tr("&Tell me when my turn starts in another window"))
+        self.alerts_box.setToolTip(
+            self.tr(
+                "Flashes the taskbar or dock, shows a notification where the desktop offers"
+                " them, and warns again 10 seconds before the time runs out."
+            )
+        )
+
+        self.motion_box = QComboBox()
+        self.motion_box.setAccessibleName(self.tr("Motion"))
+        motions = {
+            "system": self.tr("As the system says"),
+            "reduced": self.tr("Keep still"),
+            "full": self.tr("Slide tiles in"),
+        }
+        for key in MOTIONS:
+            self.motion_box.addItem(motions[key], key)
+        self.faces_box = QComboBox()
+        self.faces_box.setAccessibleName(self.tr("Tile faces"))
+        faces = {"pips": self.tr("Pips"), "numerals": self.tr("Numerals")}
+        for face in FACES:
+            self.faces_box.addItem(faces[face], face)
+        self.contrast_box = QCheckBox(self.tr("&High contrast"))
+
+        volume_row = QHBoxLayout()
+        volume_row.addWidget(self.volume, 1)
+        volume_row.addWidget(self.volume_label)
+        form = QFormLayout()
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        form.addRow(self._label(self.tr("&Your name"), self.name_edit), self.name_edit)
+        form.addRow("", self.name_error)
+        form.addRow("", self.sound_box)
+        form.addRow(self._label(self.tr("&Volume"), self.volume), volume_row)
+        form.addRow("", self.alerts_box)
+        form.addRow(self._label(self.tr("&Motion"), self.motion_box), self.motion_box)
+        form.addRow(self._label(self.tr("Tile &faces"), self.faces_box), self.faces_box)
+        form.addRow("", self.contrast_box)
+
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.ok_button: QPushButton = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(buttons)
+
+        self.name_edit.textChanged.connect(self._check_name)
+        self.sound_box.toggled.connect(self._update_volume)
+        self.volume.valueChanged.connect(self._update_volume)
+        self.show_preferences(prefs)
+        self._check_name(name)
+        self.setMinimumWidth(460)
+
+    def _label(self, text: str, buddy: QWidget) -> QLabel:
+        label = QLabel(text)
+        label.setBuddy(buddy)
+        return label
+
+    def show_preferences(self, prefs: Preferences) -> None:
+        """Set every control from ``prefs``."""
+        self.sound_box.setChecked(prefs.sound)
+        self.volume.setValue(prefs.volume)
+        self.alerts_box.setChecked(prefs.alerts)
+        self.motion_box.setCurrentIndex(self.motion_box.findData(prefs.motion))
+        self.faces_box.setCurrentIndex(self.faces_box.findData(prefs.faces))
+        self.contrast_box.setChecked(prefs.high_contrast)
+        self._update_volume()
+
+    def preferences(self) -> Preferences:
+        """The preferences as the controls now show them."""
+        return self._prefs.with_(
+            sound=self.sound_box.isChecked(),
+            volume=self.volume.value(),
+            alerts=self.alerts_box.isChecked(),
+            motion=self.motion_box.currentData(),
+            faces=self.faces_box.currentData(),
+            high_contrast=self.contrast_box.isChecked(),
+        )
+
+    def _update_volume(self) -> None:
+        self.volume.setEnabled(self.sound_box.isChecked())
+        self.volume_label.setText(self.tr("{percent} %").format(percent=self.volume.value()))
+
+    def _check_name(self, text: str) -> None:
+        problem = name_problem(text)
+        self.name_error.setVisible(problem is not None)
+        self.name_error.setText(name_message(problem) if problem is not None else "")
+        self.ok_button.setEnabled(problem is None)
+
+    def accept(self) -> None:
+        if name_problem(self.name_edit.text()) is not None:
+            return
+        super().accept()
+        self.saved.emit(self.name_edit.text().strip(), self.preferences())

@@ -1,0 +1,87 @@
+"""The main window's part that follows the player's preferences: the dialog (Ctrl+, and the
+home screen's button) and applying a change to every screen of the window at once.
+
+App-wide parts of a change (the tile faces every painter draws, the style sheet) are applied
+here too, once for the app whichever window asked, so four ``--demo`` windows stay alike.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QApplication
+
+from dominos.ui import theme
+from dominos.ui.board import tile_painter
+
+if TYPE_CHECKING:
+    from dominos.ui.context import AppContext
+    from dominos.ui.screen_stack import ScreenStack
+    from dominos.ui.screens.home import HomeScreen
+    from dominos.ui.screens.preferences import PreferencesDialog
+    from dominos.ui.settings import Preferences
+
+
+def apply_app_wide(prefs: Preferences) -> None:
+    """What every window shares: tile faces and the contrast of the style."""
+    tile_painter.set_faces(prefs.faces)
+    app = QApplication.instance()
+    if isinstance(app, QApplication) and theme.high_contrast() != prefs.high_contrast:
+        theme.apply(app, high_contrast=prefs.high_contrast)
+
+
+class Preferring:
+    """Mixed into :class:`MainWindow`."""
+
+    if TYPE_CHECKING:
+        context: AppContext
+        home: HomeScreen
+        stack: ScreenStack
+
+        def addAction(self, action: QAction, /) -> None: ...
+        def tr(self, sourceText: str, /, disambiguation: str | None = ..., n: int = ...) -> str: ...
+
+    preferences_dialog: PreferencesDialog | None = None
+
+    def _install_preferences(self) -> None:
+        action = QAction(self.tr("&Preferences..."), self)  # type: ignore[call-overload]
+        # Ctrl+, everywhere (Qt reads Ctrl as Cmd on macOS, where Cmd+, is the usual key);
+        # the platform's own preferences key too where it defines another.
+        keys = [QKeySequence("Ctrl+,")]
+        keys += [
+            k
+            for k in QKeySequence.keyBindings(QKeySequence.StandardKey.Preferences)
+            if k not in keys
+        ]
+        action.setShortcuts(keys)
+        action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        action.triggered.connect(self.open_preferences)
+        self.addAction(action)
+        self.home.preferences_requested.connect(self.open_preferences)
+        self.context.preferences_changed.connect(self.apply_preferences)
+        self.apply_preferences(self.context.preferences)
+
+    def open_preferences(self) -> PreferencesDialog:
+        """The dialog, set from the current name and preferences (one at a time)."""
+        from dominos.ui.screens.preferences import PreferencesDialog
+
+        if self.preferences_dialog is not None and self.preferences_dialog.isVisible():
+            self.preferences_dialog.raise_()
+            return self.preferences_dialog
+        dialog = PreferencesDialog(self.home.name, self.context.preferences, self)  # type: ignore[arg-type]
+        dialog.saved.connect(self._save_preferences)
+        self.preferences_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def _save_preferences(self, name: str, prefs: Preferences) -> None:
+        if name != self.home.name:
+            self.home.name_edit.setText(name)  # remembered the way typing it there is
+        self.context.set_preferences(prefs)
+
+    def apply_preferences(self, prefs: Preferences) -> None:
+        """Follow ``prefs`` on every screen of this window, now and when screens appear."""
+        apply_app_wide(prefs)
+        self.stack.set_preferences(prefs)
