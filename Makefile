@@ -2,6 +2,8 @@
 PYTHON ?= $(shell command -v python3.11 || command -v python3.12 || command -v python3.13 || command -v python3)
 VENV := .venv
 PY := $(VENV)/bin/python
+# Playing needs only the app's own dependencies; testing adds the test toolchain on top.
+APP_STAMP := $(VENV)/.installed-app
 STAMP := $(VENV)/.installed
 HEADLESS := $(wildcard dominos/engine dominos/table dominos/net dominos/discovery dominos/host.py)
 # Shared libraries Qt needs even offscreen, plus the xcb ones for a real window.
@@ -11,10 +13,14 @@ QT_LIBS := libegl1 libgl1 libfontconfig1 libxkbcommon0 libglib2.0-0 libdbus-1-3 
 
 .PHONY: run test lint bench bench-smoke sysdeps clean package
 
-$(STAMP): pyproject.toml
+$(APP_STAMP): pyproject.toml
 	@$(MAKE) --no-print-directory sysdeps
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
+	$(PY) -m pip install -q -e .
+	touch $(APP_STAMP)
+
+$(STAMP): $(APP_STAMP) pyproject.toml
 	$(PY) -m pip install -q -e '.[test]'
 	touch $(STAMP)
 
@@ -27,7 +33,7 @@ sysdeps:
 	  else echo "Qt needs these system libraries; install them with: sudo apt-get install$$missing"; fi; \
 	fi
 
-run: $(STAMP)
+run: $(APP_STAMP)
 	$(VENV)/bin/dominos $(ARGS)
 
 lint: $(STAMP)
