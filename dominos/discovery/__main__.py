@@ -37,7 +37,8 @@ async def _browse(seconds: float | None, as_json: bool) -> int:
         if as_json:
             _emit("tables", tables=[t.__dict__ for t in tables])
             return
-        print(f"{len(tables)} table(s):" if tables else "no table", flush=True)
+        heading = f"{len(tables)} table(s):" if tables else "No table now; still looking..."
+        print(heading, flush=True)
         for table in tables:
             print("  " + _describe(table), flush=True)
 
@@ -48,6 +49,9 @@ async def _browse(seconds: float | None, as_json: bool) -> int:
         return 1
     if as_json:
         _emit("browsing")
+    elif not browser.tables:
+        # Until a table answers there is nothing to list: say the search is on.
+        print("Looking for tables on this network (Ctrl+C to stop)...", flush=True)
     try:
         if seconds is None:
             await asyncio.Event().wait()

@@ -148,7 +148,7 @@ def announcement(last: Last, seats: Sequence[_Named], you: int, ends: WireTile |
     >>> announcement(Last("play", 2, (6, 4), "left"), seats, 0, (6, 1))
     'Cy played six-four on the left'
     >>> announcement(Last("auto_play", 0, (2, 5), "right"), seats, 0, (2, 1))
-    "Time's up: the table played 5-2 for you"
+    "Time's up: the table played five-two for you"
     """
     mine = last.seat == you
     name = seats[last.seat].name
@@ -168,7 +168,6 @@ def announcement(last: Last, seats: Sequence[_Named], you: int, ends: WireTile |
             if mine
             else tr("Time's up: the table played {tile} for {name}")
         )
-        return text.format(tile=tile_text(tile), name=name)
     elif last.end is None:
         text = tr("You opened with {tile}") if mine else tr("{name} opened with {tile}")
     elif last.end == "left":

@@ -22,6 +22,8 @@ def balanced(text: str, width: Callable[[str], float], room: float) -> str:
     'Passed on six'
     >>> balanced("Passed on five, two, six and one", len, 14)
     'Passed on\\nfive, two,\\nsix and one'
+    >>> balanced("Passed on two, one, blank and four", len, 16)
+    'Passed on\\ntwo, one,\\nblank and four'
     """
     words = text.split()
     if len(words) < 2 or width(text) <= room:
@@ -36,22 +38,24 @@ def balanced(text: str, width: Callable[[str], float], room: float) -> str:
         if line(start, j + 1) > room:
             count, start = count + 1, j
 
-    # ...and of those, the split whose widest line is narrowest.
+    # ...and of those, the split whose widest line is narrowest; among equals, the one whose
+    # narrowest line is widest, so no word is left alone ("Passed" / "on two, one," / ...).
     @cache
-    def best(i: int, lines: int) -> tuple[float, tuple[int, ...]]:
+    def best(i: int, lines: int) -> tuple[float, float, tuple[int, ...]]:
         if lines == 1:
-            return line(i, len(words)), ()
-        found: tuple[float, tuple[int, ...]] = (float("inf"), ())
+            last = line(i, len(words))
+            return last, -last, ()
+        found: tuple[float, float, tuple[int, ...]] = (float("inf"), 0.0, ())
         for j in range(i + 1, len(words) - lines + 2):
             first = line(i, j)
             if first > room and j > i + 1:
                 break
-            rest, cuts = best(j, lines - 1)
-            widest = max(first, rest)
-            if widest < found[0]:
-                found = (widest, (j, *cuts))
+            widest, least, cuts = best(j, lines - 1)
+            key = (max(first, widest), max(-first, least))
+            if key < found[:2]:
+                found = (*key, (j, *cuts))
         return found
 
-    _, cuts = best(0, count)
+    *_, cuts = best(0, count)
     bounds = (0, *cuts, len(words))
     return "\n".join(" ".join(words[a:b]) for a, b in pairwise(bounds))

@@ -182,7 +182,7 @@ class SeatBadge(QFrame):
     """Name, team colour, tiles held, passes, connection and the turn ring of one seat."""
 
     #: Width of a badge standing at the side of the table, narrow to leave the board room.
-    SIDE_WIDTH = 132
+    SIDE_WIDTH = 144
     #: Width of your own badge beside your hand: fixed, so the hand and Pass never shift.
     OWN_WIDTH = 190
 
@@ -238,7 +238,10 @@ class SeatBadge(QFrame):
                 notes.addWidget(self.away_label)
                 grid.addLayout(notes, 0, 2, 2, 1, Qt.AlignmentFlag.AlignVCenter)
             else:
-                # Your own badge has a fixed width: passes run under the ring, wrapping.
+                # Your own badge has a fixed width: passes run under the ring, wrapping,
+                # with room under them so they do not press against the border.
+                grid.setContentsMargins(14, 6, 12, 12)
+                grid.setVerticalSpacing(3)
                 grid.addWidget(self.passed_label, 2, 0, 1, 2)
                 grid.addWidget(self.away_label, 3, 0, 1, 2)
             grid.setColumnStretch(1, 1)

@@ -237,7 +237,7 @@ def test_passes_show_under_names_and_are_announced(
 
 def test_time_up_says_the_table_played_for_you(screen: GameScreen, snaps: SimpleNamespace) -> None:
     screen.set_state(snaps.mid_round(turn=1, last=Last("auto_play", 0, (2, 5), "right")))
-    assert screen.announce_label.text() == "Time's up: the table played 5-2 for you"
+    assert screen.announce_label.text() == "Time's up: the table played five-two for you"
 
 
 def test_your_seconds_turn_amber_at_ten_and_red_at_five(

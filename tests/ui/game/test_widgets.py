@@ -83,7 +83,7 @@ def test_a_side_badge_breaks_its_passes_into_even_lines(qtbot: QtBot) -> None:
     badge = SeatBadge(vertical=True)
     qtbot.addWidget(badge)
     badge.show()
-    for passed in ((2, 1), (5, 2, 6), (0, 1, 2, 3)):
+    for passed in ((2, 1), (5, 2, 6), (0, 1, 2, 3), (2, 1, 0, 4), (6, 5, 4, 3, 2, 1, 0)):
         badge.set_seat(SeatInfo("Bo", True, 4, passed), 1, active=False)
         lines = badge.passed_label.text().split("\n")
         assert " ".join(lines) == words.passed_on_label(passed)
@@ -92,6 +92,32 @@ def test_a_side_badge_breaks_its_passes_into_even_lines(qtbot: QtBot) -> None:
         metrics = QFontMetrics(badge.passed_label.font())
         widest = max(metrics.horizontalAdvance(line) for line in lines)
         assert widest <= badge.passed_label.contentsRect().width()
+
+
+def test_four_passed_numbers_take_two_lines_on_a_side_badge(qtbot: QtBot) -> None:
+    badge = SeatBadge(vertical=True)
+    qtbot.addWidget(badge)
+    badge.show()
+    badge.set_seat(SeatInfo("Bo", True, 4, (2, 1, 0, 4)), 1, active=False)
+    lines = badge.passed_label.text().split("\n")
+    assert len(lines) == 2 and all(len(line.split()) >= 2 for line in lines), lines
+
+
+def test_your_own_pass_note_keeps_clear_of_the_border(qtbot: QtBot) -> None:
+    badge = SeatBadge(show_tiles=False)
+    qtbot.addWidget(badge)
+    badge.setFixedWidth(SeatBadge.OWN_WIDTH)
+    badge.set_seat(SeatInfo("Ann", True, 4, (6, 5)), 0, active=True, you=True)
+    badge.show()
+    qtbot.waitExposed(badge)
+    note = badge.passed_label
+    metrics = QFontMetrics(note.font())
+    text = note.contentsRect()
+    ink_bottom = note.mapTo(badge, text.topLeft()).y() + metrics.height() * note.text().count("\n")
+    ink_bottom += metrics.ascent() + metrics.descent()
+    # The border is drawn 4 px inside the badge and 2 px thick.
+    assert badge.height() - ink_bottom >= 10, (badge.height(), ink_bottom)
+    assert note.mapTo(badge, text.topLeft()).x() >= 12
 
 
 def test_disconnected_badge_is_marked_reconnecting(qtbot: QtBot) -> None:

@@ -66,7 +66,7 @@ def test_your_own_plays_and_the_opening_say_so() -> None:
 
 def test_time_up_tells_you_the_table_played_for_you() -> None:
     said = words.announcement(Last("auto_play", 0, (2, 5), "right"), SEATS, 0, (5, 1))
-    assert said == "Time's up: the table played 5-2 for you"
+    assert said == "Time's up: the table played five-two for you"
     other = words.announcement(Last("auto_pass", 1), SEATS, 0, (5, 1))
     assert other == "Time's up: the table passed on five and one for Bo"
 
