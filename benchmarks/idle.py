@@ -53,7 +53,7 @@ from dominos.ui.cli import parse
 address, code = sys.argv[1], sys.argv[2]
 
 async def join_as_fourth(shell):
-    await shell.windows[0].join_address(address, code)
+    await shell.windows[0].seating.join_address(address, code)
     print("joined", flush=True)
 
 app.Shell._first_action = join_as_fourth

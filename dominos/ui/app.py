@@ -24,7 +24,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from dominos import __version__
-from dominos.terms import DEFAULT_TARGET, parse_code
+from dominos.terms import DEFAULT_TARGET
 from dominos.ui import theme
 from dominos.ui.cli import DEMO_NAMES, Options
 from dominos.ui.context import AppContext
@@ -224,27 +224,11 @@ class Shell:
         if options.demo:
             await self._seat_demo_players()
         elif options.host and options.target is not None:
-            await window.host_table(options.target)
+            await window.seating.host_table(options.target)
         elif options.host:
-            window._ask_target()
+            window.seating.ask_target()
         elif options.join is not None:
-            await self._join_from_command_line(window, options.join)
-
-    async def _join_from_command_line(self, window: MainWindow, text: str) -> None:
-        try:
-            code = parse_code(text)
-        except ValueError:
-            window.open_address_dialog(text)
-            return
-        window.home.code_edit.setText(code)
-        # Give discovery a moment to find the tables nearby.
-        deadline = time.monotonic() + 3.0
-        while not self.context.tables and self.context.discovery_error is None:
-            if time.monotonic() > deadline:
-                break
-            await asyncio.sleep(0.1)
-        if window.home.name_ok():
-            await window.join_code(code)
+            await window.seating.join_given(options.join)
 
     # -- --demo: four windows, one per seat ------------------------------------------------------
 
@@ -271,13 +255,13 @@ class Shell:
         from dominos.net.address import format_address
 
         host = self.windows[0]
-        await host.host_table(self.options.target or DEFAULT_TARGET)
+        await host.seating.host_table(self.options.target or DEFAULT_TARGET)
         hosting = self.context.hosting
         if hosting is None:
             return
         address = format_address("127.0.0.1", hosting.port)
         for window in self.windows[1:]:
-            await window.join_address(address, hosting.code)
+            await window.seating.join_address(address, hosting.code)
         host.raise_()
         host.activateWindow()
         host.lobby.initial_focus()

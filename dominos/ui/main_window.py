@@ -1,14 +1,16 @@
 """One player's window: home, lobby and game screens, and the seat's session behind them.
 
-The window turns what the screens ask for (host, join, start, leave) into calls on the
-context and the session, and the session's signals into screen changes. With ``--demo``
-there are four of these, one per seat, sharing one context.
+The window owns a :class:`Seating`, which hosts, joins and takes seats back and hands over
+the seated session; the window turns what the lobby and game screens ask for (start, play,
+leave) into calls on that session, and the session's signals into screen changes. With
+``--demo`` there are four of these, one per seat, sharing one context.
 """
 
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QSize, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
@@ -29,11 +31,10 @@ from dominos.ui.window_prefs import Preferring
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
 
-    from dominos.discovery import FoundTable
     from dominos.table.state import State
+    from dominos.terms import End
     from dominos.ui.game.help_dialog import HelpDialog
     from dominos.ui.game.screen import GameScreen
-    from dominos.ui.screens.address_dialog import AddressDialog
     from dominos.ui.screens.host_dialog import HostDialog
     from dominos.ui.screens.lobby import LobbyScreen
 
@@ -44,7 +45,7 @@ log = logging.getLogger(__name__)
 MARGINS = (12, 8, 12, 12)
 
 
-class MainWindow(Seating, Preferring, QMainWindow):
+class MainWindow(Preferring, QMainWindow):
     """Home -> lobby -> game for one seat."""
 
     def __init__(
@@ -59,8 +60,7 @@ class MainWindow(Seating, Preferring, QMainWindow):
         self.context = context
         self.remember = remember
         self.session: Session | None = None
-        self.address_dialog: AddressDialog | None = None
-        self.host_dialog: HostDialog | None = None
+        self.new_game_dialog: HostDialog | None = None
         self._closing = False
         self._leaving = False
         self._reconnecting = False
@@ -96,16 +96,18 @@ class MainWindow(Seating, Preferring, QMainWindow):
         self._help: HelpDialog | None = None
         self._install_preferences()
 
-        self.home.host_requested.connect(self._ask_target)
-        self.home.join_requested.connect(self._join_code_clicked)
-        self.home.join_by_address_requested.connect(lambda: self.open_address_dialog())
+        self.seating = Seating(context, self.home, self, remember=remember)
+        self.seating.seated.connect(self._adopt)
+        self.seating.hosted.connect(
+            lambda addresses, note: self.lobby.set_addresses(addresses, note)
+        )
+        self.seating.notice.connect(self.banner.show_info)
         self.home.name_changed.connect(self._remember_name)
-        self.home.resume_requested.connect(lambda: spawn(self.take_back_seat(), name="resume"))
-        self.stack.start_requested.connect(self._start_game)
+        self.stack.start_requested.connect(lambda: self._ask(Session.start_game))
         self.stack.leave_requested.connect(lambda: spawn(self.leave(), name="leave"))
         self.stack.play_requested.connect(self._play)
-        self.stack.pass_requested.connect(lambda: self._command("pass_turn"))
-        self.stack.next_round_requested.connect(lambda: self._command("next_round"))
+        self.stack.pass_requested.connect(lambda: self._ask(Session.pass_turn))
+        self.stack.next_round_requested.connect(lambda: self._ask(Session.next_round))
         self.stack.new_game_requested.connect(self._ask_new_game_target)
         context.tables_changed.connect(self.home.set_tables)
         context.discovery_failed.connect(self.home.set_discovery_unavailable)
@@ -115,7 +117,7 @@ class MainWindow(Seating, Preferring, QMainWindow):
         if context.discovery_error is not None:
             self.home.set_discovery_unavailable(context.discovery_error)
         self.home.set_tables(context.tables)
-        self._offer_seat()
+        self.seating.offer_seat()
 
     @property
     def lobby(self) -> LobbyScreen:
@@ -127,24 +129,9 @@ class MainWindow(Seating, Preferring, QMainWindow):
 
     # -- what the player asked for -----------------------------------------------------
 
-    @property
-    def player_name(self) -> str:
-        return self.home.name
-
     def _remember_name(self, name: str) -> None:
         if self.remember:
             self.context.settings.name = name
-
-    def _ask_target(self) -> None:
-        from dominos.ui.screens.host_dialog import HostDialog
-
-        dialog = HostDialog(self.context.settings.target, self)
-        dialog.open_requested.connect(lambda target: spawn(self.host_table(target), name="host"))
-        self.host_dialog = dialog
-        dialog.open()
-
-    def _join_code_clicked(self, code: str, table: FoundTable | None) -> None:
-        spawn(self.join_code(code, table), name="join by code")
 
     def show_help(self) -> None:
         """The rules, from any screen; the game screen has its own window of them, which
@@ -159,21 +146,6 @@ class MainWindow(Seating, Preferring, QMainWindow):
             self._help = HelpDialog(self)
         self._help.show()
         self._help.raise_()
-
-    def open_address_dialog(self, address: str = "") -> AddressDialog:
-        from dominos.ui.screens.address_dialog import AddressDialog
-
-        dialog = AddressDialog(address, self.home.code, self)
-        dialog.join_requested.connect(
-            lambda text, code: spawn(self.join_address(text, code), name="join by address")
-        )
-        self.address_dialog = dialog
-        dialog.open()
-        return dialog
-
-    def _start_game(self) -> None:
-        if self.session is not None:
-            self.session.start_game()
 
     async def leave(self) -> None:
         """Leave the table (the host closes it) and go back home."""
@@ -212,15 +184,18 @@ class MainWindow(Seating, Preferring, QMainWindow):
 
     # -- the session's news -------------------------------------------------------------
 
-    def _new_session(self) -> Session:
+    def _adopt(self, session: Session) -> None:
+        """Make ``session``, which has just taken its seat, this window's, and show it."""
         self._drop_session()
-        session = Session(self)
         session.state_changed.connect(self._show_state)
         session.error.connect(self._on_error)
         session.closed.connect(self._on_closed)
         session.reconnecting.connect(self._on_reconnecting)
         self.session = session
-        return session
+        if session.ended is not None:  # closed while the seat was being taken
+            self._on_closed(*session.ended)
+            return
+        self._show_state(session.state)
 
     def _drop_session(self) -> None:
         session, self.session = self.session, None
@@ -279,19 +254,19 @@ class MainWindow(Seating, Preferring, QMainWindow):
             self._go_home()
 
     def _go_home(self) -> None:
-        self._offer_seat()
+        self.seating.offer_seat()
         self.setWindowTitle(self.tr("Dominos"))
         self.stack.show_home()
 
     # -- the game's requests --------------------------------------------------------------
 
-    def _play(self, tile: Any, end: Any) -> None:
-        if self.session is not None:
-            self.session.play((int(tile[0]), int(tile[1])), end)
+    def _play(self, tile: tuple[int, int], end: End | None) -> None:
+        self._ask(lambda session: session.play((int(tile[0]), int(tile[1])), end))
 
-    def _command(self, method: str) -> None:
+    def _ask(self, command: Callable[[Session], None]) -> None:
+        """Send ``command`` on this window's seat, if it has one."""
         if self.session is not None:
-            getattr(self.session, method)()
+            command(self.session)
 
     def _ask_new_game_target(self) -> None:
         """The host picks the target again before a new game (decisions.md 20)."""
@@ -303,13 +278,11 @@ class MainWindow(Seating, Preferring, QMainWindow):
         )
         dialog.setWindowTitle(self.tr("New game"))
         dialog.open_button.setText(self.tr("&Start new game"))
-        dialog.open_requested.connect(self._new_game)
-        self.host_dialog = dialog
+        dialog.open_requested.connect(
+            lambda target: self._ask(lambda session: session.new_game(target))
+        )
+        self.new_game_dialog = dialog
         dialog.open()
-
-    def _new_game(self, target: int) -> None:
-        if self.session is not None:
-            self.session.new_game(target)
 
     def _page_changed(self, _index: int) -> None:
         self._layout.setContentsMargins(*((0, 0, 0, 0) if self.stack.showing_game else MARGINS))

@@ -1,49 +1,96 @@
 """Taking a seat at a table: hosting one here, joining by code or address, taking a seat back.
 
 Each flow shows its progress and its errors on the home screen (or the address dialog), in a
-player's words, and ends with the seat's first snapshot on screen or with nothing changed.
+player's words, and ends with the seat's session handed to the window (:attr:`Seating.seated`)
+or with nothing changed. The window owns one :class:`Seating` and never sees a half-joined
+session: a failed attempt is dropped here.
 """
 
 from __future__ import annotations
 
+import asyncio
 import logging
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from dominos.terms import canonical_code
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QWidget
+
+from dominos.terms import canonical_code, parse_code
 from dominos.ui import seat_memory
-from dominos.ui.errors import address_message, describe, field_of, no_table_message
+from dominos.ui.errors import Field, address_message, describe, field_of, no_table_message
+from dominos.ui.session import Session
+from dominos.ui.tasks import spawn
 
 if TYPE_CHECKING:
     from dominos.discovery import FoundTable
-    from dominos.table.state import State
-    from dominos.ui.banner import Banner
     from dominos.ui.context import AppContext
     from dominos.ui.screens.address_dialog import AddressDialog
     from dominos.ui.screens.home import HomeScreen
-    from dominos.ui.screens.lobby import LobbyScreen
-    from dominos.ui.session import Session
+    from dominos.ui.screens.host_dialog import HostDialog
 
 log = logging.getLogger(__name__)
 
+#: How long a code given on the command line waits for discovery to list a table.
+LISTING_WAIT = 3.0
 
-class Seating:
-    """The main window's part that takes a seat; mixed into :class:`MainWindow`."""
+#: Shows an error next to a field of the home screen or the address dialog.
+ShowError = Callable[[Field, str], None]
 
-    if TYPE_CHECKING:
-        context: AppContext
-        home: HomeScreen
-        banner: Banner
-        remember: bool
-        address_dialog: AddressDialog | None
 
-        @property
-        def lobby(self) -> LobbyScreen: ...
-        @property
-        def player_name(self) -> str: ...
-        def _new_session(self) -> Session: ...
-        def _drop_session(self) -> None: ...
-        def _show_state(self, state: State | None) -> None: ...
-        def tr(self, sourceText: str, /, disambiguation: str | None = ..., n: int = ...) -> str: ...
+class Seating(QObject):
+    """Takes one window's seat; the window listens to its signals."""
+
+    #: A session that has its seat and its first snapshot, for the window to adopt.
+    seated = Signal(Session)
+    #: This app now hosts the table: where friends can reach it, and a note about the port.
+    hosted = Signal(list, str)
+    #: Something to tell the player that is not an error of theirs (the LAN announcement
+    #: failed, for one).
+    notice = Signal(str)
+
+    def __init__(
+        self, context: AppContext, home: HomeScreen, window: QWidget, *, remember: bool
+    ) -> None:
+        """``window`` is the parent of the dialogs; ``remember`` keeps the target and the
+        seat in the settings (off for the demo's extra windows)."""
+        super().__init__(window)
+        self.context = context
+        self.home = home
+        self.window = window
+        self.remember = remember
+        self.address_dialog: AddressDialog | None = None
+        self.host_dialog: HostDialog | None = None
+        home.host_requested.connect(self.ask_target)
+        home.join_requested.connect(
+            lambda code, table: spawn(self.join_code(code, table), name="join by code")
+        )
+        home.join_by_address_requested.connect(lambda: self.open_address_dialog())
+        home.resume_requested.connect(lambda: spawn(self.take_back_seat(), name="resume"))
+
+    # -- dialogs ----------------------------------------------------------------------------
+
+    def ask_target(self) -> None:
+        """The dialog that picks the target and opens the table."""
+        from dominos.ui.screens.host_dialog import HostDialog
+
+        dialog = HostDialog(self.context.settings.target, self.window)
+        dialog.open_requested.connect(lambda target: spawn(self.host_table(target), name="host"))
+        self.host_dialog = dialog
+        dialog.open()
+
+    def open_address_dialog(self, address: str = "") -> AddressDialog:
+        from dominos.ui.screens.address_dialog import AddressDialog
+
+        dialog = AddressDialog(address, self.home.code, self.window)
+        dialog.join_requested.connect(
+            lambda text, code: spawn(self.join_address(text, code), name="join by address")
+        )
+        self.address_dialog = dialog
+        dialog.open()
+        return dialog
+
+    # -- the flows --------------------------------------------------------------------------
 
     async def host_table(self, target: int) -> None:
         """Open a table here and take its first seat over loopback."""
@@ -56,22 +103,22 @@ class Seating:
             self.context.settings.target = target
         self.home.set_busy(True, self.tr("Opening the table..."))
         try:
-            hosting = await self.context.open_table(target, self.player_name)
+            hosting = await self.context.open_table(target, self.home.name)
         except OSError as exc:
             log.warning("could not open a table: %s", exc)
             self.home.set_busy(False)
             self.home.show_error("host", describe("host_failed", exc.strerror or str(exc)))
             return
-        session = self._new_session()
+        session = Session(self)
         try:
             await session.take_seat(
-                "127.0.0.1", hosting.port, name=self.player_name, code=hosting.code
+                "127.0.0.1", hosting.port, name=self.home.name, code=hosting.code
             )
         except (JoinRefused, OSError, TimeoutError) as exc:
             log.warning("could not take the host's seat: %r", exc)
             await self.context.close_table()
             code = exc.code if isinstance(exc, JoinRefused) else "host_failed"
-            self._join_failed(self.home.show_error, code, str(exc))
+            self._join_failed(session, self.home.show_error, code, str(exc))
             return
         self.home.set_busy(False)
         note = ""
@@ -79,9 +126,9 @@ class Seating:
             note = self.tr("The usual port was taken, so this table uses port {port}.").format(
                 port=hosting.port
             )
-        self.lobby.set_addresses(hosting.addresses, note)
-        hosting.on_discovery_error = self.banner.show_info
-        self._show_state(session.state)
+        self.hosted.emit(list(hosting.addresses), note)
+        hosting.on_discovery_error = self.notice.emit
+        self.seated.emit(session)
 
     async def join_code(self, code: str, table: FoundTable | None = None) -> None:
         """Join the picked table, or whichever table on the LAN accepts ``code``."""
@@ -90,26 +137,24 @@ class Seating:
 
         tables = [table] if table is not None else list(self.context.tables)
         self.home.set_busy(True, self.tr("Joining..."))
-        session = self._new_session()
+        session = Session(self)
+        show = self.home.show_error
         try:
             found, _ = await join_by_code(
-                tables, name=self.player_name, code=code, connect=session.take_seat
+                tables, name=self.home.name, code=code, connect=session.take_seat
             )
         except JoinRefused as refused:
-            self._join_failed(
-                lambda f, m: self.home.show_error(f, m), refused.code, refused.message
-            )
+            self._join_failed(session, show, refused.code, refused.message)
             return
         except NoTableForCode as exc:
-            text = no_table_message(exc)
-            self._join_failed(lambda f, m: self.home.show_error(f, m), "", "", text=text)
+            self._join_failed(session, show, "", "", text=no_table_message(exc))
             return
         except ValueError:
-            self._join_failed(lambda f, m: self.home.show_error(f, m), "bad_code", "")
+            self._join_failed(session, show, "bad_code", "")
             return
         self.home.set_busy(False)
         self._follow(session, found.table_id)
-        self._show_state(session.state)
+        self.seated.emit(session)
 
     async def join_address(self, text: str, code: str) -> None:
         """Join the table at the address the player typed."""
@@ -118,7 +163,7 @@ class Seating:
 
         dialog = self.address_dialog
 
-        def show(field: Any, message: str) -> None:
+        def show(field: Field, message: str) -> None:
             if dialog is not None and dialog.isVisible():
                 dialog.show_error(field, message)
             else:
@@ -129,49 +174,36 @@ class Seating:
         except AddressError as exc:
             show("address", address_message(exc))
             return
-        session = self._new_session()
+        session = Session(self)
         try:
-            await session.take_seat(host, port, name=self.player_name, code=canonical_code(code))
+            await session.take_seat(host, port, name=self.home.name, code=canonical_code(code))
         except JoinRefused as refused:
-            self._join_failed(show, refused.code, refused.message)
+            self._join_failed(session, show, refused.code, refused.message)
             return
         except TimeoutError:
-            self._join_failed(show, "timeout", "")
+            self._join_failed(session, show, "timeout", "")
             return
         except OSError as exc:
-            self._join_failed(show, "unreachable", str(exc))
+            self._join_failed(session, show, "unreachable", str(exc))
             return
         if dialog is not None:
             dialog.accept()
         listed = (t for t in self.context.tables if t.port == port and host in t.addresses)
         self._follow(session, next((t.table_id for t in listed), ""))
-        self._show_state(session.state)
+        self.seated.emit(session)
 
-    def _follow(self, session: Session, table_id: str) -> None:
-        """Let the seat find its table by id on the LAN if it comes back at another address
-        (a host restarted after a crash whose port was taken meanwhile)."""
-        if not table_id:
+    async def join_given(self, text: str) -> None:
+        """Join with what was given on the command line: a code, once discovery has had a
+        moment to list the tables nearby, or else an address, in its dialog."""
+        try:
+            code = parse_code(text)
+        except ValueError:
+            self.open_address_dialog(text)
             return
-
-        def locate() -> tuple[str, int] | None:
-            for table in self.context.tables:
-                if table.table_id == table_id and table.addresses:
-                    return table.addresses[0], table.port
-            return None
-
-        session.follow(locate)
-
-    def _join_failed(self, show: Any, code: str, message: str, text: str = "") -> None:
-        self._drop_session()
-        self.home.set_busy(False)
-        if text:
-            show("code", text)
-        else:
-            show(field_of(code), describe(code, message))
-
-    def _offer_seat(self) -> None:
-        """Offer the seat of a game this player was in when the app last stopped."""
-        self.home.set_offer(seat_memory.offer(self.context) if self.remember else None)
+        self.home.set_code(code)
+        await self._tables_listed(LISTING_WAIT)
+        if self.home.name_ok():
+            await self.join_code(code)
 
     async def take_back_seat(self) -> None:
         """Resume the table this app hosted, or rejoin another one, with the kept token."""
@@ -187,12 +219,12 @@ class Seating:
             try:
                 if info is None:
                     raise ValueError("the table is no longer in the journal")
-                hosting = await self.context.open_table(info.target, self.player_name, info)
+                hosting = await self.context.open_table(info.target, self.home.name, info)
             except (OSError, ValueError) as exc:
                 log.warning("could not resume the table: %s", exc)
                 self.home.set_busy(False)
                 self.context.settings.forget_seat()
-                self._offer_seat()
+                self.offer_seat()
                 if isinstance(exc, OSError):
                     message = describe("host_failed", exc.strerror or str(exc))
                 else:  # the journal's own words are for the log, not for the player
@@ -200,20 +232,73 @@ class Seating:
                 self.home.show_error("host", message)
                 return
             port = hosting.port
-        session = self._new_session()
+        session = Session(self)
         try:
             await session.take_seat(host, port, token=seat.token)
         except (JoinRefused, OSError, TimeoutError) as exc:
-            self._drop_session()
+            session.deleteLater()
             self.home.set_busy(False)
             if isinstance(exc, JoinRefused):
                 self.context.settings.forget_seat()  # the game ended or the table is gone
-                self._offer_seat()
+                self.offer_seat()
                 self.home.show_error("host", describe(exc.code, exc.message))
             else:
                 self.home.show_resume_error(describe("unreachable", str(exc)))
             return
         self.home.set_busy(False)
         if seat.hosted and self.context.hosting is not None:
-            self.lobby.set_addresses(self.context.hosting.addresses, "")
-        self._show_state(session.state)
+            self.hosted.emit(list(self.context.hosting.addresses), "")
+        self.seated.emit(session)
+
+    def offer_seat(self) -> None:
+        """Offer the seat of a game this player was in when the app last stopped."""
+        self.home.set_offer(seat_memory.offer(self.context) if self.remember else None)
+
+    # -- internals --------------------------------------------------------------------------
+
+    def _follow(self, session: Session, table_id: str) -> None:
+        """Let the seat find its table by id on the LAN if it comes back at another address
+        (a host restarted after a crash whose port was taken meanwhile)."""
+        if not table_id:
+            return
+
+        def locate() -> tuple[str, int] | None:
+            for table in self.context.tables:
+                if table.table_id == table_id and table.addresses:
+                    return table.addresses[0], table.port
+            return None
+
+        session.follow(locate)
+
+    def _join_failed(
+        self, session: Session, show: ShowError, code: str, message: str, text: str = ""
+    ) -> None:
+        session.deleteLater()
+        self.home.set_busy(False)
+        if text:
+            show("code", text)
+        else:
+            show(field_of(code), describe(code, message))
+
+    async def _tables_listed(self, timeout: float) -> None:
+        """Return once discovery lists a table or gives up, or after ``timeout`` seconds."""
+        context = self.context
+        if context.tables or context.discovery_error is not None:
+            return
+        listed = asyncio.get_running_loop().create_future()
+
+        def done(*_: object) -> None:
+            found = context.tables or context.discovery_error is not None
+            if found and not listed.done():
+                listed.set_result(None)
+
+        context.tables_changed.connect(done)
+        context.discovery_failed.connect(done)
+        try:
+            async with asyncio.timeout(timeout):
+                await listed
+        except TimeoutError:
+            log.info("no table listed within %.0f s; trying the code anyway", timeout)
+        finally:
+            context.tables_changed.disconnect(done)
+            context.discovery_failed.disconnect(done)

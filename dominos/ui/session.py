@@ -53,6 +53,9 @@ class Session(QObject):
         #: Where the seat was taken, as ``(host, port)``.
         self.address: tuple[str, int] | None = None
         self._finished = False
+        #: Why the table ended the connection, once it has: ``closed``'s reason and message,
+        #: kept for a window that adopts the session after the signal went out.
+        self.ended: tuple[str, str] | None = None
 
     @property
     def joined(self) -> bool:
@@ -182,6 +185,7 @@ class Session(QObject):
         self._finished = True
         client = self._client
         reason = (client.close_reason if client is not None else None) or ""
+        self.ended = (reason, message)
         self._guard(lambda: self.closed.emit(reason, message))
 
     def _on_reconnecting(self, since: float) -> None:

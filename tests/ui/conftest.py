@@ -150,12 +150,13 @@ def settings(tmp_path: Path) -> Settings:
     return Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
 
 
-def list_hosted_table(context: AppContext) -> None:
-    """Put the table this app hosts in its list, as discovery would on a LAN (tests run with
-    discovery off, so nothing is sent to the network)."""
+def list_hosted_table(context: AppContext, into: AppContext | None = None) -> None:
+    """Put the table this app hosts in its list (or in the list of the app of ``into``), as
+    discovery would on a LAN (tests run with discovery off, so nothing is sent to the
+    network)."""
     hosting = context.hosting
     assert hosting is not None and hosting.table is not None
-    context._on_tables(
+    (into or context)._on_tables(
         [
             FoundTable(
                 key="ann's table",

@@ -274,7 +274,7 @@ def test_four_windows_play_a_whole_game_to_the_target(
 
     # The host opens a table at 50 points through the dialog, and shares its code.
     qtbot.mouseClick(host.home.host_button, Qt.MouseButton.LeftButton)
-    dialog = host.host_dialog
+    dialog = host.seating.host_dialog
     assert dialog is not None
     dialog.set_target(TARGET)
     qtbot.mouseClick(dialog.open_button, Qt.MouseButton.LeftButton)

@@ -56,7 +56,7 @@ def seats_shown(window: MainWindow) -> list[str]:
 
 def open_table(make_window: MakeWindow, context: AppContext, loop: LoopRunner) -> MainWindow:
     host = make_window("Ann")
-    loop.run(host.host_table(150))
+    loop.run(host.seating.host_table(150))
     assert host.stack.currentWidget() is host.lobby
     list_hosted_table(context)
     return host
@@ -68,7 +68,7 @@ def join_with_code(
     """A friend opens the app and types the host's code."""
     assert context.hosting is not None
     guest = make_window(name)
-    loop.run(guest.join_code(context.hosting.code))
+    loop.run(guest.seating.join_code(context.hosting.code))
     return guest
 
 
@@ -119,7 +119,7 @@ def test_wrong_code_is_explained_next_to_the_code(
 ) -> None:
     open_table(make_window, context, loop)
     guest = make_window("Bo")
-    loop.run(guest.join_code("ZZZZ22"))
+    loop.run(guest.seating.join_code("ZZZZ22"))
     assert guest.stack.currentWidget() is guest.home
     assert "accepted that code" in guest.home.code_error.text()
     assert guest.home.focusWidget() is guest.home.code_edit
@@ -143,9 +143,9 @@ def test_fifth_player_hears_the_table_is_full(
     assert context.hosting is not None
     code = context.hosting.code
     for name in NAMES[1:]:
-        loop.run(make_window(name).join_code(code))
+        loop.run(make_window(name).seating.join_code(code))
     late = make_window("Eve")
-    loop.run(late.join_code(code))
+    loop.run(late.seating.join_code(code))
     assert late.stack.currentWidget() is late.home
     assert "already has four players" in late.home.code_error.text()
 
@@ -177,8 +177,8 @@ def test_guest_leaving_moves_later_arrivals_up(
     assert context.hosting is not None
     code = context.hosting.code
     bo, cy = make_window("Bo"), make_window("Cy")
-    loop.run(bo.join_code(code))
-    loop.run(cy.join_code(code))
+    loop.run(bo.seating.join_code(code))
+    loop.run(cy.seating.join_code(code))
     bo.lobby.leave_button.click()
     loop.wait_until(lambda: bo.stack.currentWidget() is bo.home)
     loop.wait_until(lambda: seats_shown(host)[:2] == ["1.  Ann", "2.  Cy"])
@@ -192,12 +192,12 @@ def test_join_by_address_reports_in_the_dialog(
     assert context.hosting is not None
     guest = make_window("Bo")
     guest.home.address_button.click()
-    dialog = guest.address_dialog
+    dialog = guest.seating.address_dialog
     assert dialog is not None and dialog.isVisible()
 
-    loop.run(guest.join_address("127.0.0.1:99999", context.hosting.code))
+    loop.run(guest.seating.join_address("127.0.0.1:99999", context.hosting.code))
     assert "port" in dialog.address_error.text() and dialog.address_error.isVisible()
-    loop.run(guest.join_address(f"127.0.0.1:{context.hosting.port}", "ZZZZ22"))
+    loop.run(guest.seating.join_address(f"127.0.0.1:{context.hosting.port}", "ZZZZ22"))
     assert "doesn't match" in dialog.code_error.text()
 
     dialog.address_edit.setText(f"127.0.0.1:{context.hosting.port}")
@@ -214,8 +214,8 @@ def test_unreachable_address_is_explained(
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
     guest = make_window("Bo")
-    dialog = guest.open_address_dialog()
-    loop.run(guest.join_address(f"127.0.0.1:{port}", "ABC234"))
+    dialog = guest.seating.open_address_dialog()
+    loop.run(guest.seating.join_address(f"127.0.0.1:{port}", "ABC234"))
     assert "Couldn't reach the table" in dialog.address_error.text()
 
 
@@ -272,7 +272,7 @@ def test_a_taken_port_falls_back_and_says_so(
         taken = squatter.getsockname()[1]
         ctx = AppContext(settings, bind="127.0.0.1", port=taken, discovery=False)
         window = MainWindow(ctx, name="Ann", remember=False)
-        loop.run(window.host_table(100))
+        loop.run(window.seating.host_table(100))
         try:
             assert ctx.hosting is not None and ctx.hosting.fell_back
             assert ctx.hosting.port != taken
@@ -290,7 +290,7 @@ def test_a_table_that_cannot_open_is_explained_by_the_host_button(
     # Binding to an address this machine doesn't have fails at once; nothing is sent.
     ctx = AppContext(settings, bind="203.0.113.77", port=0, discovery=False)
     window = MainWindow(ctx, name="Ann", remember=False)
-    loop.run(window.host_table(100))
+    loop.run(window.seating.host_table(100))
     assert window.stack.currentWidget() is window.home
     assert window.home.host_error.text().startswith("Couldn't open a table on this computer.")
     assert ctx.hosting is None
@@ -303,7 +303,7 @@ def test_a_mistyped_code_is_explained_without_asking_anyone(
 ) -> None:
     open_table(make_window, context, loop)
     guest = make_window("Bo")
-    loop.run(guest.join_code("ABCO23"))
+    loop.run(guest.seating.join_code("ABCO23"))
     assert "without 0, O, 1 or I" in guest.home.code_error.text()
 
 
@@ -326,7 +326,7 @@ def test_no_table_opens_without_a_valid_name(
     make_window: MakeWindow, context: AppContext, loop: LoopRunner
 ) -> None:
     window = make_window("")
-    loop.run(window.host_table(100))
+    loop.run(window.seating.host_table(100))
     assert context.hosting is None
     assert window.home.name_error.isVisibleTo(window)
     assert window.stack.currentWidget() is window.home

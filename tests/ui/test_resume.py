@@ -67,13 +67,13 @@ def apps(qtbot: QtBot, loop: LoopRunner, tmp_path: Path) -> Iterator[Apps]:
 def game_of_four(apps: Apps, host_ctx: AppContext) -> list[MainWindow]:
     loop = apps.loop
     host = apps.window(host_ctx, "Ann")
-    loop.run(host.host_table(100))
+    loop.run(host.seating.host_table(100))
     hosting = host_ctx.hosting
     assert hosting is not None
     windows = [host]
     for name in NAMES[1:]:
         window = apps.window(apps.context(name), name)
-        loop.run(window.join_address(f"127.0.0.1:{hosting.port}", hosting.code))
+        loop.run(window.seating.join_address(f"127.0.0.1:{hosting.port}", hosting.code))
         windows.append(window)
     host.lobby.start_button.click()
     loop.wait_until(lambda: all(phase(w) == "round" for w in windows))
@@ -196,7 +196,7 @@ def test_players_find_a_resumed_table_that_had_to_change_port(apps: Apps, tmp_pa
     state_dir = tmp_path / "state"
     host_ctx = apps.context("Ann", state_dir)
     host = apps.window(host_ctx, "Ann")
-    loop.run(host.host_table(100))
+    loop.run(host.seating.host_table(100))
     hosting = host_ctx.hosting
     assert hosting is not None and hosting.table_id
     guests = []
@@ -204,7 +204,7 @@ def test_players_find_a_resumed_table_that_had_to_change_port(apps: Apps, tmp_pa
         ctx = apps.context(name)
         ctx._on_tables(listing(hosting, hosting.port))
         window = apps.window(ctx, name)
-        loop.run(window.join_code(hosting.code))
+        loop.run(window.seating.join_code(hosting.code))
         guests.append(window)
     host.lobby.start_button.click()
     loop.wait_until(lambda: all(phase(w) == "round" for w in [host, *guests]))
@@ -244,7 +244,7 @@ def test_the_first_player_at_a_headless_table_can_rejoin_it_too(apps: Apps) -> N
         windows = []
         for name in NAMES:
             window = apps.window(apps.context(name), name)
-            loop.run(window.join_address(f"127.0.0.1:{port}", "HALL22"))
+            loop.run(window.seating.join_address(f"127.0.0.1:{port}", "HALL22"))
             windows.append(window)
         ann = windows[0]
         assert ann.lobby.start_button.isVisible()
@@ -280,7 +280,7 @@ def test_the_first_player_quitting_a_headless_lobby_frees_the_seat(apps: Apps) -
     try:
         ann, bo = (apps.window(apps.context(n), n) for n in NAMES[:2])
         for window in (ann, bo):
-            loop.run(window.join_address(f"127.0.0.1:{port}", "HALL22"))
+            loop.run(window.seating.join_address(f"127.0.0.1:{port}", "HALL22"))
         loop.run(ann.shutdown())
         ann.close_for_quit()
         loop.wait_until(lambda: len(bo.session.state.seats) == 1)  # type: ignore[union-attr]
@@ -311,7 +311,7 @@ def test_a_table_that_cannot_be_resumed_is_explained_in_the_players_words(
     monkeypatch.setattr(ctx, "open_table", damaged)
     window = apps.window(ctx, "Ann")
     assert window.home.resume_button.text() == "&Resume your table"
-    apps.loop.run(window.take_back_seat())
+    apps.loop.run(window.seating.take_back_seat())
     text = window.home.host_error.text()
     assert text.startswith("Your table can't be taken up again") and "out of turn" not in text
     assert ctx.settings.seat is None

@@ -9,15 +9,15 @@ from collections.abc import Iterator
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from dominos.discovery import FoundTable
 from dominos.table.state import SeatInfo, State
 from dominos.ui.app import Shell
 from dominos.ui.cli import Options
 from dominos.ui.context import AppContext
 from dominos.ui.main_window import MainWindow
+from dominos.ui.session import Session
 from dominos.ui.settings import Settings
 
-from .conftest import LoopRunner
+from .conftest import LoopRunner, list_hosted_table
 
 
 @pytest.fixture
@@ -59,7 +59,8 @@ def test_reconnecting_shows_then_clears(
 ) -> None:
     context = AppContext(settings, discovery=False)
     window = MainWindow(context, name="Bo", remember=False)
-    session = window._new_session()
+    session = Session(window)
+    window.seating.seated.emit(session)
     session.reconnecting.emit(3.4)
     assert "Reconnecting... (3 s)" in window.banner.label.text()
     # A snapshot after the reconnection clears the note (the session counts as joined).
@@ -81,37 +82,48 @@ def test_reconnecting_shows_then_clears(
     window.close_for_quit()
 
 
+def test_a_table_that_closes_while_the_seat_is_taken_sends_the_player_home(
+    styled_app: QApplication, settings: Settings
+) -> None:
+    context = AppContext(settings, discovery=False)
+    window = MainWindow(context, name="Bo", remember=False)
+    session = Session(window)
+    session._on_closed("Closing for the night.")  # before the window has the session
+    window.seating.seated.emit(session)
+    assert window.session is None
+    assert window.stack.currentWidget() is window.home
+    assert window.banner.label.text() == "Closing for the night."
+    window.close_for_quit()
+
+
+@pytest.mark.parametrize("listed_first", [True, False], ids=["listed", "listed-later"])
 def test_join_flag_with_a_code_joins_the_table_found(
     styled_app: QApplication,
     settings: Settings,
     host_context: AppContext,
     loop: LoopRunner,
+    listed_first: bool,
 ) -> None:
     host = MainWindow(host_context, name="Ann", remember=False)
-    loop.run(host.host_table(100))
+    loop.run(host.seating.host_table(100))
     hosting = host_context.hosting
     assert hosting is not None and hosting.table is not None
 
     shell = make_shell(styled_app, settings, name="Bo", join=hosting.code.lower())
     guest = MainWindow(shell.context, name="Bo", remember=False)
     shell.windows.append(guest)
-    shell.context._on_tables(
-        [
-            FoundTable(
-                key="k",
-                table_name=hosting.table_name,
-                host_name="Ann",
-                addresses=("127.0.0.1",),
-                port=hosting.port,
-                table_id="t",
-                seats=1,
-                phase="lobby",
-                version=1,
-                compatible=True,
-            )
-        ]
-    )
-    loop.run(shell._first_action())
+    if listed_first:
+        list_hosted_table(host_context, into=shell.context)
+        loop.run(shell._first_action())
+    else:
+        # Discovery lists the table a moment after start-up: the join waits for the list.
+        first = loop.loop.create_task(shell._first_action())
+        loop.wait_until(lambda: guest.home.code == hosting.code)
+        assert not first.done()
+        assert guest.stack.currentWidget() is guest.home
+        assert not guest.home.code_error.isVisibleTo(guest)
+        list_hosted_table(host_context, into=shell.context)
+        loop.run(first)
     assert guest.stack.currentWidget() is guest.lobby
     assert guest.home.code_edit.text() == hosting.code
     loop.run(guest.shutdown())
@@ -127,7 +139,7 @@ def test_join_flag_with_an_address_opens_the_address_dialog(
     window = MainWindow(shell.context, name="Bo", remember=False)
     shell.windows.append(window)
     loop.run(shell._first_action())
-    dialog = window.address_dialog
+    dialog = window.seating.address_dialog
     assert dialog is not None and dialog.isVisible()
     assert dialog.address_edit.text() == "192.168.1.20:47474"
     assert dialog.focusWidget() is dialog.code_edit
@@ -176,7 +188,8 @@ def test_a_player_can_stop_waiting_for_a_lost_table(
 ) -> None:
     context = AppContext(settings, discovery=False)
     window = MainWindow(context, name="Bo", remember=False)
-    session = window._new_session()
+    session = Session(window)
+    window.seating.seated.emit(session)
     closed: list[bool] = []
 
     async def close() -> None:

@@ -206,6 +206,10 @@ class HomeScreen(QWidget):
     def code(self) -> str:
         return canonical_code(self.code_edit.text())
 
+    def set_code(self, code: str) -> None:
+        """Fill in a code the player gave another way (on the command line)."""
+        self.code_edit.setText(code)
+
     def name_ok(self) -> bool:
         return name_problem(self.name_edit.text()) is None
 
