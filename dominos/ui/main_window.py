@@ -26,7 +26,7 @@ from dominos.ui.screens.home import HomeScreen
 from dominos.ui.seating import Seating
 from dominos.ui.session import Session
 from dominos.ui.tasks import spawn
-from dominos.ui.window_prefs import Preferring
+from dominos.ui.window_prefs import WindowPreferences
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
@@ -45,7 +45,7 @@ log = logging.getLogger(__name__)
 MARGINS = (12, 8, 12, 12)
 
 
-class MainWindow(Preferring, QMainWindow):
+class MainWindow(QMainWindow):
     """Home -> lobby -> game for one seat."""
 
     def __init__(
@@ -94,7 +94,7 @@ class MainWindow(Preferring, QMainWindow):
         help_action.triggered.connect(self.show_help)
         self.addAction(help_action)
         self._help: HelpDialog | None = None
-        self._install_preferences()
+        self.preferences = WindowPreferences(context, self.home, self.stack, self)
 
         self.seating = Seating(context, self.home, self, remember=remember)
         self.seating.seated.connect(self._adopt)

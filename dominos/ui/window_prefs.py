@@ -1,4 +1,4 @@
-"""The main window's part that follows the player's preferences: the dialog (Ctrl+, and the
+"""The part of a main window that follows the player's preferences: the dialog (Ctrl+, and the
 home screen's button) and applying a change to every screen of the window at once.
 
 App-wide parts of a change (the tile faces every painter draws, the style sheet) are applied
@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from dominos.ui import theme
 from dominos.ui.board import tile_painter
@@ -32,21 +32,21 @@ def apply_app_wide(prefs: Preferences) -> None:
         theme.apply(app, high_contrast=prefs.high_contrast)
 
 
-class Preferring:
-    """Mixed into :class:`MainWindow`."""
+class WindowPreferences(QObject):
+    """The preferences of one window: its Ctrl+, action, its dialog, and following a change
+    on every screen. The window owns one."""
 
-    if TYPE_CHECKING:
-        context: AppContext
-        home: HomeScreen
-        stack: ScreenStack
-
-        def addAction(self, action: QAction, /) -> None: ...
-        def tr(self, sourceText: str, /, disambiguation: str | None = ..., n: int = ...) -> str: ...
-
-    preferences_dialog: PreferencesDialog | None = None
-
-    def _install_preferences(self) -> None:
-        action = QAction(self.tr("&Preferences..."), self)  # type: ignore[call-overload]
+    def __init__(
+        self, context: AppContext, home: HomeScreen, stack: ScreenStack, window: QWidget
+    ) -> None:
+        """``window`` carries the shortcut and is the parent of the dialog."""
+        super().__init__(window)
+        self.context = context
+        self.home = home
+        self.stack = stack
+        self.window = window
+        self.dialog: PreferencesDialog | None = None
+        action = QAction(self.tr("&Preferences..."), window)
         # Ctrl+, everywhere (Qt reads Ctrl as Cmd on macOS, where Cmd+, is the usual key);
         # the platform's own preferences key too where it defines another.
         keys = [QKeySequence("Ctrl+,")]
@@ -57,31 +57,31 @@ class Preferring:
         ]
         action.setShortcuts(keys)
         action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        action.triggered.connect(self.open_preferences)
-        self.addAction(action)
-        self.home.preferences_requested.connect(self.open_preferences)
-        self.context.preferences_changed.connect(self.apply_preferences)
-        self.apply_preferences(self.context.preferences)
+        action.triggered.connect(self.open)
+        window.addAction(action)
+        home.preferences_requested.connect(self.open)
+        context.preferences_changed.connect(self.apply)
+        self.apply(context.preferences)
 
-    def open_preferences(self) -> PreferencesDialog:
+    def open(self) -> PreferencesDialog:
         """The dialog, set from the current name and preferences (one at a time)."""
         from dominos.ui.screens.preferences import PreferencesDialog
 
-        if self.preferences_dialog is not None and self.preferences_dialog.isVisible():
-            self.preferences_dialog.raise_()
-            return self.preferences_dialog
-        dialog = PreferencesDialog(self.home.name, self.context.preferences, self)  # type: ignore[arg-type]
-        dialog.saved.connect(self._save_preferences)
-        self.preferences_dialog = dialog
+        if self.dialog is not None and self.dialog.isVisible():
+            self.dialog.raise_()
+            return self.dialog
+        dialog = PreferencesDialog(self.home.name, self.context.preferences, self.window)
+        dialog.saved.connect(self._save)
+        self.dialog = dialog
         dialog.open()
         return dialog
 
-    def _save_preferences(self, name: str, prefs: Preferences) -> None:
+    def _save(self, name: str, prefs: Preferences) -> None:
         if name != self.home.name:
-            self.home.name_edit.setText(name)  # remembered the way typing it there is
+            self.home.set_name(name)  # remembered the way typing it there is
         self.context.set_preferences(prefs)
 
-    def apply_preferences(self, prefs: Preferences) -> None:
+    def apply(self, prefs: Preferences) -> None:
         """Follow ``prefs`` on every screen of this window, now and when screens appear."""
         apply_app_wide(prefs)
         self.stack.set_preferences(prefs)

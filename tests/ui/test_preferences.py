@@ -85,7 +85,7 @@ def test_ctrl_comma_opens_preferences_and_ok_keeps_them(
     seen: list[Preferences] = []
     window.context.preferences_changed.connect(seen.append)
     qtbot.keyClick(window, Qt.Key.Key_Comma, Qt.KeyboardModifier.ControlModifier)
-    dialog = window.preferences_dialog
+    dialog = window.preferences.dialog
     assert dialog is not None and dialog.isVisible()
     assert dialog.sound_box.isChecked() and dialog.volume.value() == 70
     dialog.sound_box.setChecked(False)
@@ -104,7 +104,7 @@ def test_cancel_changes_nothing_and_a_bad_name_cannot_be_kept(
     window: MainWindow, settings: Settings, loop: LoopRunner
 ) -> None:
     window.home.preferences_button.click()
-    dialog = window.preferences_dialog
+    dialog = window.preferences.dialog
     assert dialog is not None and dialog.isVisible()
     dialog.contrast_box.setChecked(True)
     dialog.name_edit.setText("   ")

@@ -206,6 +206,10 @@ class HomeScreen(QWidget):
     def code(self) -> str:
         return canonical_code(self.code_edit.text())
 
+    def set_name(self, name: str) -> None:
+        """Change the name from elsewhere (the preferences), as if typed here."""
+        self.name_edit.setText(name)
+
     def set_code(self, code: str) -> None:
         """Fill in a code the player gave another way (on the command line)."""
         self.code_edit.setText(code)
