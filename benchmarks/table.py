@@ -46,7 +46,7 @@ def record_game(seed: int) -> list[Command]:
             cmds.append(("next", 0, None, None))
             t.next_round(0, 0.0)
             continue
-        rnd = t._round
+        rnd = t.current_round
         assert rnd is not None and rnd.turn is not None
         seat = rnd.turn
         moves = rnd.legal_moves()
@@ -62,7 +62,7 @@ def record_game(seed: int) -> list[Command]:
 
 def naive_snapshot(t: Table, seat: int, now: float) -> State:
     """The baseline: everything rebuilt for each seat from the engine's view."""
-    rnd = t._round
+    rnd = t.current_round
     assert rnd is not None
     v = view(rnd, seat)
     names = t.names()

@@ -272,7 +272,7 @@ class Server:
 
     # -- one connection -----------------------------------------------------------------
 
-    def _opened(self, session: Session) -> None:
+    def session_opened(self, session: Session) -> None:
         self._sessions[session] = None
         if self._closing:
             session.send(Error(code="closing", message="The table is closing."))
@@ -295,7 +295,7 @@ class Server:
             self.hello_timeout, self._hello_expired, session
         )
 
-    def _process(self, session: Session) -> None:
+    def session_data(self, session: Session) -> None:
         """Handles every complete message received so far."""
         conn = session.conn
         while True:
@@ -430,7 +430,7 @@ class Server:
         session.send(Closing(message="You left the table.", reason="left"))
         self._broadcast()
 
-    def _lost(self, session: Session) -> None:
+    def session_lost(self, session: Session) -> None:
         """A connection ended: its seat, if still its own, is marked disconnected."""
         self._sessions.pop(session, None)
         token = session.token

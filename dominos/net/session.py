@@ -10,16 +10,13 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Final, cast
+from typing import Final, Protocol, cast
 
 from dominos.net.framing import ConnState, ServerConnection
 from dominos.net.messages import ServerMessage
 from dominos.net.sockets import no_delay, peer_host
 
-if TYPE_CHECKING:
-    from dominos.net.server import Server
-
-__all__ = ["Session"]
+__all__ = ["Listener", "Session"]
 
 log = logging.getLogger("dominos.net.server")
 
@@ -29,11 +26,22 @@ _STUCK_TIMEOUT: Final = 5.0
 _LINGER: Final = 1.0
 
 
-class Session(asyncio.Protocol):
-    """One TCP connection, seated or not yet; every event goes to its server."""
+class Listener(Protocol):
+    """Who hears what happens on each connection: the server. An exception it raises
+    closes that one connection and is logged."""
 
-    def __init__(self, server: Server) -> None:
-        self.server = server
+    def session_opened(self, session: Session) -> None: ...
+    def session_data(self, session: Session) -> None:
+        """New bytes (or the end of input) wait in ``session.conn``."""
+
+    def session_lost(self, session: Session) -> None: ...
+
+
+class Session(asyncio.Protocol):
+    """One TCP connection, seated or not yet; every event goes to its listener."""
+
+    def __init__(self, listener: Listener) -> None:
+        self.listener = listener
         self.conn = ServerConnection()
         self.transport: asyncio.Transport | None = None
         self.address = "?"
@@ -49,25 +57,25 @@ class Session(asyncio.Protocol):
         self.transport = cast(asyncio.Transport, transport)
         self.address = peer_host(transport)
         no_delay(transport)
-        self._guard(self.server._opened, self)
+        self._guard(self.listener.session_opened, self)
 
     def data_received(self, data: bytes) -> None:
         if self.lingering:
             return
         self.conn.receive_data(data)
-        self._guard(self.server._process, self)
+        self._guard(self.listener.session_data, self)
 
     def eof_received(self) -> bool:
         if not self.lingering:
             self.conn.receive_data(b"")
-            self._guard(self.server._process, self)
+            self._guard(self.listener.session_data, self)
         return False
 
     def connection_lost(self, exc: Exception | None) -> None:
         for timer in (self.hello_timer, self.stuck_timer):
             if timer is not None:
                 timer.cancel()
-        self._guard(self.server._lost, self)
+        self._guard(self.listener.session_lost, self)
         if not self.lost.done():
             self.lost.set_result(None)
 

@@ -9,24 +9,20 @@ monotonic clock means nothing after a restart.
 
 from __future__ import annotations
 
-import random
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 import msgspec
 
-from dominos.engine import Match, Tile
+from dominos.engine import Tile
 from dominos.table.errors import TableError
+from dominos.table.game import Game, TableView
 from dominos.table.seats import SEATS, Player, clean_name
 from dominos.table.state import Last, Phase, WireTile
-from dominos.table.table import (
-    BREAK_SECONDS,
-    LOBBY_GRACE_SECONDS,
-    TURN_SECONDS,
-    RoundRecord,
-    Table,
-)
 
-__all__ = ["FORMAT", "export_table", "restore_table"]
+__all__ = ["FORMAT", "SavedTable", "export_table", "restore_table"]
+
+T = TypeVar("T")
 
 #: Bumped whenever the layout below changes in a way older tables cannot be read with.
 FORMAT = 1
@@ -60,15 +56,12 @@ class SavedTable(msgspec.Struct, forbid_unknown_fields=True):
     break_left: float | None = None
 
 
-def export_table(t: Table, now: float | None = None) -> dict[str, Any]:
+def export_table(t: TableView, now: float | None = None) -> dict[str, Any]:
     """``now`` turns deadlines into time left; it defaults to the table's last change."""
     if now is None:
         now = t.changed_at
-    turn_left = break_left = None
-    if t.phase == "round" and t._turn_deadline is not None:
-        turn_left = max(0.0, t._turn_deadline - now)
-    elif t.phase == "break" and t._break_deadline is not None:
-        break_left = max(0.0, t._break_deadline - now)
+    deadline = t.next_deadline()
+    left = None if deadline is None else max(0.0, deadline - now)
     saved = SavedTable(
         format=FORMAT,
         code=t.code,
@@ -77,93 +70,64 @@ def export_table(t: Table, now: float | None = None) -> dict[str, Any]:
         table_name=t.table_name,
         phase=t.phase,
         version=t.version,
-        seats=[SavedSeat(p.name, p.token, p.connected) for p in t._seats.players],
+        seats=[SavedSeat(p.name, p.token, p.connected) for p in t.players],
         rounds=[
             SavedRound(
                 hands=tuple(tuple(tile.pair for tile in h) for h in r.hands),
                 opener=r.opener,
                 events=list(r.events),
             )
-            for r in t._records
+            for r in t.records
         ],
-        turn_left=turn_left,
-        break_left=break_left,
+        turn_left=left if t.phase == "round" else None,
+        break_left=left if t.phase == "break" else None,
     )
     result: dict[str, Any] = msgspec.to_builtins(saved)
     return result
 
 
-def restore_table(data: object, now: float, *, rng: random.Random | None = None) -> Table:
-    """Raises ``ValueError`` naming the problem when ``data`` is not a table this code wrote."""
+#: Builds the table from what was saved, its checked seats and its replayed game.
+Builder = Callable[[SavedTable, list[Player], Game | None], T]
+
+
+def restore_table(data: object, build: Builder[T]) -> T:
+    """Checks ``data`` and replays its rounds through the rules, then has ``build`` make the
+    table; raises ``ValueError`` naming the problem when ``data`` is not a table this code
+    wrote, or when ``build`` refuses it."""
     try:
         saved = msgspec.convert(data, SavedTable)
         if saved.format != FORMAT:
             raise ValueError(f"format {saved.format}, this version reads format {FORMAT}")
-        return _rebuild(saved, now, rng)
+        return build(saved, _players(saved), _game(saved))
     except (msgspec.ValidationError, ValueError, TableError, IndexError) as e:
         raise ValueError(f"the saved table cannot be restored: {e}") from None
 
 
-def _rebuild(saved: SavedTable, now: float, rng: random.Random | None) -> Table:
-    t = Table(
-        code=saved.code,
-        target=saved.target,
-        time_scale=saved.time_scale,
-        rng=rng,
-        table_name=saved.table_name,
-        now=now,
-    )
+def _players(saved: SavedTable) -> list[Player]:
     if len(saved.seats) > SEATS:
         raise ValueError(f"{len(saved.seats)} seats")
-    for s in saved.seats:
-        t._seats.players.append(Player(clean_name(s.name), s.token, s.connected))
-    if len({p.name.casefold() for p in t._seats.players}) != len(saved.seats):
+    players = [Player(clean_name(s.name), s.token, s.connected) for s in saved.seats]
+    if len({p.name.casefold() for p in players}) != len(players):
         raise ValueError("two seats share a name")
-    if len({s.token for s in saved.seats}) != len(saved.seats) or not all(
-        s.token for s in saved.seats
-    ):
+    if len({p.token for p in players}) != len(players) or not all(p.token for p in players):
         raise ValueError("seat tokens are missing or shared")
-    if saved.rounds:
-        if len(saved.seats) != SEATS:
-            raise ValueError("a game in progress needs four seats")
-        t._match = Match(saved.target)
-        for i, r in enumerate(saved.rounds):
-            if t._round is not None and not t._round.is_over:
-                raise ValueError(f"round {i} starts before the previous one ended")
-            hands = [[Tile(*pair) for pair in h] for h in r.hands]
-            t._round = rnd = t._match.start_round(hands=hands)
-            if rnd.opener != r.opener:
-                raise ValueError(f"round {i + 1} was opened by seat {r.opener}, not {rnd.opener}")
-            t._records.append(RoundRecord(rnd.hands_at_start, rnd.opener))
-            for event in r.events:
-                if event.seat != rnd.turn:
-                    raise ValueError(f"round {i + 1}: seat {event.seat} acts out of turn")
-                t._replay(event)
-    t.phase = _phase_of(t)
-    if t.phase != saved.phase:
-        raise ValueError(f"the rounds say {t.phase!r} but the phase says {saved.phase!r}")
-    if t.phase == "round":
-        t._turn_deadline = now + _left(saved.turn_left, TURN_SECONDS * t.time_scale)
-    elif t.phase == "break":
-        t._break_deadline = now + _left(saved.break_left, BREAK_SECONDS * t.time_scale)
-    else:
-        # A lobby seat still away gets the whole grace from the restart: the host's own
-        # downtime must not cost anyone their place.
-        for p in t._seats.players:
-            if not p.connected:
-                p.freed_at = now + LOBBY_GRACE_SECONDS * t.time_scale
-    t.version = saved.version
-    t.changed_at = now
-    return t
+    return players
 
 
-def _phase_of(t: Table) -> Phase:
-    if t._round is None:
-        return "lobby"
-    if not t._round.is_over:
-        return "round"
-    return "over" if t.winner is not None else "break"
-
-
-def _left(saved: float | None, full: float) -> float:
-    return full if saved is None else min(max(saved, 0.0), full)
+def _game(saved: SavedTable) -> Game | None:
+    if not saved.rounds:
+        return None
+    if len(saved.seats) != SEATS:
+        raise ValueError("a game in progress needs four seats")
+    game = Game(saved.target)
+    for i, r in enumerate(saved.rounds):
+        if game.round is not None and not game.round.is_over:
+            raise ValueError(f"round {i} starts before the previous one ended")
+        rnd = game.start_round([[Tile(*pair) for pair in h] for h in r.hands])
+        if rnd.opener != r.opener:
+            raise ValueError(f"round {i + 1} was opened by seat {r.opener}, not {rnd.opener}")
+        for event in r.events:
+            if event.seat != rnd.turn:
+                raise ValueError(f"round {i + 1}: seat {event.seat} acts out of turn")
+            game.replay(event)
+    return game

@@ -11,15 +11,13 @@ appear only inside ``result``, which exists only once the round is over.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from typing import NamedTuple
 
+from dominos.table.game import TableView
 from dominos.table.seats import HOST_SEAT
 from dominos.table.state import Last, Result, RoundSummary, SeatInfo, State, WireTile
 
-if TYPE_CHECKING:
-    from dominos.table.table import Table
-
-__all__ = ["Shared", "build_snapshot"]
+__all__ = ["Shared", "Snapshots"]
 
 
 class Shared(NamedTuple):
@@ -47,9 +45,9 @@ def _ms(seconds: float) -> int:
     return 0 if seconds <= 0 else round(seconds * 1000)
 
 
-def _shared(t: Table) -> Shared:
-    rnd = t._round
-    players = t._seats.players
+def _shared(t: TableView) -> Shared:
+    rnd = t.current_round
+    players = t.players
     if rnd is None:
         seats = tuple(SeatInfo(p.name, p.connected, 0) for p in players)
         hands: tuple[tuple[WireTile, ...], ...] = tuple(() for _ in players)
@@ -65,17 +63,18 @@ def _shared(t: Table) -> Shared:
         line = rnd.line
         ends = rnd.ends
         opener = rnd.opener
-    record = t._records[-1] if t._records else None
+    records = t.records
+    record = records[-1] if records else None
     last = record.events[-1] if record is not None and record.events else None
     # Every tile laid on the left end pushes the opening tile one place to the right.
     opening_index = 0 if record is None else sum(e.end == "left" for e in record.events)
     result = record.result if record is not None else None
-    rounds = tuple(r.summary for r in t._records if r.summary is not None)
+    rounds = tuple(r.summary for r in records if r.summary is not None)
     return Shared(
         t.version,
         seats,
         t.scores,
-        len(t._records),
+        len(records),
         opener,
         t.turn,
         line,
@@ -89,17 +88,31 @@ def _shared(t: Table) -> Shared:
     )
 
 
-def build_snapshot(t: Table, seat: int, now: float) -> State:
-    sh = t._shared
-    if sh is None or sh.version != t.version:
-        sh = t._shared = _shared(t)
+class Snapshots:
+    """Builds one table's snapshots, assembling what the seats share once per version."""
+
+    __slots__ = ("_shared",)
+
+    def __init__(self) -> None:
+        self._shared: Shared | None = None
+
+    def build(self, t: TableView, seat: int, now: float) -> State:
+        sh = self._shared
+        if sh is None or sh.version != t.version:
+            sh = self._shared = _shared(t)
+        return _snapshot(t, sh, seat, now)
+
+
+def _snapshot(t: TableView, sh: Shared, seat: int, now: float) -> State:
     phase = t.phase
     turn_ms = None
     break_ms = None
-    if phase == "round" and t._turn_deadline is not None:
-        turn_ms = _ms(t._turn_deadline - now)
-    elif phase == "break" and t._break_deadline is not None:
-        break_ms = _ms(t._break_deadline - now)
+    deadline = t.next_deadline() if phase in ("round", "break") else None
+    if deadline is not None:
+        if phase == "round":
+            turn_ms = _ms(deadline - now)
+        else:
+            break_ms = _ms(deadline - now)
     return State(
         phase=phase,
         you=seat,

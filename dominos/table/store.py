@@ -27,6 +27,7 @@ from typing import Any
 import msgspec
 import platformdirs
 
+from dominos.table.game import RoundRecord
 from dominos.table.journal import FORMAT
 from dominos.table.store_db import (
     FILE_NAME,
@@ -40,7 +41,7 @@ from dominos.table.store_db import (
     seats_json,
 )
 from dominos.table.store_files import TableLock, move_aside
-from dominos.table.table import RoundRecord, Table
+from dominos.table.table import Table
 
 __all__ = [
     "FILE_NAME",
@@ -310,7 +311,7 @@ class TableStore:
         c.records = records
         if t.phase == "over":
             self._finish_game(c, wall)
-        seats = tuple((p.name, p.token, p.connected) for p in t._seats.players)
+        seats = tuple((p.name, p.token, p.connected) for p in t.players)
         deadline = t.next_deadline()
         left = None if deadline is None else max(0.0, deadline - t.changed_at)
         db.execute(

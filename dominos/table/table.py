@@ -15,15 +15,16 @@ from __future__ import annotations
 import random
 import secrets
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
 from typing import Any
 
-from dominos.engine import IllegalMove, Match, Round, Tile, deal
+from dominos.engine import Round, Tile, deal
+from dominos.table import journal
 from dominos.table.checks import check_target, placement
 from dominos.table.errors import TableError
-from dominos.table.seats import HOST_SEAT, SEATS, Seats, clean_name
-from dominos.table.snapshot import Shared, build_snapshot
-from dominos.table.state import Last, Phase, Result, RoundSummary, State
+from dominos.table.game import Game, RoundRecord
+from dominos.table.seats import HOST_SEAT, SEATS, Player, Seats, clean_name
+from dominos.table.snapshot import Snapshots
+from dominos.table.state import Last, Phase, State
 from dominos.terms import DEFAULT_TARGET, MAX_TIME_SCALE, canonical_code, codes_match, is_time_scale
 
 #: Deals one round from the table's random source: four hands of seven.
@@ -36,18 +37,6 @@ BREAK_SECONDS = 30.0
 #: Wi-Fi blink or an app restarted with its seat token, short enough that a crashed app
 #: does not keep the table from filling (decisions.md 2).
 LOBBY_GRACE_SECONDS = 20.0
-
-
-@dataclass(slots=True)
-class RoundRecord:
-    """One round of the current game as dealt and played: enough to replay it exactly."""
-
-    hands: tuple[tuple[Tile, ...], ...]
-    opener: int
-    #: Every play and pass in order, with who (or the clock) decided it.
-    events: list[Last] = field(default_factory=list)
-    summary: RoundSummary | None = None
-    result: Result | None = None
 
 
 class Table:
@@ -93,13 +82,11 @@ class Table:
         self._rng: random.Random = rng if rng is not None else secrets.SystemRandom()
         self._dealer: Dealer = dealer if dealer is not None else deal
         self._seats = Seats()
-        self._match: Match | None = None
-        self._round: Round | None = None
-        #: Rounds of the current game, oldest first; the last one is ``_round``.
-        self._records: list[RoundRecord] = []
+        #: The game under way or just over; ``None`` in the lobby.
+        self._game: Game | None = None
         self._turn_deadline: float | None = None
         self._break_deadline: float | None = None
-        self._shared: Shared | None = None
+        self._snapshots = Snapshots()
 
     # -- reading ------------------------------------------------------------------------
 
@@ -115,26 +102,37 @@ class Table:
     @property
     def turn(self) -> int | None:
         """The seat to act, ``None`` outside a round."""
-        if self.phase != "round" or self._round is None:
+        if self.phase != "round" or self._game is None or self._game.round is None:
             return None
-        return self._round.turn
+        return self._game.round.turn
 
     @property
     def scores(self) -> tuple[int, int]:
-        return (0, 0) if self._match is None else self._match.scores
+        return (0, 0) if self._game is None else self._game.scores
 
     @property
     def winner(self) -> int | None:
-        return None if self._match is None else self._match.winner
+        return None if self._game is None else self._game.winner
 
     @property
     def round_number(self) -> int:
-        return len(self._records)
+        return 0 if self._game is None else self._game.round_number
+
+    @property
+    def current_round(self) -> Round | None:
+        """The round being played, or the last one once it is over; ``None`` in the lobby.
+        Read it, never play on it: every move goes through the table."""
+        return None if self._game is None else self._game.round
 
     @property
     def records(self) -> tuple[RoundRecord, ...]:
         """The current game's rounds as dealt and played (for logs and the journal)."""
-        return tuple(self._records)
+        return () if self._game is None else self._game.records
+
+    @property
+    def players(self) -> tuple[Player, ...]:
+        """The seated players in seat order; read them, change them through the table."""
+        return tuple(self._seats.players)
 
     def names(self) -> list[str]:
         return [p.name for p in self._seats.players]
@@ -219,7 +217,7 @@ class Table:
             raise TableError("wrong_phase", f"The game needs four players: waiting for {who}.")
         for player in self._seats.players:
             player.freed_at = None  # from now on seats never change (decisions.md 2)
-        self._match = Match(self.target)
+        self._game = Game(self.target)
         self._start_round(now)
         self._changed(now)
 
@@ -240,8 +238,7 @@ class Table:
         if self.phase != "over":
             raise TableError("wrong_phase", "A new game can only start once this one is over.")
         self.target = check_target(target)
-        self._match = Match(self.target)
-        self._records = []
+        self._game = Game(self.target)
         self._start_round(now)
         self._changed(now)
 
@@ -310,8 +307,8 @@ class Table:
         self.changed_at = at
 
     def _current(self) -> Round:
-        assert self._round is not None
-        return self._round
+        assert self._game is not None and self._game.round is not None
+        return self._game.round
 
     def _require_host(self, seat: int, what: str) -> None:
         self._seats.get(seat)
@@ -338,12 +335,8 @@ class Table:
         return rnd
 
     def _start_round(self, at: float) -> None:
-        match = self._match
-        assert match is not None
-        hands = self._dealer(self._rng)
-        rnd = match.start_round(hands=hands)
-        self._round = rnd
-        self._records.append(RoundRecord(rnd.hands_at_start, rnd.opener))
+        assert self._game is not None
+        self._game.start_round(self._dealer(self._rng))
         self.phase = "round"
         self._break_deadline = None
         self._start_turn(at)
@@ -356,7 +349,8 @@ class Table:
 
     def _apply(self, event: Last, at: float) -> None:
         """Applies a checked play or pass, then starts the next turn or closes the round."""
-        self._replay(event)
+        assert self._game is not None
+        self._game.replay(event)
         if self._current().is_over:
             self._turn_deadline = None
             if self.winner is not None:
@@ -368,49 +362,12 @@ class Table:
             self._start_turn(at)
         self._changed(at)
 
-    def _replay(self, event: Last) -> None:
-        """The clock-free part of a play or pass, shared with :meth:`restore`."""
-        rnd = self._current()
-        try:
-            if event.tile is None:
-                rnd.pass_turn()
-            else:
-                rnd.play(Tile(*event.tile), event.end)
-        except IllegalMove as e:  # the checks above should make this unreachable
-            raise TableError("illegal_move", "That move isn't allowed right now.") from e
-        record = self._records[-1]
-        record.events.append(event)
-        if rnd.is_over:
-            self._close_round(record, rnd)
-
-    def _close_round(self, record: RoundRecord, rnd: Round) -> None:
-        match = self._match
-        assert match is not None
-        res = match.end_round()
-        record.result = Result(
-            kind=res.kind,
-            winning_team=res.winning_team,
-            points=res.points,
-            team_pips=res.team_pips,
-            dead_heat=res.dead_heat,
-            last_player=res.last_player,
-            hands=tuple(tuple(t.pair for t in h) for h in res.hands),
-        )
-        record.summary = RoundSummary(
-            round=len(self._records),
-            kind=res.kind,
-            winning_team=res.winning_team,
-            points=res.points,
-            dead_heat=res.dead_heat,
-            scores=match.scores,
-        )
-
-    # -- snapshots, export and restore live in their own modules ------------------------
+    # -- snapshots, export and restore ---------------------------------------------------
 
     def snapshot(self, seat: int, now: float) -> State:
         """What ``seat`` may see now (decisions.md 25); cheap, as it runs four times per move."""
         self._seats.get(seat)
-        return build_snapshot(self, seat, now)
+        return self._snapshots.build(self, seat, now)
 
     def export(self, now: float | None = None) -> dict[str, Any]:
         """Everything needed to rebuild this table, as plain JSON-able data.
@@ -418,15 +375,54 @@ class Table:
         Clocks are saved as the time they have left at ``now``, by default the moment of the
         last change (when a journal would write it down).
         """
-        from dominos.table.journal import export_table
-
-        return export_table(self, now)
+        return journal.export_table(self, now)
 
     @classmethod
     def restore(
         cls, data: dict[str, Any], now: float, *, rng: random.Random | None = None
     ) -> Table:
         """Rebuilds a table from :meth:`export`; clocks resume with the time they had left."""
-        from dominos.table.journal import restore_table
 
-        return restore_table(data, now, rng=rng)
+        def build(saved: journal.SavedTable, players: list[Player], game: Game | None) -> Table:
+            t = cls(
+                code=saved.code,
+                target=saved.target,
+                time_scale=saved.time_scale,
+                rng=rng,
+                table_name=saved.table_name,
+                now=now,
+            )
+            t._resume_saved(saved, players, game, now)
+            return t
+
+        return journal.restore_table(data, build)
+
+    def _resume_saved(
+        self, saved: journal.SavedTable, players: list[Player], game: Game | None, now: float
+    ) -> None:
+        self._seats.players[:] = players
+        self._game = game
+        rnd = None if game is None else game.round
+        if rnd is None:
+            self.phase = "lobby"
+            # A lobby seat still away gets the whole grace from the restart: the host's own
+            # downtime must not cost anyone their place.
+            for p in players:
+                if not p.connected:
+                    p.freed_at = now + self._secs(LOBBY_GRACE_SECONDS)
+        elif not rnd.is_over:
+            self.phase = "round"
+            self._turn_deadline = now + _left(saved.turn_left, self._secs(TURN_SECONDS))
+        elif self.winner is not None:
+            self.phase = "over"
+        else:
+            self.phase = "break"
+            self._break_deadline = now + _left(saved.break_left, self._secs(BREAK_SECONDS))
+        if self.phase != saved.phase:
+            raise ValueError(f"the rounds say {self.phase!r} but the phase says {saved.phase!r}")
+        self.version = saved.version
+        self.changed_at = now
+
+
+def _left(saved: float | None, full: float) -> float:
+    return full if saved is None else min(max(saved, 0.0), full)

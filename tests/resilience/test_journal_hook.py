@@ -24,7 +24,7 @@ def test_every_snapshot_a_client_gets_is_already_on_disk(
 
     def checked_send(session: Session, message: ServerMessage) -> None:
         # The order that matters: the change is committed before the first byte leaves.
-        table = session.server.table
+        table = session.listener.table  # type: ignore[attr-defined]
         saved = store._cursor.version if store._cursor is not None else None
         if isinstance(message, State | Welcome) and saved not in (None, table.version):
             early.append(type(message).__name__)

@@ -40,7 +40,7 @@ def leaked(state: State, others: set[tuple[int, int]]) -> set[tuple[int, int]]:
 
 
 def hands_now(t: Table) -> list[set[tuple[int, int]]]:
-    rnd = t._round
+    rnd = t.current_round
     assert rnd is not None
     return [{tile.pair for tile in rnd.hand(s)} for s in range(4)]
 
@@ -80,7 +80,7 @@ def test_a_snapshot_agrees_with_the_engines_view_of_the_seat(kit: Any) -> None:
     t.start(0, 0.0)
     for _ in range(12):
         kit.play_first(t, 1.0)
-    rnd = t._round
+    rnd = t.current_round
     assert rnd is not None
     for seat in range(4):
         state = t.snapshot(seat, 1.0)
