@@ -163,6 +163,16 @@ def build_parser() -> argparse.ArgumentParser:
         help="with --state-dir: give up any unfinished table there and open a new one",
     )
     parser.add_argument(
+        "--export",
+        type=Path,
+        default=None,
+        metavar="OUT",
+        help=(
+            "with --state-dir: write every finished game there as OUT/<game id>.json"
+            " (docs/record.md), then exit without opening a table"
+        ),
+    )
+    parser.add_argument(
         "--log-level",
         type=str.upper,
         choices=["DEBUG", "INFO", "WARNING", "ERROR"],
@@ -348,12 +358,28 @@ def _on_signals(stop: asyncio.Event) -> None:
             signal.signal(sig, lambda *_: loop.call_soon_threadsafe(stop.set))
 
 
+def _export(state_dir: Path, out: Path) -> int:
+    from dominos.table.export import export_games
+
+    try:
+        written = export_games(state_dir, out)
+    except (OSError, ValueError, sqlite3.Error) as exc:
+        print(f"dominos-host: cannot export: {exc}", file=sys.stderr)
+        return 1
+    print(f"{len(written)} finished game(s) written to {out}", flush=True)
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     logging.basicConfig(
         level=args.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s"
     )
+    if args.export is not None:
+        if args.state_dir is None:
+            parser.error("argument --export: needs --state-dir, the journal to export from")
+        return _export(args.state_dir, args.export)
     try:
         asyncio.run(serve(args))
     except OSError as exc:

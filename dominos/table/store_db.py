@@ -97,6 +97,10 @@ class FinishedGame:
     winner: int | None
     scores: tuple[int, int] | None
     rounds: tuple[PlayedRound, ...] = field(default=())
+    table_name: str = ""
+    #: Wall-clock times (``time.time()``) the game started and ended.
+    started: float | None = None
+    finished: float | None = None
 
 
 def connect(path: Path | None) -> sqlite3.Connection:
@@ -180,15 +184,18 @@ def progress(db: sqlite3.Connection, table_id: str, game: int) -> tuple[tuple[in
 
 def finished_games(db: sqlite3.Connection, table_id: str | None = None) -> list[FinishedGame]:
     """Every finished game, oldest first, with its deals, moves and results."""
-    query = "SELECT table_id, game, target, names, winner, scores FROM games"
-    query += " WHERE finished IS NOT NULL"
+    query = (
+        "SELECT g.table_id, g.game, g.target, g.names, g.winner, g.scores, t.table_name,"
+        " g.started, g.finished FROM games g LEFT JOIN tables t ON t.id = g.table_id"
+        " WHERE g.finished IS NOT NULL"
+    )
     args: tuple[str, ...] = ()
     if table_id is not None:
-        query += " AND table_id = ?"
+        query += " AND g.table_id = ?"
         args = (table_id,)
     games = []
-    for tid, game, target, names, winner, scores in db.execute(
-        query + " ORDER BY finished", args
+    for tid, game, target, names, winner, scores, name, started, finished in db.execute(
+        query + " ORDER BY g.finished", args
     ).fetchall():
         rounds = tuple(
             PlayedRound(hands, opener, tuple(moves), result)
@@ -203,6 +210,9 @@ def finished_games(db: sqlite3.Connection, table_id: str | None = None) -> list[
                 winner,
                 msgspec.json.decode(scores, type=tuple[int, int]) if scores else None,
                 rounds,
+                name or "",
+                started,
+                finished,
             )
         )
     return games
