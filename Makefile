@@ -11,7 +11,14 @@ QT_LIBS := libegl1 libgl1 libfontconfig1 libxkbcommon0 libglib2.0-0 libdbus-1-3 
 	libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 \
 	libxcb-render-util0 libxcb-xkb1 libxcb-shape0 libxcb-randr0 libxcb-xinerama0 iproute2
 
-.PHONY: run test lint bench bench-smoke sysdeps clean package
+# Translations: the catalogues under resources/i18n/ are edited by hand (or with
+# pyside6-linguist); the .qm files the app loads are compiled from them.
+CATALOGUES := $(wildcard resources/i18n/dominos_*.ts)
+QM := $(patsubst resources/i18n/%.ts,dominos/resources/i18n/%.qm,$(CATALOGUES))
+
+.PHONY: all run test lint bench bench-smoke sysdeps clean package translations
+
+all: $(APP_STAMP) $(QM)
 
 $(APP_STAMP): pyproject.toml
 	@$(MAKE) --no-print-directory sysdeps
@@ -33,7 +40,16 @@ sysdeps:
 	  else echo "Qt needs these system libraries; install them with: sudo apt-get install$$missing"; fi; \
 	fi
 
-run: $(APP_STAMP)
+dominos/resources/i18n/%.qm: resources/i18n/%.ts $(APP_STAMP)
+	@mkdir -p $(@D)
+	$(VENV)/bin/pyside6-lrelease -silent $< -qm $@
+
+# After adding or changing a tr() string: new strings appear as type="unfinished" in
+# each resources/i18n/dominos_*.ts; translate them there and remove that mark.
+translations: $(APP_STAMP)
+	$(PY) resources/translations.py refresh
+
+run: $(APP_STAMP) $(QM)
 	$(VENV)/bin/dominos $(ARGS)
 
 lint: $(STAMP)
@@ -41,7 +57,7 @@ lint: $(STAMP)
 	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/mypy --strict $(HEADLESS)
 
-test: lint
+test: lint $(QM)
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest $(PYTEST_ARGS)
 
 bench: $(STAMP)
@@ -50,9 +66,9 @@ bench: $(STAMP)
 bench-smoke: $(STAMP)
 	$(PY) -m benchmarks --smoke
 
-package: $(STAMP)
+package: $(STAMP) $(QM)
 	$(PY) -m pip install -q -e '.[package]'
 	$(PY) packaging/build.py
 
 clean:
-	rm -rf $(VENV) build dist *.egg-info
+	rm -rf $(VENV) build dist *.egg-info dominos/resources/i18n

@@ -28,6 +28,7 @@ from dominos.terms import DEFAULT_TARGET
 from dominos.ui import theme
 from dominos.ui.cli import DEMO_NAMES, Options
 from dominos.ui.context import AppContext
+from dominos.ui.language import Translators, choose, system_languages
 from dominos.ui.main_window import MainWindow
 from dominos.ui.settings import APP_ID, APPLICATION, ORGANIZATION, Settings
 from dominos.ui.tasks import spawn
@@ -283,7 +284,11 @@ def run(options: Options) -> int:
     app.setWindowIcon(QIcon(str(resources.files("dominos") / "resources" / "icon.svg")))
     app.setQuitOnLastWindowClosed(False)
     theme.apply(app)
-    shell = Shell(app, options, Settings())
+    settings = Settings()
+    translators = Translators(app)
+    translators.install(choose(options.lang, settings.language, system_languages()))
+    shell = Shell(app, options, settings)
+    shell.context.translators = translators
     shell.log_path = log_path
     try:
         result: int = qasync.run(shell.main())

@@ -17,6 +17,7 @@ import platformdirs
 from dominos import __version__
 from dominos.net.address import DEFAULT_PORT
 from dominos.terms import MAX_NAME, MAX_TIME_SCALE, is_target, is_time_scale, name_problem
+from dominos.ui.language import LANGUAGES, normalise
 
 LOG_LEVELS = ("debug", "info", "warning", "error")
 #: Names of the four seats in ``--demo``, in arrival order.
@@ -37,6 +38,8 @@ class Options:
     log_level: str = "warning"
     self_check: bool = False
     discovery: bool = True
+    #: The language asked for on the command line (``None``: the player's choice or the system's).
+    lang: str | None = None
     #: Where a hosted table is journaled so it survives a crash; ``None``: nowhere.
     state_dir: Path | None = None
 
@@ -99,6 +102,15 @@ def _name(text: str) -> str:
     return text.strip()
 
 
+def _lang(text: str) -> str:
+    code = normalise(text)
+    if code is None:
+        raise argparse.ArgumentTypeError(
+            f"language must be one of {', '.join(LANGUAGES)}, not {text!r}"
+        )
+    return code
+
+
 def _join(text: str) -> str:
     if not text.strip():
         raise argparse.ArgumentTypeError("--join needs an invitation code or an address")
@@ -146,6 +158,13 @@ def build_parser() -> argparse.ArgumentParser:
         help=f"port of a hosted table (default {DEFAULT_PORT}, or a free one if taken)",
     )
     parser.add_argument(
+        "--lang",
+        type=_lang,
+        metavar="CODE",
+        help=f"language of the app, one of {', '.join(LANGUAGES)} (default: your choice on the"
+        " home screen, else the system's)",
+    )
+    parser.add_argument(
         "--log-level",
         choices=LOG_LEVELS,
         default="warning",
@@ -185,6 +204,7 @@ def parse(argv: list[str] | None = None) -> Options:
         port=args.port,
         log_level=args.log_level,
         self_check=args.self_check,
+        lang=args.lang,
         discovery=args.discovery,
         state_dir=args.state_dir or default_state_dir(),
     )

@@ -19,6 +19,7 @@ from dominos.ui.settings import Preferences, Settings
 if TYPE_CHECKING:
     from dominos.discovery import FoundTable, TableBrowser
     from dominos.table.store import ResumeInfo
+    from dominos.ui.language import Translators
 
 log = logging.getLogger(__name__)
 
@@ -68,6 +69,14 @@ class AppContext(QObject):
         self.preferences = prefs
         self.settings.preferences = prefs
         self.preferences_changed.emit(prefs)
+        #: Set by the app; tests that need no language switching leave it out.
+        self.translators: Translators | None = None
+
+    def set_language(self, code: str) -> None:
+        """Speak ``code`` in every window from now on, and next time the app starts."""
+        self.settings.language = code
+        if self.translators is not None and self.translators.code != code:
+            self.translators.install(code)
 
     async def start_discovery(self) -> None:
         """Start listing tables on the LAN (once); a failure only disables the list."""

@@ -8,8 +8,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Literal
 
-from PySide6.QtCore import QCoreApplication
-
 from dominos.terms import MAX_NAME
 from dominos.ui.i18n import tr
 
@@ -41,63 +39,59 @@ FIELDS: dict[str, Field] = {
 }
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("errors", text)
-
-
 def describe(code: str, detail: str = "") -> str:
     """The sentence a player reads for ``code``; ``detail`` is the host's own message, if any."""
     messages = {
-        "wrong_code": _tr("That code doesn't match this table. Check it with the host."),
-        "too_many_attempts": _tr(
+        "wrong_code": tr("That code doesn't match this table. Check it with the host."),
+        "too_many_attempts": tr(
             "Too many wrong codes from this computer. Wait a minute, then try again."
         ),
-        "busy": _tr("The table is busy right now. Wait a moment, then try again."),
-        "bad_code": _tr(
+        "busy": tr("The table is busy right now. Wait a moment, then try again."),
+        "bad_code": tr(
             "A code has 6 letters and digits, without 0, O, 1 or I. Check it with the host."
         ),
-        "no_table": _tr(
+        "no_table": tr(
             "No table on your network answers to that code. Check the code, "
             "or ask the host for an address and use Join by address."
         ),
-        "table_full": _tr("This table already has four players. Ask the host to open another."),
-        "name_taken": _tr("Someone at this table already uses that name. Pick another one."),
-        "bad_name": _tr("The host refused that name. Use 1 to 20 letters, digits or spaces."),
-        "bad_token": _tr("Your seat at that table is no longer valid. Join again with the code."),
-        "protocol_mismatch": _tr(
+        "table_full": tr("This table already has four players. Ask the host to open another."),
+        "name_taken": tr("Someone at this table already uses that name. Pick another one."),
+        "bad_name": tr("The host refused that name. Use 1 to 20 letters, digits or spaces."),
+        "bad_token": tr("Your seat at that table is no longer valid. Join again with the code."),
+        "protocol_mismatch": tr(
             "That table runs another version of Dominos. Install the same version as the host."
         ),
-        "unreachable": _tr(
+        "unreachable": tr(
             "Couldn't reach the table. Check the address and that you are on the same network."
         ),
-        "timeout": _tr("The table didn't answer in time. Check the address and try again."),
-        "bad_address": _tr("Type the address as host:port, for example 192.168.1.20:47474."),
-        "host_failed": _tr("Couldn't open a table on this computer."),
-        "resume_failed": _tr(
+        "timeout": tr("The table didn't answer in time. Check the address and try again."),
+        "bad_address": tr("Type the address as host:port, for example 192.168.1.20:47474."),
+        "host_failed": tr("Couldn't open a table on this computer."),
+        "resume_failed": tr(
             "Your table can't be taken up again: what this computer kept of it is damaged"
             " or gone. Open a new table."
         ),
-        "not_your_turn": _tr("Wait for your turn."),
-        "illegal_move": _tr("That tile doesn't fit there."),
-        "must_play": _tr("You have a tile that fits, so you can't pass."),
-        "not_host": _tr("Only the host can do that."),
-        "wrong_phase": _tr("That can't be done right now."),
-        "bad_target": _tr("Pick a target from 50 to 500 points, in steps of 50."),
-        "not_seated": _tr("You no longer have a seat at this table."),
-        "too_large": _tr("The table didn't understand this app. Update Dominos."),
-        "bad_encoding": _tr("The table didn't understand this app. Update Dominos."),
-        "bad_message": _tr("The table didn't understand this app. Update Dominos."),
-        "host_closed": _tr("The host closed the table."),
-        "connection_lost": _tr("The connection to the table was lost."),
-        "not_connected": _tr(
+        "not_your_turn": tr("Wait for your turn."),
+        "illegal_move": tr("That tile doesn't fit there."),
+        "must_play": tr("You have a tile that fits, so you can't pass."),
+        "not_host": tr("Only the host can do that."),
+        "wrong_phase": tr("That can't be done right now."),
+        "bad_target": tr("Pick a target from 50 to 500 points, in steps of 50."),
+        "not_seated": tr("You no longer have a seat at this table."),
+        "too_large": tr("The table didn't understand this app. Update Dominos."),
+        "bad_encoding": tr("The table didn't understand this app. Update Dominos."),
+        "bad_message": tr("The table didn't understand this app. Update Dominos."),
+        "host_closed": tr("The host closed the table."),
+        "connection_lost": tr("The connection to the table was lost."),
+        "not_connected": tr(
             "Not connected to the table right now. Wait for the reconnection, then try again."
         ),
-        "closing": _tr("That table is closing. Ask the host to open a new one."),
-        "error": _tr("Something went wrong."),
+        "closing": tr("That table is closing. Ask the host to open a new one."),
+        "error": tr("Something went wrong."),
     }
     text = messages.get(code)
     if text is None:
-        text = detail or _tr("Something went wrong ({code}).").format(code=code)
+        text = detail or tr("Something went wrong ({code}).").format(code=code)
     elif code in ("host_failed", "protocol_mismatch", "error") and detail:
         text = f"{text} ({detail})"
     return text
@@ -111,9 +105,9 @@ def field_of(code: str) -> Field:
 def name_message(problem: str) -> str:
     """The sentence for a reason code of :func:`dominos.terms.name_problem`."""
     messages = {
-        "empty": _tr("Type a name so the others know who you are."),
-        "too_long": _tr("At most {count} characters.").format(count=MAX_NAME),
-        "control": _tr("Use letters, digits, spaces and punctuation only."),
+        "empty": tr("Type a name so the others know who you are."),
+        "too_long": tr("At most {count} characters.").format(count=MAX_NAME),
+        "control": tr("Use letters, digits, spaces and punctuation only."),
     }
     return messages.get(problem, problem)
 

@@ -1,6 +1,6 @@
-"""What the app remembers between runs: the player's name, the last target, window geometry,
-the player's preferences, and the seat of a game under way, so a player who quits or crashes
-can take it back.
+"""What the app remembers between runs: the player's name, the last target, the language,
+window geometry, the player's preferences, and the seat of a game under way, so a player who
+quits or crashes can take it back.
 
 QSettings picks the platform's usual place (registry, plist, ini). Tests hand in their own
 ini file so they never touch the real one.
@@ -14,6 +14,7 @@ from typing import Literal
 from PySide6.QtCore import QByteArray, QSettings
 
 from dominos.terms import DEFAULT_TARGET, TARGETS, name_problem
+from dominos.ui.language import LANGUAGES
 
 ORGANIZATION = "Dominos"
 APPLICATION = "Dominos"
@@ -150,6 +151,16 @@ class Settings:
     @full_screen.setter
     def full_screen(self, value: bool) -> None:
         self._store.setValue("window/full_screen", bool(value))
+
+    @property
+    def language(self) -> str:
+        """The language the player picked (``""``: follow the system's)."""
+        value = self._store.value("ui/language", "")
+        return value if isinstance(value, str) and value in LANGUAGES else ""
+
+    @language.setter
+    def language(self, value: str) -> None:
+        self._store.setValue("ui/language", value if value in LANGUAGES else "")
 
     def geometry(self, key: str = "main") -> QByteArray | None:
         value = self._store.value(f"window/{key}")

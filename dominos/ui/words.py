@@ -18,23 +18,38 @@ from collections.abc import Iterable, Sequence
 from typing import Protocol
 
 from dominos.table.state import Last, Result, SeatInfo, WireTile  # noqa: F401  (doctests)
-from dominos.ui.i18n import CONTEXT, QT_TRANSLATE_NOOP, tr
+from dominos.ui.i18n import tr
 
-#: Marked where written, translated where shown (a translator may be installed later).
-NUMBER_WORDS: tuple[str, ...] = tuple(
-    map(
-        str,
-        (
-            QT_TRANSLATE_NOOP(CONTEXT, "blank"),
-            QT_TRANSLATE_NOOP(CONTEXT, "one"),
-            QT_TRANSLATE_NOOP(CONTEXT, "two"),
-            QT_TRANSLATE_NOOP(CONTEXT, "three"),
-            QT_TRANSLATE_NOOP(CONTEXT, "four"),
-            QT_TRANSLATE_NOOP(CONTEXT, "five"),
-            QT_TRANSLATE_NOOP(CONTEXT, "six"),
-        ),
+#: How many numbers a half of a tile can show (0 to 6).
+NUMBERS = 7
+
+
+def _number_words() -> tuple[str, ...]:
+    """The numbers 0 to 6 as words, in the user's language, as a tile is read aloud."""
+    return (
+        tr("blank"),
+        tr("one"),
+        tr("two"),
+        tr("three"),
+        tr("four"),
+        tr("five"),
+        tr("six"),
     )
-)
+
+
+def _passed_words() -> tuple[str, ...]:
+    """The numbers 0 to 6 as they follow "passed on": in English the same words, but
+    Spanish says "pasó con el cinco" and Portuguese "passou no cinco", so each language
+    gives the number its own article or preposition here."""
+    return (
+        tr("blank", "a number passed on"),
+        tr("one", "a number passed on"),
+        tr("two", "a number passed on"),
+        tr("three", "a number passed on"),
+        tr("four", "a number passed on"),
+        tr("five", "a number passed on"),
+        tr("six", "a number passed on"),
+    )
 
 
 class _Named(Protocol):
@@ -48,13 +63,27 @@ def number_word(n: int) -> str:
     >>> number_word(0), number_word(6)
     ('blank', 'six')
     """
-    if not 0 <= n < len(NUMBER_WORDS):
+    _check_number(n)
+    return _number_words()[n]
+
+
+def passed_word(n: int) -> str:
+    """A number a player passed on, as the words after "passed on" say it.
+
+    >>> passed_word(0), passed_word(5)
+    ('blank', 'five')
+    """
+    _check_number(n)
+    return _passed_words()[n]
+
+
+def _check_number(n: int) -> None:
+    if not 0 <= n < NUMBERS:
         raise ValueError(f"a half of a tile shows 0 to 6, not {n}")
-    return tr(NUMBER_WORDS[n])
 
 
 def join_words(items: Sequence[str]) -> str:
-    """An English list: "a", "a and b", "a, b and c".
+    """A list in words: "a", "a and b", "a, b and c".
 
     >>> join_words(["five"]), join_words(["five", "two"]), join_words(["a", "b", "c"])
     ('five', 'five and two', 'a, b and c')
@@ -67,12 +96,12 @@ def join_words(items: Sequence[str]) -> str:
 
 
 def numbers_in_words(numbers: Iterable[int]) -> str:
-    """Numbers as words in an English list.
+    """Numbers a player passed on, as a list in words.
 
     >>> numbers_in_words([5, 2])
     'five and two'
     """
-    return join_words([number_word(n) for n in numbers])
+    return join_words([passed_word(n) for n in numbers])
 
 
 def passed_on_label(numbers: Sequence[int]) -> str:
@@ -219,13 +248,9 @@ def outcome_sentence(result: Result, seats: Sequence[_Named]) -> str:
 
 
 def points_word(points: int) -> str:
-    """Points with the right plural, for the round-end panel.
-
-    >>> points_word(1), points_word(0)
-    ('1 point', '0 points')
-    """
-    text = tr("{points} point") if points == 1 else tr("{points} points")
-    return text.format(points=points)
+    """Points with the right plural, for the round-end panel ("1 point", "0 points": the
+    forms come from the catalogue, English's too)."""
+    return tr("%n point(s)", None, points)
 
 
 def seconds_left(ms: int | float) -> int:

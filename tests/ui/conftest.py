@@ -14,7 +14,7 @@ import time
 from asyncio.events import _set_running_loop
 from collections.abc import Awaitable, Callable, Iterator
 from pathlib import Path
-from types import TracebackType
+from types import ModuleType, TracebackType
 from typing import Any, TypeVar
 
 import pytest
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import QApplication
 from dominos.discovery import FoundTable
 from dominos.ui import theme
 from dominos.ui.context import AppContext
+from dominos.ui.language import Translators
 from dominos.ui.settings import Settings
 
 T = TypeVar("T")
@@ -92,6 +93,16 @@ def styled_app(qapp: QApplication) -> QApplication:
     theme.apply(qapp)
     qapp.setQuitOnLastWindowClosed(False)
     return qapp
+
+
+@pytest.fixture(scope="session", autouse=True)
+def english(qapp: QApplication, translations_tool: ModuleType) -> Translators:
+    """The app speaks English as it does for players, with the English catalogue's plural
+    forms ("1 point", "2 points"); compiled first if the catalogues changed."""
+    translations_tool.compile_all()
+    translators = Translators(qapp)
+    translators.install("en")
+    return translators
 
 
 @pytest.fixture

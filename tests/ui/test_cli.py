@@ -27,6 +27,9 @@ def test_flags_are_read() -> None:
     assert parse(["--join", "k7qm2x"]).join == "k7qm2x"
     assert parse(["--demo", "--target", "50"]).demo
     assert parse(["--log-level", "DEBUG"]).log_level == "debug"
+    assert parse(["--lang", "es"]).lang == "es"
+    assert parse(["--lang", "pt-BR"]).lang == "pt_BR"
+    assert parse([]).lang is None
 
 
 @pytest.mark.parametrize(
@@ -38,6 +41,7 @@ def test_flags_are_read() -> None:
         (["--time-scale", "0"], "time scale"),
         (["--time-scale", "11"], "at most 10"),
         (["--port", "70000"], "port must be"),
+        (["--lang", "klingon"], "language must be one of en, es, pt_BR"),
         (["--name", "   "], "at least one character"),
         (["--name", "x" * 21], "at most 20"),
         (["--bogus"], "unrecognized arguments"),

@@ -37,3 +37,13 @@ def test_bad_stored_values_fall_back(tmp_path: Path, loop: LoopRunner) -> None:
     raw.setValue("table/target", 75)
     raw.sync()
     assert Settings(store(tmp_path)).target == 100
+
+
+def test_the_language_choice_survives_a_restart(tmp_path: Path, loop: LoopRunner) -> None:
+    first = Settings(store(tmp_path))
+    assert first.language == ""  # follow the system
+    first.language = "pt_BR"
+    first.sync()
+    assert Settings(store(tmp_path)).language == "pt_BR"
+    first.language = "xx"  # not a language the app speaks: back to the system's
+    assert Settings(store(tmp_path)).language == ""

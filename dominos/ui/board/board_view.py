@@ -82,8 +82,8 @@ def describe(line: Sequence[tuple[int, int]]) -> str:
     left, right = number_word(line[0][0]), number_word(line[-1][1])
     if len(line) == 1:
         return tr("One tile. Ends: {left} and {right}.").format(left=left, right=right)
-    return tr("{count} tiles. Ends: {left} on the left, {right} on the right.").format(
-        count=len(line), left=left, right=right
+    return tr("%n tiles. Ends: {left} on the left, {right} on the right.", None, len(line)).format(
+        left=left, right=right
     )
 
 

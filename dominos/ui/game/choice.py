@@ -165,7 +165,7 @@ class Chooser:
 
     def _check(self, index: int) -> Refusal | None:
         if not 0 <= index < len(self.hand):
-            return Refusal(tr("You have {count} tiles").format(count=len(self.hand)))
+            return Refusal(tr("You have %n tile(s)", None, len(self.hand)))
         if not self.your_turn:
             return Refusal(tr("Wait for your turn"))
         tile = self.hand[index]

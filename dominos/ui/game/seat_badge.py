@@ -285,7 +285,7 @@ class SeatBadge(QFrame):
         self.ring.set_token(seat.name[:1].upper(), self._team, self._away)
         self.ring.set_countdown(countdown if active else None)
         self.setToolTip(tr("Hosting this table") if host else "")
-        parts = [seat.name, tr("{count} tiles").format(count=seat.hand_size)]
+        parts = [seat.name, tr("%n tile(s)", None, seat.hand_size)]
         if label:
             parts.append(label)
         if self._away:

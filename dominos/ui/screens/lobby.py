@@ -204,10 +204,8 @@ class LobbyScreen(QWidget):
         self.start_button.setEnabled(self.is_host and missing == 0)
         if not self.is_host:
             self.start_reason.setText(self.tr("Waiting for the host to start."))
-        elif missing == 1:
-            self.start_reason.setText(self.tr("Waiting for 1 more player."))
-        elif missing > 1:
-            self.start_reason.setText(self.tr("Waiting for {n} more players.").format(n=missing))
+        elif missing > 0:
+            self.start_reason.setText(self.tr("Waiting for %n more player(s).", None, missing))
         else:
             self.start_reason.setText(self.tr("Everyone is here."))
 

@@ -1,0 +1,1088 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es_ES">
+<context>
+    <name></name>
+    <message>
+        <source>No tile yet.</source>
+        <translation>Aún no hay fichas.</translation>
+    </message>
+    <message>
+        <source>One tile. Ends: {left} and {right}.</source>
+        <translation>Una ficha. Puntas: {left} y {right}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tiles. Ends: {left} on the left, {right} on the right.</source>
+        <translation>
+            <numerusform>%n ficha. Puntas: {left} a la izquierda, {right} a la derecha.</numerusform>
+            <numerusform>%n fichas. Puntas: {left} a la izquierda, {right} a la derecha.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Line of play</source>
+        <translation>Fichas en la mesa</translation>
+    </message>
+    <message>
+        <source>That code doesn&apos;t match this table. Check it with the host.</source>
+        <translation>Ese código no es el de esta mesa. Compruébalo con el anfitrión.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes from this computer. Wait a minute, then try again.</source>
+        <translation>Demasiados códigos incorrectos desde esta computadora. Espera un minuto y vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <source>The table is busy right now. Wait a moment, then try again.</source>
+        <translation>La mesa está ocupada ahora mismo. Espera un momento y vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <source>A code has 6 letters and digits, without 0, O, 1 or I. Check it with the host.</source>
+        <translation>Un código tiene 6 letras y cifras, sin 0, O, 1 ni I. Compruébalo con el anfitrión.</translation>
+    </message>
+    <message>
+        <source>No table on your network answers to that code. Check the code, or ask the host for an address and use Join by address.</source>
+        <translation>Ninguna mesa de tu red responde a ese código. Revisa el código, o pide al anfitrión una dirección y usa Unirse por dirección.</translation>
+    </message>
+    <message>
+        <source>This table already has four players. Ask the host to open another.</source>
+        <translation>Esta mesa ya tiene cuatro jugadores. Pide al anfitrión que abra otra.</translation>
+    </message>
+    <message>
+        <source>Someone at this table already uses that name. Pick another one.</source>
+        <translation>Alguien en esta mesa ya usa ese nombre. Elige otro.</translation>
+    </message>
+    <message>
+        <source>The host refused that name. Use 1 to 20 letters, digits or spaces.</source>
+        <translation>El anfitrión rechazó ese nombre. Usa de 1 a 20 letras, cifras o espacios.</translation>
+    </message>
+    <message>
+        <source>Your seat at that table is no longer valid. Join again with the code.</source>
+        <translation>Tu puesto en esa mesa ya no es válido. Vuelve a unirte con el código.</translation>
+    </message>
+    <message>
+        <source>That table runs another version of Dominos. Install the same version as the host.</source>
+        <translation>Esa mesa usa otra versión de Dominos. Instala la misma versión que el anfitrión.</translation>
+    </message>
+    <message>
+        <source>Couldn&apos;t reach the table. Check the address and that you are on the same network.</source>
+        <translation>No se pudo llegar a la mesa. Revisa la dirección y que estés en la misma red.</translation>
+    </message>
+    <message>
+        <source>The table didn&apos;t answer in time. Check the address and try again.</source>
+        <translation>La mesa no respondió a tiempo. Revisa la dirección y vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <source>Type the address as host:port, for example 192.168.1.20:47474.</source>
+        <translation>Escribe la dirección como equipo:puerto, por ejemplo 192.168.1.20:47474.</translation>
+    </message>
+    <message>
+        <source>Couldn&apos;t open a table on this computer.</source>
+        <translation>No se pudo abrir una mesa en esta computadora.</translation>
+    </message>
+    <message>
+        <source>Your table can&apos;t be taken up again: what this computer kept of it is damaged or gone. Open a new table.</source>
+        <translation>Tu mesa no se puede retomar: lo que esta computadora guardó de ella está dañado o ya no está. Abre una mesa nueva.</translation>
+    </message>
+    <message>
+        <source>Wait for your turn.</source>
+        <translation>Espera tu turno.</translation>
+    </message>
+    <message>
+        <source>That tile doesn&apos;t fit there.</source>
+        <translation>Esa ficha no entra ahí.</translation>
+    </message>
+    <message>
+        <source>You have a tile that fits, so you can&apos;t pass.</source>
+        <translation>Tienes una ficha que entra, así que no puedes pasar.</translation>
+    </message>
+    <message>
+        <source>Only the host can do that.</source>
+        <translation>Solo el anfitrión puede hacer eso.</translation>
+    </message>
+    <message>
+        <source>That can&apos;t be done right now.</source>
+        <translation>Eso no se puede hacer ahora.</translation>
+    </message>
+    <message>
+        <source>Pick a target from 50 to 500 points, in steps of 50.</source>
+        <translation>Elige una meta de 50 a 500 puntos, de 50 en 50.</translation>
+    </message>
+    <message>
+        <source>You no longer have a seat at this table.</source>
+        <translation>Ya no tienes puesto en esta mesa.</translation>
+    </message>
+    <message>
+        <source>The table didn&apos;t understand this app. Update Dominos.</source>
+        <translation>La mesa no entendió a esta aplicación. Actualiza Dominos.</translation>
+    </message>
+    <message>
+        <source>The host closed the table.</source>
+        <translation>El anfitrión cerró la mesa.</translation>
+    </message>
+    <message>
+        <source>The connection to the table was lost.</source>
+        <translation>Se perdió la conexión con la mesa.</translation>
+    </message>
+    <message>
+        <source>Not connected to the table right now. Wait for the reconnection, then try again.</source>
+        <translation>Ahora mismo no hay conexión con la mesa. Espera a que se reconecte y vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <source>That table is closing. Ask the host to open a new one.</source>
+        <translation>Esa mesa se está cerrando. Pide al anfitrión que abra una nueva.</translation>
+    </message>
+    <message>
+        <source>Something went wrong.</source>
+        <translation>Algo salió mal.</translation>
+    </message>
+    <message>
+        <source>Something went wrong ({code}).</source>
+        <translation>Algo salió mal ({code}).</translation>
+    </message>
+    <message>
+        <source>Type a name so the others know who you are.</source>
+        <translation>Escribe un nombre para que los demás sepan quién eres.</translation>
+    </message>
+    <message>
+        <source>At most 20 characters.</source>
+        <translation>Como mucho 20 caracteres.</translation>
+    </message>
+    <message>
+        <source>Use letters, digits, spaces and punctuation only.</source>
+        <translation>Usa solo letras, cifras, espacios y signos de puntuación.</translation>
+    </message>
+    <message>
+        <source>Type the table&apos;s address, for example {examples}.</source>
+        <translation>Escribe la dirección de la mesa, por ejemplo {examples}.</translation>
+    </message>
+    <message>
+        <source>“{text}” is not an address. Type only the host and the port, for example {examples}.</source>
+        <translation>«{text}» no es una dirección. Escribe solo el equipo y el puerto, por ejemplo {examples}.</translation>
+    </message>
+    <message>
+        <source>“{text}” has a space in it; an address has none.</source>
+        <translation>«{text}» tiene un espacio; una dirección no tiene ninguno.</translation>
+    </message>
+    <message>
+        <source>“{text}” opens a bracket [ but does not close it.</source>
+        <translation>«{text}» abre un corchete [ pero no lo cierra.</translation>
+    </message>
+    <message>
+        <source>In “{text}”, only :port may follow the bracketed address, not {part}.</source>
+        <translation>En «{text}», tras la dirección entre corchetes solo puede ir :puerto, no {part}.</translation>
+    </message>
+    <message>
+        <source>“{text}” is not an IPv6 address. To add a port to an IPv6 address, put the address in brackets, for example [fe80::1]:47474.</source>
+        <translation>«{text}» no es una dirección IPv6. Para añadir un puerto a una dirección IPv6, pon la dirección entre corchetes, por ejemplo [fe80::1]:47474.</translation>
+    </message>
+    <message>
+        <source>“{text}” ends with a colon: add a port from 1 to 65535, or remove the colon.</source>
+        <translation>«{text}» termina en dos puntos: añade un puerto del 1 al 65535 o quita los dos puntos.</translation>
+    </message>
+    <message>
+        <source>In “{text}”, the port {port} is not a number from 1 to 65535.</source>
+        <translation>En «{text}», el puerto {port} no es un número del 1 al 65535.</translation>
+    </message>
+    <message>
+        <source>In “{text}”, {scope} is not a network interface name.</source>
+        <translation>En «{text}», {scope} no es el nombre de una interfaz de red.</translation>
+    </message>
+    <message>
+        <source>In “{text}”, {part} is not an IPv6 address.</source>
+        <translation>En «{text}», {part} no es una dirección IPv6.</translation>
+    </message>
+    <message>
+        <source>“{text}” has a port but no host before it, for example {examples}.</source>
+        <translation>«{text}» tiene un puerto pero ningún equipo delante, por ejemplo {examples}.</translation>
+    </message>
+    <message>
+        <source>In “{text}”, {part} is not an IPv4 address: four numbers from 0 to 255 with dots between them.</source>
+        <translation>En «{text}», {part} no es una dirección IPv4: cuatro números del 0 al 255 separados por puntos.</translation>
+    </message>
+    <message>
+        <source>In “{text}”, {part} is not a computer name: use letters, digits and hyphens, in parts separated by dots.</source>
+        <translation>En «{text}», {part} no es un nombre de equipo: usa letras, cifras y guiones, en partes separadas por puntos.</translation>
+    </message>
+    <message>
+        <source>No table was found on your network. Ask the host for the table&apos;s address, then use Join by address.</source>
+        <translation>No se encontró ninguna mesa en tu red. Pide al anfitrión la dirección de la mesa y usa Unirse por dirección.</translation>
+    </message>
+    <message>
+        <source>The tables on your network did not answer. Check that you are on the host&apos;s network, or use Join by address.</source>
+        <translation>Las mesas de tu red no respondieron. Comprueba que estás en la red del anfitrión, o usa Unirse por dirección.</translation>
+    </message>
+    <message>
+        <source>No table on your network accepted that code. Check it with the host.</source>
+        <translation>Ninguna mesa de tu red aceptó ese código. Compruébalo con el anfitrión.</translation>
+    </message>
+    <message>
+        <source>this computer is not connected to any network</source>
+        <translation>esta computadora no está conectado a ninguna red</translation>
+    </message>
+    <message>
+        <source>another table on the network already uses this name</source>
+        <translation>otra mesa de la red ya usa este nombre</translation>
+    </message>
+    <message>
+        <source>the table&apos;s name cannot be announced as it is</source>
+        <translation>el nombre de la mesa no se puede anunciar tal como está</translation>
+    </message>
+    <message>
+        <source>no network interface could be used for it</source>
+        <translation>no se pudo usar ninguna interfaz de red</translation>
+    </message>
+    <message>
+        <source>the network did not answer in time</source>
+        <translation>la red no respondió a tiempo</translation>
+    </message>
+    <message>
+        <source>the network refused it ({detail})</source>
+        <translation>la red lo rechazó ({detail})</translation>
+    </message>
+    <message>
+        <source>something unexpected went wrong ({detail})</source>
+        <translation>ocurrió algo inesperado ({detail})</translation>
+    </message>
+    <message>
+        <source>This table is not announced on the network: {reason}. Friends can join by address.</source>
+        <translation>Esta mesa no se anuncia en la red: {reason}. Tus amigos pueden unirse por dirección.</translation>
+    </message>
+    <message>
+        <source>Tables on the network cannot be listed: {reason}. Join by address instead.</source>
+        <translation>No se pueden listar las mesas de la red: {reason}. Únete por dirección.</translation>
+    </message>
+    <message>
+        <source>Your seat was taken back from another window or computer.</source>
+        <translation>Tu puesto se retomó desde otra ventana u otra computadora.</translation>
+    </message>
+    <message>
+        <source>You left the table.</source>
+        <translation>Dejaste la mesa.</translation>
+    </message>
+    <message>
+        <source>{tile} does not fit on the left</source>
+        <translation>{tile} no entra por la izquierda</translation>
+    </message>
+    <message>
+        <source>{tile} does not fit on the right</source>
+        <translation>{tile} no entra por la derecha</translation>
+    </message>
+    <message>
+        <source>Choose an end first: Left or Right</source>
+        <translation>Elige primero una punta: Izquierda o Derecha</translation>
+    </message>
+    <message>
+        <source>Wait for your turn</source>
+        <translation>Espera tu turno</translation>
+    </message>
+    <message>
+        <source>{tile} does not fit there</source>
+        <translation>{tile} no entra ahí</translation>
+    </message>
+    <message numerus="yes">
+        <source>You have %n tile(s)</source>
+        <translation>
+            <numerusform>Tienes %n ficha</numerusform>
+            <numerusform>Tienes %n fichas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{tile} fits neither end</source>
+        <translation>{tile} no entra por ninguna punta</translation>
+    </message>
+    <message>
+        <source>Domino</source>
+        <translation>Dominó</translation>
+    </message>
+    <message>
+        <source>Dead heat</source>
+        <translation>Empate</translation>
+    </message>
+    <message>
+        <source>Blocked</source>
+        <translation>Tranque</translation>
+    </message>
+    <message>
+        <source>Round by round</source>
+        <translation>Ronda a ronda</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Partida nueva</translation>
+    </message>
+    <message>
+        <source>Leave table</source>
+        <translation>Dejar la mesa</translation>
+    </message>
+    <message>
+        <source>{team} win!</source>
+        <translation>¡Ganan {team}!</translation>
+    </message>
+    <message>
+        <source>Final score {won} to {lost} (target {target})</source>
+        <translation>Resultado final {won} a {lost} (meta {target})</translation>
+    </message>
+    <message>
+        <source>How round {round} ended</source>
+        <translation>Cómo terminó la ronda {round}</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Ronda</translation>
+    </message>
+    <message>
+        <source>Ending</source>
+        <translation>Final</translation>
+    </message>
+    <message>
+        <source>Scored</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>{team} +{points}</source>
+        <translation>{team} +{points}</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Tu mano</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>{key}: {tile}</source>
+        <translation>{key}: {tile}</translation>
+    </message>
+    <message>
+        <source>{key}: {tile} (does not fit)</source>
+        <translation>{key}: {tile} (no entra)</translation>
+    </message>
+    <message>
+        <source>No tiles left</source>
+        <translation>Sin fichas</translation>
+    </message>
+    <message>
+        <source>{team}: {points}, leading</source>
+        <translation>{team}: {points}, van ganando</translation>
+    </message>
+    <message>
+        <source>{team}: {points}</source>
+        <translation>{team}: {points}</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <source>How to play (F1)</source>
+        <translation>Cómo se juega (F1)</translation>
+    </message>
+    <message>
+        <source>Target {target}</source>
+        <translation>Meta {target}</translation>
+    </message>
+    <message>
+        <source>Round {round}</source>
+        <translation>Ronda {round}</translation>
+    </message>
+    <message>
+        <source># Rules not found
+
+The rules that come with Dominos are missing from this installation. Reinstalling it brings them back.</source>
+        <translation># No se encontraron las reglas
+
+Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo vuelven.</translation>
+    </message>
+    <message>
+        <source>How to play Dominos</source>
+        <translation>Cómo se juega a Dominos</translation>
+    </message>
+    <message>
+        <source>Last move</source>
+        <translation>Última jugada</translation>
+    </message>
+    <message>
+        <source>Start next round now</source>
+        <translation>Empezar ya la siguiente ronda</translation>
+    </message>
+    <message>
+        <source>Round {round} is over</source>
+        <translation>Terminó la ronda {round}</translation>
+    </message>
+    <message>
+        <source>{team} {score} (+{points})</source>
+        <translation>{team} {score} (+{points})</translation>
+    </message>
+    <message>
+        <source>{team} {score}</source>
+        <translation>{team} {score}</translation>
+    </message>
+    <message>
+        <source>Score now: {totals}.</source>
+        <translation>Marcador: {totals}.</translation>
+    </message>
+    <message>
+        <source>Next round in {seconds} s</source>
+        <translation>Siguiente ronda en {seconds} s</translation>
+    </message>
+    <message>
+        <source>Next round starting</source>
+        <translation>Empieza la siguiente ronda</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pasar</translation>
+    </message>
+    <message>
+        <source>reconnecting</source>
+        <translation>reconectando</translation>
+    </message>
+    <message>
+        <source> (you)</source>
+        <translation> (tú)</translation>
+    </message>
+    <message>
+        <source>Hosting this table</source>
+        <translation>Anfitrión de esta mesa</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n ficha</numerusform>
+            <numerusform>%n fichas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>disconnected, reconnecting</source>
+        <translation>desconectado, reconectando</translation>
+    </message>
+    <message>
+        <source>playing now</source>
+        <translation>jugando ahora</translation>
+    </message>
+    <message>
+        <source>{team}: {pips} in hand</source>
+        <translation>{team}: {pips} en la mano</translation>
+    </message>
+    <message>
+        <source>no tiles left</source>
+        <translation>sin fichas</translation>
+    </message>
+    <message>
+        <source>Your turn · {seconds} s</source>
+        <translation>Tu turno · {seconds} s</translation>
+    </message>
+    <message>
+        <source>{name} to play · {seconds} s</source>
+        <translation>Juega {name} · {seconds} s</translation>
+    </message>
+    <message>
+        <source>Choose an end: click it, or press Left or Right</source>
+        <translation>Elige una punta: haz clic en ella o presiona Izquierda o Derecha</translation>
+    </message>
+    <message>
+        <source>Nothing fits: pass</source>
+        <translation>No entra nada: pasa</translation>
+    </message>
+    <message>
+        <source>Enter plays {tile} on the left, Escape cancels</source>
+        <translation>Enter juega {tile} a la izquierda, Escape cancela</translation>
+    </message>
+    <message>
+        <source>Enter plays {tile} on the right, Escape cancels</source>
+        <translation>Enter juega {tile} a la derecha, Escape cancela</translation>
+    </message>
+    <message>
+        <source>Enter plays {tile}, Escape cancels</source>
+        <translation>Enter juega {tile}, Escape cancela</translation>
+    </message>
+    <message>
+        <source>Opening the table...</source>
+        <translation>Abriendo la mesa...</translation>
+    </message>
+    <message>
+        <source>The usual port was taken, so this table uses port {port}.</source>
+        <translation>El puerto de siempre estaba ocupado, así que esta mesa usa el puerto {port}.</translation>
+    </message>
+    <message>
+        <source>Joining...</source>
+        <translation>Uniéndote...</translation>
+    </message>
+    <message>
+        <source>Taking your seat back...</source>
+        <translation>Recuperando tu puesto...</translation>
+    </message>
+    <message>
+        <source>blank</source>
+        <translation>blanca</translation>
+    </message>
+    <message>
+        <source>one</source>
+        <translation>uno</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation>dos</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>tres</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>cuatro</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>cinco</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>seis</translation>
+    </message>
+    <message>
+        <source>blank</source>
+        <comment>a number passed on</comment>
+        <translation>la blanca</translation>
+    </message>
+    <message>
+        <source>one</source>
+        <comment>a number passed on</comment>
+        <translation>el uno</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <comment>a number passed on</comment>
+        <translation>el dos</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <comment>a number passed on</comment>
+        <translation>el tres</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <comment>a number passed on</comment>
+        <translation>el cuatro</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <comment>a number passed on</comment>
+        <translation>el cinco</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <comment>a number passed on</comment>
+        <translation>el seis</translation>
+    </message>
+    <message>
+        <source>{items} and {last}</source>
+        <translation>{items} y {last}</translation>
+    </message>
+    <message>
+        <source>Passed on {numbers}</source>
+        <translation>Pasó con {numbers}</translation>
+    </message>
+    <message>
+        <source>{high}-{low}</source>
+        <translation>{high}-{low}</translation>
+    </message>
+    <message>
+        <source>You passed on {numbers}</source>
+        <translation>Pasaste con {numbers}</translation>
+    </message>
+    <message>
+        <source>{name} passed on {numbers}</source>
+        <translation>{name} pasó con {numbers}</translation>
+    </message>
+    <message>
+        <source>Time&apos;s up: the table passed on {numbers} for you</source>
+        <translation>Se acabó el tiempo: la mesa pasó por ti con {numbers}</translation>
+    </message>
+    <message>
+        <source>Time&apos;s up: the table passed on {numbers} for {name}</source>
+        <translation>Se acabó el tiempo: la mesa pasó por {name} con {numbers}</translation>
+    </message>
+    <message>
+        <source>Time&apos;s up: the table played {tile} for you</source>
+        <translation>Se acabó el tiempo: la mesa jugó {tile} por ti</translation>
+    </message>
+    <message>
+        <source>Time&apos;s up: the table played {tile} for {name}</source>
+        <translation>Se acabó el tiempo: la mesa jugó {tile} por {name}</translation>
+    </message>
+    <message>
+        <source>You opened with {tile}</source>
+        <translation>Saliste con {tile}</translation>
+    </message>
+    <message>
+        <source>{name} opened with {tile}</source>
+        <translation>{name} salió con {tile}</translation>
+    </message>
+    <message>
+        <source>You played {tile} on the left</source>
+        <translation>Jugaste {tile} a la izquierda</translation>
+    </message>
+    <message>
+        <source>{name} played {tile} on the left</source>
+        <translation>{name} jugó {tile} a la izquierda</translation>
+    </message>
+    <message>
+        <source>You played {tile} on the right</source>
+        <translation>Jugaste {tile} a la derecha</translation>
+    </message>
+    <message>
+        <source>{name} played {tile} on the right</source>
+        <translation>{name} jugó {tile} a la derecha</translation>
+    </message>
+    <message>
+        <source>{name} played their last tile. {losers} held {points}: {winners} score {points}.</source>
+        <translation>Dominó de {name}. {losers} tenían {points}: {winners} se anotan {points}.</translation>
+    </message>
+    <message>
+        <source>Blocked with a dead heat, {each} each. {winners} laid the last tile, so they score {points}.</source>
+        <translation>Tranque con empate, {each} cada pareja. {winners} pusieron la última ficha, así que se anotan {points}.</translation>
+    </message>
+    <message>
+        <source>Blocked: {own} against {other}. {winners} score {points}.</source>
+        <translation>Tranque: {own} contra {other}. {winners} se anotan {points}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n puntos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{team} win, {won} to {lost}</source>
+        <translation>Ganan {team}, {won} a {lost}</translation>
+    </message>
+    <message>
+        <source>You can pass only on your turn, when no tile fits</source>
+        <translation>Solo puedes pasar en tu turno, cuando no te entra ninguna ficha</translation>
+    </message>
+    <message>
+        <source>You have a tile that fits, so you must play it</source>
+        <translation>Tienes una ficha que entra, así que debes jugarla</translation>
+    </message>
+    <message>
+        <source>No tile fits either end: pass to the next player (P)</source>
+        <translation>No entra ninguna ficha por ninguna punta: pasa al siguiente jugador (P)</translation>
+    </message>
+</context>
+<context>
+    <name>AddressDialog</name>
+    <message>
+        <source>Join by address</source>
+        <translation>Unirse por dirección</translation>
+    </message>
+    <message>
+        <source>The host&apos;s lobby shows the addresses to type, such as 192.168.1.20:47474.</source>
+        <translation>La sala del anfitrión muestra las direcciones que hay que escribir, como 192.168.1.20:47474.</translation>
+    </message>
+    <message>
+        <source>Table address</source>
+        <translation>Dirección de la mesa</translation>
+    </message>
+    <message>
+        <source>host:port</source>
+        <translation>equipo:puerto</translation>
+    </message>
+    <message>
+        <source>Invitation code</source>
+        <translation>Código de invitación</translation>
+    </message>
+    <message>
+        <source>&amp;Address</source>
+        <translation>&amp;Dirección</translation>
+    </message>
+    <message>
+        <source>Invitation &amp;code</source>
+        <translation>Código de &amp;invitación</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Unirse</translation>
+    </message>
+    <message>
+        <source>Joining...</source>
+        <translation>Uniéndote...</translation>
+    </message>
+</context>
+<context>
+    <name>Banner</name>
+    <message>
+        <source>Dismiss</source>
+        <translation>Cerrar</translation>
+    </message>
+</context>
+<context>
+    <name>HomeScreen</name>
+    <message>
+        <source>Dominos</source>
+        <translation>Dominos</translation>
+    </message>
+    <message>
+        <source>Four friends, two teams, one line of tiles.</source>
+        <translation>Cuatro amigos, dos parejas, una fila de fichas.</translation>
+    </message>
+    <message>
+        <source>The name the others will see</source>
+        <translation>El nombre que verán los demás</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Tu nombre</translation>
+    </message>
+    <message>
+        <source>&amp;Your name</source>
+        <translation>Tu &amp;nombre</translation>
+    </message>
+    <message>
+        <source>&amp;Host a table</source>
+        <translation>&amp;Abrir una mesa</translation>
+    </message>
+    <message>
+        <source>Host a table</source>
+        <translation>Abrir una mesa</translation>
+    </message>
+    <message>
+        <source>Open a table on this computer and invite three friends.</source>
+        <translation>Abre una mesa en esta computadora e invita a tres amigos.</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>Unirse a una mesa</translation>
+    </message>
+    <message>
+        <source>Code from the host, e.g. K7QM2X</source>
+        <translation>Código del anfitrión, p. ej. K7QM2X</translation>
+    </message>
+    <message>
+        <source>Invitation code</source>
+        <translation>Código de invitación</translation>
+    </message>
+    <message>
+        <source>Invitation &amp;code</source>
+        <translation>Código de &amp;invitación</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Unirse</translation>
+    </message>
+    <message>
+        <source>Join with this code</source>
+        <translation>Unirse con este código</translation>
+    </message>
+    <message>
+        <source>&amp;Tables on your network</source>
+        <translation>&amp;Mesas en tu red</translation>
+    </message>
+    <message>
+        <source>Tables on your network</source>
+        <translation>Mesas en tu red</translation>
+    </message>
+    <message>
+        <source>Looking for tables...</source>
+        <translation>Buscando mesas...</translation>
+    </message>
+    <message>
+        <source>Join by &amp;address...</source>
+        <translation>Unirse por &amp;dirección...</translation>
+    </message>
+    <message>
+        <source>Join by address</source>
+        <translation>Unirse por dirección</translation>
+    </message>
+    <message>
+        <source>Pick a table, or just type the code: Join finds the table for you.</source>
+        <translation>Elige una mesa, o escribe solo el código: Unirse encuentra la mesa por ti.</translation>
+    </message>
+    <message>
+        <source>No tables found yet. They appear here as soon as a host opens one.</source>
+        <translation>Aún no hay mesas. Aparecen aquí en cuanto un anfitrión abre una.</translation>
+    </message>
+    <message>
+        <source>The host&apos;s lobby shows the addresses to type.</source>
+        <translation>La sala del anfitrión muestra las direcciones que hay que escribir.</translation>
+    </message>
+    <message>
+        <source>waiting for players</source>
+        <translation>esperando jugadores</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>jugando</translation>
+    </message>
+    <message>
+        <source>between rounds</source>
+        <translation>entre rondas</translation>
+    </message>
+    <message>
+        <source>game over</source>
+        <translation>partida terminada</translation>
+    </message>
+    <message>
+        <source>hosted by {host}  ·  {seats}/4 seated  ·  {phase}</source>
+        <translation>anfitrión: {host}  ·  {seats}/4 sentados  ·  {phase}</translation>
+    </message>
+    <message>
+        <source>another version of Dominos</source>
+        <translation>otra versión de Dominos</translation>
+    </message>
+    <message>
+        <source>Your seat and your hand are kept for you.</source>
+        <translation>Tu puesto y tu mano te esperan.</translation>
+    </message>
+</context>
+<context>
+    <name>HostDialog</name>
+    <message>
+        <source>Host a table</source>
+        <translation>Abrir una mesa</translation>
+    </message>
+    <message>
+        <source>The first team to reach the target wins. Points above it still count.</source>
+        <translation>Gana la primera pareja que llega a la meta. Los puntos de más también cuentan.</translation>
+    </message>
+    <message>
+        <source>Target score</source>
+        <translation>Puntos para ganar</translation>
+    </message>
+    <message>
+        <source>{points} points</source>
+        <translation>{points} puntos</translation>
+    </message>
+    <message>
+        <source>&amp;Target</source>
+        <translation>&amp;Meta</translation>
+    </message>
+    <message>
+        <source>&amp;Open table</source>
+        <translation>&amp;Abrir la mesa</translation>
+    </message>
+    <message>
+        <source>Open table</source>
+        <translation>Abrir la mesa</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyScreen</name>
+    <message>
+        <source>Invitation code</source>
+        <translation>Código de invitación</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copiar</translation>
+    </message>
+    <message>
+        <source>Copy the invitation code</source>
+        <translation>Copiar el código de invitación</translation>
+    </message>
+    <message>
+        <source>Tell your friends this code: they type it on their home screen to join.</source>
+        <translation>Dile este código a tus amigos: lo escriben en su pantalla de inicio para unirse.</translation>
+    </message>
+    <message>
+        <source>You have a seat. The game starts when the host says so.</source>
+        <translation>Tienes puesto. La partida empieza cuando lo diga el anfitrión.</translation>
+    </message>
+    <message>
+        <source>Seats {a} and {b}</source>
+        <translation>Puestos {a} y {b}</translation>
+    </message>
+    <message>
+        <source>Partners sit across: seats 1 and 3 play against 2 and 4.</source>
+        <translation>Los compañeros se sientan enfrente: los puestos 1 y 3 juegan contra el 2 y el 4.</translation>
+    </message>
+    <message>
+        <source>&amp;Start game</source>
+        <translation>&amp;Empezar la partida</translation>
+    </message>
+    <message>
+        <source>Start game</source>
+        <translation>Empezar la partida</translation>
+    </message>
+    <message>
+        <source>&amp;Leave</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Dejar la mesa</translation>
+    </message>
+    <message>
+        <source>If the table doesn&apos;t show up for them, they can join by address: {a}</source>
+        <translation>Si no les aparece la mesa, pueden unirse por dirección: {a}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s table</source>
+        <translation>Mesa de {name}</translation>
+    </message>
+    <message>
+        <source>First team to {target} points wins.</source>
+        <translation>Gana la primera pareja que llegue a {target} puntos.</translation>
+    </message>
+    <message>
+        <source>host</source>
+        <translation>anfitrión</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>tú</translation>
+    </message>
+    <message>
+        <source>reconnecting</source>
+        <translation>reconectando</translation>
+    </message>
+    <message>
+        <source>{n}.  {name}  ({notes})</source>
+        <translation>{n}.  {name}  ({notes})</translation>
+    </message>
+    <message>
+        <source>{n}.  {name}</source>
+        <translation>{n}.  {name}</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>{n}.  waiting for a player...</source>
+        <translation>{n}.  esperando a un jugador...</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to start.</source>
+        <translation>Esperando a que el anfitrión empiece.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waiting for %n more player(s).</source>
+        <translation>
+            <numerusform>Falta %n jugador.</numerusform>
+            <numerusform>Faltan %n jugadores.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Everyone is here.</source>
+        <translation>Ya están todos.</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Copiado</translation>
+    </message>
+    <message>
+        <source>Close the table?</source>
+        <translation>¿Cerrar la mesa?</translation>
+    </message>
+    <message>
+        <source>Leaving closes the table for everyone.</source>
+        <translation>Si sales, la mesa se cierra para todos.</translation>
+    </message>
+    <message>
+        <source>The other players go back to their home screen.</source>
+        <translation>Los demás jugadores vuelven a su pantalla de inicio.</translation>
+    </message>
+    <message>
+        <source>Close the table</source>
+        <translation>Cerrar la mesa</translation>
+    </message>
+    <message>
+        <source>Stay</source>
+        <translation>Quedarme</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Dominos</source>
+        <translation>Dominos</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Reglas</translation>
+    </message>
+    <message>
+        <source>Dominos - {name}</source>
+        <translation>Dominos - {name}</translation>
+    </message>
+    <message>
+        <source>Connection lost. Reconnecting... ({seconds} s)</source>
+        <translation>Se perdió la conexión. Reconectando... ({seconds} s)</translation>
+    </message>
+    <message>
+        <source>Stop trying</source>
+        <translation>Dejar de intentarlo</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Partida nueva</translation>
+    </message>
+    <message>
+        <source>&amp;Start new game</source>
+        <translation>&amp;Empezar partida nueva</translation>
+    </message>
+    <message>
+        <source>Quit Dominos?</source>
+        <translation>¿Salir de Dominos?</translation>
+    </message>
+    <message>
+        <source>Quitting closes your table for everyone.</source>
+        <translation>Si sales, tu mesa se cierra para todos.</translation>
+    </message>
+    <message>
+        <source>The other players go back to their home screen.</source>
+        <translation>Los demás jugadores vuelven a su pantalla de inicio.</translation>
+    </message>
+    <message>
+        <source>Quit and close the table</source>
+        <translation>Salir y cerrar la mesa</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Seguir jugando</translation>
+    </message>
+</context>
+<context>
+    <name>app</name>
+    <message>
+        <source>Something went wrong ({what}).</source>
+        <translation>Algo salió mal ({what}).</translation>
+    </message>
+    <message>
+        <source>The details are in {path}.</source>
+        <translation>Los detalles están en {path}.</translation>
+    </message>
+</context>
+<context>
+    <name>context</name>
+    <message>
+        <source>Looking for tables on the network is turned off.</source>
+        <translation>La búsqueda de mesas en la red está desactivada.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s table</source>
+        <translation>Mesa de {name}</translation>
+    </message>
+    <message>
+        <source>The host closed the table.</source>
+        <translation>El anfitrión cerró la mesa.</translation>
+    </message>
+</context>
+<context>
+    <name>seat</name>
+    <message>
+        <source>&amp;Resume your table</source>
+        <translation>&amp;Retomar tu mesa</translation>
+    </message>
+    <message>
+        <source>&amp;Rejoin the game at {table}</source>
+        <translation>&amp;Volver a la partida en {table}</translation>
+    </message>
+</context>
+</TS>

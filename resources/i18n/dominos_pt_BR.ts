@@ -1,0 +1,1088 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="pt_BR">
+<context>
+    <name></name>
+    <message>
+        <source>No tile yet.</source>
+        <translation>Nenhuma pedra ainda.</translation>
+    </message>
+    <message>
+        <source>One tile. Ends: {left} and {right}.</source>
+        <translation>Uma pedra. Pontas: {left} e {right}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tiles. Ends: {left} on the left, {right} on the right.</source>
+        <translation>
+            <numerusform>%n pedra. Pontas: {left} à esquerda, {right} à direita.</numerusform>
+            <numerusform>%n pedras. Pontas: {left} à esquerda, {right} à direita.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Line of play</source>
+        <translation>Pedras na mesa</translation>
+    </message>
+    <message>
+        <source>That code doesn&apos;t match this table. Check it with the host.</source>
+        <translation>Esse código não é o desta mesa. Confira com o anfitrião.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes from this computer. Wait a minute, then try again.</source>
+        <translation>Códigos errados demais a partir deste computador. Espere um minuto e tente de novo.</translation>
+    </message>
+    <message>
+        <source>The table is busy right now. Wait a moment, then try again.</source>
+        <translation>A mesa está ocupada agora. Espere um pouco e tente de novo.</translation>
+    </message>
+    <message>
+        <source>A code has 6 letters and digits, without 0, O, 1 or I. Check it with the host.</source>
+        <translation>Um código tem 6 letras e algarismos, sem 0, O, 1 nem I. Confira com o anfitrião.</translation>
+    </message>
+    <message>
+        <source>No table on your network answers to that code. Check the code, or ask the host for an address and use Join by address.</source>
+        <translation>Nenhuma mesa da sua rede responde a esse código. Confira o código, ou peça um endereço ao anfitrião e use Entrar pelo endereço.</translation>
+    </message>
+    <message>
+        <source>This table already has four players. Ask the host to open another.</source>
+        <translation>Esta mesa já tem quatro jogadores. Peça ao anfitrião para abrir outra.</translation>
+    </message>
+    <message>
+        <source>Someone at this table already uses that name. Pick another one.</source>
+        <translation>Alguém nesta mesa já usa esse nome. Escolha outro.</translation>
+    </message>
+    <message>
+        <source>The host refused that name. Use 1 to 20 letters, digits or spaces.</source>
+        <translation>O anfitrião recusou esse nome. Use de 1 a 20 letras, algarismos ou espaços.</translation>
+    </message>
+    <message>
+        <source>Your seat at that table is no longer valid. Join again with the code.</source>
+        <translation>Seu lugar nessa mesa não vale mais. Entre de novo com o código.</translation>
+    </message>
+    <message>
+        <source>That table runs another version of Dominos. Install the same version as the host.</source>
+        <translation>Essa mesa usa outra versão do Dominos. Instale a mesma versão do anfitrião.</translation>
+    </message>
+    <message>
+        <source>Couldn&apos;t reach the table. Check the address and that you are on the same network.</source>
+        <translation>Não foi possível chegar à mesa. Confira o endereço e se vocês estão na mesma rede.</translation>
+    </message>
+    <message>
+        <source>The table didn&apos;t answer in time. Check the address and try again.</source>
+        <translation>A mesa não respondeu a tempo. Confira o endereço e tente de novo.</translation>
+    </message>
+    <message>
+        <source>Type the address as host:port, for example 192.168.1.20:47474.</source>
+        <translation>Digite o endereço como computador:porta, por exemplo 192.168.1.20:47474.</translation>
+    </message>
+    <message>
+        <source>Couldn&apos;t open a table on this computer.</source>
+        <translation>Não foi possível abrir uma mesa neste computador.</translation>
+    </message>
+    <message>
+        <source>Your table can&apos;t be taken up again: what this computer kept of it is damaged or gone. Open a new table.</source>
+        <translation>Não dá para retomar sua mesa: o que este computador guardou dela está danificado ou sumiu. Abra uma mesa nova.</translation>
+    </message>
+    <message>
+        <source>Wait for your turn.</source>
+        <translation>Espere a sua vez.</translation>
+    </message>
+    <message>
+        <source>That tile doesn&apos;t fit there.</source>
+        <translation>Essa pedra não encaixa aí.</translation>
+    </message>
+    <message>
+        <source>You have a tile that fits, so you can&apos;t pass.</source>
+        <translation>Você tem uma pedra que encaixa, então não pode passar.</translation>
+    </message>
+    <message>
+        <source>Only the host can do that.</source>
+        <translation>Só o anfitrião pode fazer isso.</translation>
+    </message>
+    <message>
+        <source>That can&apos;t be done right now.</source>
+        <translation>Isso não pode ser feito agora.</translation>
+    </message>
+    <message>
+        <source>Pick a target from 50 to 500 points, in steps of 50.</source>
+        <translation>Escolha uma meta de 50 a 500 pontos, de 50 em 50.</translation>
+    </message>
+    <message>
+        <source>You no longer have a seat at this table.</source>
+        <translation>Você não tem mais lugar nesta mesa.</translation>
+    </message>
+    <message>
+        <source>The table didn&apos;t understand this app. Update Dominos.</source>
+        <translation>A mesa não entendeu este aplicativo. Atualize o Dominos.</translation>
+    </message>
+    <message>
+        <source>The host closed the table.</source>
+        <translation>O anfitrião fechou a mesa.</translation>
+    </message>
+    <message>
+        <source>The connection to the table was lost.</source>
+        <translation>A conexão com a mesa caiu.</translation>
+    </message>
+    <message>
+        <source>Not connected to the table right now. Wait for the reconnection, then try again.</source>
+        <translation>Sem conexão com a mesa agora. Espere reconectar e tente de novo.</translation>
+    </message>
+    <message>
+        <source>That table is closing. Ask the host to open a new one.</source>
+        <translation>Essa mesa está fechando. Peça ao anfitrião para abrir uma nova.</translation>
+    </message>
+    <message>
+        <source>Something went wrong.</source>
+        <translation>Algo deu errado.</translation>
+    </message>
+    <message>
+        <source>Something went wrong ({code}).</source>
+        <translation>Algo deu errado ({code}).</translation>
+    </message>
+    <message>
+        <source>Type a name so the others know who you are.</source>
+        <translation>Digite um nome para os outros saberem quem você é.</translation>
+    </message>
+    <message>
+        <source>At most 20 characters.</source>
+        <translation>No máximo 20 caracteres.</translation>
+    </message>
+    <message>
+        <source>Use letters, digits, spaces and punctuation only.</source>
+        <translation>Use só letras, algarismos, espaços e pontuação.</translation>
+    </message>
+    <message>
+        <source>Type the table&apos;s address, for example {examples}.</source>
+        <translation>Digite o endereço da mesa, por exemplo {examples}.</translation>
+    </message>
+    <message>
+        <source>“{text}” is not an address. Type only the host and the port, for example {examples}.</source>
+        <translation>“{text}” não é um endereço. Digite só o computador e a porta, por exemplo {examples}.</translation>
+    </message>
+    <message>
+        <source>“{text}” has a space in it; an address has none.</source>
+        <translation>“{text}” tem um espaço; um endereço não tem nenhum.</translation>
+    </message>
+    <message>
+        <source>“{text}” opens a bracket [ but does not close it.</source>
+        <translation>“{text}” abre um colchete [ mas não o fecha.</translation>
+    </message>
+    <message>
+        <source>In “{text}”, only :port may follow the bracketed address, not {part}.</source>
+        <translation>Em “{text}”, depois do endereço entre colchetes só pode vir :porta, não {part}.</translation>
+    </message>
+    <message>
+        <source>“{text}” is not an IPv6 address. To add a port to an IPv6 address, put the address in brackets, for example [fe80::1]:47474.</source>
+        <translation>“{text}” não é um endereço IPv6. Para pôr uma porta num endereço IPv6, coloque o endereço entre colchetes, por exemplo [fe80::1]:47474.</translation>
+    </message>
+    <message>
+        <source>“{text}” ends with a colon: add a port from 1 to 65535, or remove the colon.</source>
+        <translation>“{text}” termina com dois-pontos: ponha uma porta de 1 a 65535 ou tire os dois-pontos.</translation>
+    </message>
+    <message>
+        <source>In “{text}”, the port {port} is not a number from 1 to 65535.</source>
+        <translation>Em “{text}”, a porta {port} não é um número de 1 a 65535.</translation>
+    </message>
+    <message>
+        <source>In “{text}”, {scope} is not a network interface name.</source>
+        <translation>Em “{text}”, {scope} não é o nome de uma interface de rede.</translation>
+    </message>
+    <message>
+        <source>In “{text}”, {part} is not an IPv6 address.</source>
+        <translation>Em “{text}”, {part} não é um endereço IPv6.</translation>
+    </message>
+    <message>
+        <source>“{text}” has a port but no host before it, for example {examples}.</source>
+        <translation>“{text}” tem uma porta mas nenhum computador antes dela, por exemplo {examples}.</translation>
+    </message>
+    <message>
+        <source>In “{text}”, {part} is not an IPv4 address: four numbers from 0 to 255 with dots between them.</source>
+        <translation>Em “{text}”, {part} não é um endereço IPv4: quatro números de 0 a 255 separados por pontos.</translation>
+    </message>
+    <message>
+        <source>In “{text}”, {part} is not a computer name: use letters, digits and hyphens, in parts separated by dots.</source>
+        <translation>Em “{text}”, {part} não é um nome de computador: use letras, algarismos e hífens, em partes separadas por pontos.</translation>
+    </message>
+    <message>
+        <source>No table was found on your network. Ask the host for the table&apos;s address, then use Join by address.</source>
+        <translation>Nenhuma mesa foi encontrada na sua rede. Peça o endereço da mesa ao anfitrião e use Entrar pelo endereço.</translation>
+    </message>
+    <message>
+        <source>The tables on your network did not answer. Check that you are on the host&apos;s network, or use Join by address.</source>
+        <translation>As mesas da sua rede não responderam. Confira se você está na rede do anfitrião, ou use Entrar pelo endereço.</translation>
+    </message>
+    <message>
+        <source>No table on your network accepted that code. Check it with the host.</source>
+        <translation>Nenhuma mesa da sua rede aceitou esse código. Confira com o anfitrião.</translation>
+    </message>
+    <message>
+        <source>this computer is not connected to any network</source>
+        <translation>este computador não está conectado a nenhuma rede</translation>
+    </message>
+    <message>
+        <source>another table on the network already uses this name</source>
+        <translation>outra mesa da rede já usa este nome</translation>
+    </message>
+    <message>
+        <source>the table&apos;s name cannot be announced as it is</source>
+        <translation>o nome da mesa não pode ser anunciado do jeito que está</translation>
+    </message>
+    <message>
+        <source>no network interface could be used for it</source>
+        <translation>nenhuma interface de rede pôde ser usada</translation>
+    </message>
+    <message>
+        <source>the network did not answer in time</source>
+        <translation>a rede não respondeu a tempo</translation>
+    </message>
+    <message>
+        <source>the network refused it ({detail})</source>
+        <translation>a rede recusou ({detail})</translation>
+    </message>
+    <message>
+        <source>something unexpected went wrong ({detail})</source>
+        <translation>aconteceu algo inesperado ({detail})</translation>
+    </message>
+    <message>
+        <source>This table is not announced on the network: {reason}. Friends can join by address.</source>
+        <translation>Esta mesa não é anunciada na rede: {reason}. Seus amigos podem entrar pelo endereço.</translation>
+    </message>
+    <message>
+        <source>Tables on the network cannot be listed: {reason}. Join by address instead.</source>
+        <translation>Não dá para listar as mesas da rede: {reason}. Entre pelo endereço.</translation>
+    </message>
+    <message>
+        <source>Your seat was taken back from another window or computer.</source>
+        <translation>Seu lugar foi retomado de outra janela ou outro computador.</translation>
+    </message>
+    <message>
+        <source>You left the table.</source>
+        <translation>Você saiu da mesa.</translation>
+    </message>
+    <message>
+        <source>{tile} does not fit on the left</source>
+        <translation>{tile} não encaixa à esquerda</translation>
+    </message>
+    <message>
+        <source>{tile} does not fit on the right</source>
+        <translation>{tile} não encaixa à direita</translation>
+    </message>
+    <message>
+        <source>Choose an end first: Left or Right</source>
+        <translation>Escolha primeiro uma ponta: Esquerda ou Direita</translation>
+    </message>
+    <message>
+        <source>Wait for your turn</source>
+        <translation>Espere a sua vez</translation>
+    </message>
+    <message>
+        <source>{tile} does not fit there</source>
+        <translation>{tile} não encaixa aí</translation>
+    </message>
+    <message numerus="yes">
+        <source>You have %n tile(s)</source>
+        <translation>
+            <numerusform>Você tem %n pedra</numerusform>
+            <numerusform>Você tem %n pedras</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{tile} fits neither end</source>
+        <translation>{tile} não encaixa em nenhuma ponta</translation>
+    </message>
+    <message>
+        <source>Domino</source>
+        <translation>Batida</translation>
+    </message>
+    <message>
+        <source>Dead heat</source>
+        <translation>Empate</translation>
+    </message>
+    <message>
+        <source>Blocked</source>
+        <translation>Jogo fechado</translation>
+    </message>
+    <message>
+        <source>Round by round</source>
+        <translation>Rodada a rodada</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nova partida</translation>
+    </message>
+    <message>
+        <source>Leave table</source>
+        <translation>Sair da mesa</translation>
+    </message>
+    <message>
+        <source>{team} win!</source>
+        <translation>{team} venceram!</translation>
+    </message>
+    <message>
+        <source>Final score {won} to {lost} (target {target})</source>
+        <translation>Placar final {won} a {lost} (meta {target})</translation>
+    </message>
+    <message>
+        <source>How round {round} ended</source>
+        <translation>Como terminou a rodada {round}</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Rodada</translation>
+    </message>
+    <message>
+        <source>Ending</source>
+        <translation>Final</translation>
+    </message>
+    <message>
+        <source>Scored</source>
+        <translation>Pontos</translation>
+    </message>
+    <message>
+        <source>{team} +{points}</source>
+        <translation>{team} +{points}</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Sua mão</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>{key}: {tile}</source>
+        <translation>{key}: {tile}</translation>
+    </message>
+    <message>
+        <source>{key}: {tile} (does not fit)</source>
+        <translation>{key}: {tile} (não encaixa)</translation>
+    </message>
+    <message>
+        <source>No tiles left</source>
+        <translation>Sem pedras</translation>
+    </message>
+    <message>
+        <source>{team}: {points}, leading</source>
+        <translation>{team}: {points}, na frente</translation>
+    </message>
+    <message>
+        <source>{team}: {points}</source>
+        <translation>{team}: {points}</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regras</translation>
+    </message>
+    <message>
+        <source>How to play (F1)</source>
+        <translation>Como jogar (F1)</translation>
+    </message>
+    <message>
+        <source>Target {target}</source>
+        <translation>Meta {target}</translation>
+    </message>
+    <message>
+        <source>Round {round}</source>
+        <translation>Rodada {round}</translation>
+    </message>
+    <message>
+        <source># Rules not found
+
+The rules that come with Dominos are missing from this installation. Reinstalling it brings them back.</source>
+        <translation># Regras não encontradas
+
+As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar traz as regras de volta.</translation>
+    </message>
+    <message>
+        <source>How to play Dominos</source>
+        <translation>Como jogar Dominos</translation>
+    </message>
+    <message>
+        <source>Last move</source>
+        <translation>Última jogada</translation>
+    </message>
+    <message>
+        <source>Start next round now</source>
+        <translation>Começar a próxima rodada agora</translation>
+    </message>
+    <message>
+        <source>Round {round} is over</source>
+        <translation>A rodada {round} acabou</translation>
+    </message>
+    <message>
+        <source>{team} {score} (+{points})</source>
+        <translation>{team} {score} (+{points})</translation>
+    </message>
+    <message>
+        <source>{team} {score}</source>
+        <translation>{team} {score}</translation>
+    </message>
+    <message>
+        <source>Score now: {totals}.</source>
+        <translation>Placar: {totals}.</translation>
+    </message>
+    <message>
+        <source>Next round in {seconds} s</source>
+        <translation>Próxima rodada em {seconds} s</translation>
+    </message>
+    <message>
+        <source>Next round starting</source>
+        <translation>A próxima rodada vai começar</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passar</translation>
+    </message>
+    <message>
+        <source>reconnecting</source>
+        <translation>reconectando</translation>
+    </message>
+    <message>
+        <source> (you)</source>
+        <translation> (você)</translation>
+    </message>
+    <message>
+        <source>Hosting this table</source>
+        <translation>Anfitrião desta mesa</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n pedra</numerusform>
+            <numerusform>%n pedras</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>disconnected, reconnecting</source>
+        <translation>desconectado, reconectando</translation>
+    </message>
+    <message>
+        <source>playing now</source>
+        <translation>jogando agora</translation>
+    </message>
+    <message>
+        <source>{team}: {pips} in hand</source>
+        <translation>{team}: {pips} na mão</translation>
+    </message>
+    <message>
+        <source>no tiles left</source>
+        <translation>sem pedras</translation>
+    </message>
+    <message>
+        <source>Your turn · {seconds} s</source>
+        <translation>Sua vez · {seconds} s</translation>
+    </message>
+    <message>
+        <source>{name} to play · {seconds} s</source>
+        <translation>Vez de {name} · {seconds} s</translation>
+    </message>
+    <message>
+        <source>Choose an end: click it, or press Left or Right</source>
+        <translation>Escolha uma ponta: clique nela ou aperte Esquerda ou Direita</translation>
+    </message>
+    <message>
+        <source>Nothing fits: pass</source>
+        <translation>Nada encaixa: passe</translation>
+    </message>
+    <message>
+        <source>Enter plays {tile} on the left, Escape cancels</source>
+        <translation>Enter joga {tile} à esquerda, Esc cancela</translation>
+    </message>
+    <message>
+        <source>Enter plays {tile} on the right, Escape cancels</source>
+        <translation>Enter joga {tile} à direita, Esc cancela</translation>
+    </message>
+    <message>
+        <source>Enter plays {tile}, Escape cancels</source>
+        <translation>Enter joga {tile}, Esc cancela</translation>
+    </message>
+    <message>
+        <source>Opening the table...</source>
+        <translation>Abrindo a mesa...</translation>
+    </message>
+    <message>
+        <source>The usual port was taken, so this table uses port {port}.</source>
+        <translation>A porta de sempre estava ocupada, então esta mesa usa a porta {port}.</translation>
+    </message>
+    <message>
+        <source>Joining...</source>
+        <translation>Entrando...</translation>
+    </message>
+    <message>
+        <source>Taking your seat back...</source>
+        <translation>Retomando seu lugar...</translation>
+    </message>
+    <message>
+        <source>blank</source>
+        <translation>branco</translation>
+    </message>
+    <message>
+        <source>one</source>
+        <translation>um</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation>dois</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>três</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>quatro</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>cinco</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>seis</translation>
+    </message>
+    <message>
+        <source>blank</source>
+        <comment>a number passed on</comment>
+        <translation>no branco</translation>
+    </message>
+    <message>
+        <source>one</source>
+        <comment>a number passed on</comment>
+        <translation>no um</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <comment>a number passed on</comment>
+        <translation>no dois</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <comment>a number passed on</comment>
+        <translation>no três</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <comment>a number passed on</comment>
+        <translation>no quatro</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <comment>a number passed on</comment>
+        <translation>no cinco</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <comment>a number passed on</comment>
+        <translation>no seis</translation>
+    </message>
+    <message>
+        <source>{items} and {last}</source>
+        <translation>{items} e {last}</translation>
+    </message>
+    <message>
+        <source>Passed on {numbers}</source>
+        <translation>Passou {numbers}</translation>
+    </message>
+    <message>
+        <source>{high}-{low}</source>
+        <translation>{high}-{low}</translation>
+    </message>
+    <message>
+        <source>You passed on {numbers}</source>
+        <translation>Você passou {numbers}</translation>
+    </message>
+    <message>
+        <source>{name} passed on {numbers}</source>
+        <translation>{name} passou {numbers}</translation>
+    </message>
+    <message>
+        <source>Time&apos;s up: the table passed on {numbers} for you</source>
+        <translation>Tempo esgotado: a mesa passou {numbers} por você</translation>
+    </message>
+    <message>
+        <source>Time&apos;s up: the table passed on {numbers} for {name}</source>
+        <translation>Tempo esgotado: a mesa passou {numbers} por {name}</translation>
+    </message>
+    <message>
+        <source>Time&apos;s up: the table played {tile} for you</source>
+        <translation>Tempo esgotado: a mesa jogou {tile} por você</translation>
+    </message>
+    <message>
+        <source>Time&apos;s up: the table played {tile} for {name}</source>
+        <translation>Tempo esgotado: a mesa jogou {tile} por {name}</translation>
+    </message>
+    <message>
+        <source>You opened with {tile}</source>
+        <translation>Você saiu com {tile}</translation>
+    </message>
+    <message>
+        <source>{name} opened with {tile}</source>
+        <translation>{name} saiu com {tile}</translation>
+    </message>
+    <message>
+        <source>You played {tile} on the left</source>
+        <translation>Você jogou {tile} à esquerda</translation>
+    </message>
+    <message>
+        <source>{name} played {tile} on the left</source>
+        <translation>{name} jogou {tile} à esquerda</translation>
+    </message>
+    <message>
+        <source>You played {tile} on the right</source>
+        <translation>Você jogou {tile} à direita</translation>
+    </message>
+    <message>
+        <source>{name} played {tile} on the right</source>
+        <translation>{name} jogou {tile} à direita</translation>
+    </message>
+    <message>
+        <source>{name} played their last tile. {losers} held {points}: {winners} score {points}.</source>
+        <translation>{name} bateu. {losers} tinham {points}: {winners} marcam {points}.</translation>
+    </message>
+    <message>
+        <source>Blocked with a dead heat, {each} each. {winners} laid the last tile, so they score {points}.</source>
+        <translation>Jogo fechado e empatado, {each} cada dupla. {winners} puseram a última pedra, então marcam {points}.</translation>
+    </message>
+    <message>
+        <source>Blocked: {own} against {other}. {winners} score {points}.</source>
+        <translation>Jogo fechado: {own} contra {other}. {winners} marcam {points}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n ponto</numerusform>
+            <numerusform>%n pontos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{team} win, {won} to {lost}</source>
+        <translation>{team} venceram, {won} a {lost}</translation>
+    </message>
+    <message>
+        <source>You can pass only on your turn, when no tile fits</source>
+        <translation>Você só pode passar na sua vez, quando nenhuma pedra encaixa</translation>
+    </message>
+    <message>
+        <source>You have a tile that fits, so you must play it</source>
+        <translation>Você tem uma pedra que encaixa, então precisa jogá-la</translation>
+    </message>
+    <message>
+        <source>No tile fits either end: pass to the next player (P)</source>
+        <translation>Nenhuma pedra encaixa nas pontas: passe para o próximo jogador (P)</translation>
+    </message>
+</context>
+<context>
+    <name>AddressDialog</name>
+    <message>
+        <source>Join by address</source>
+        <translation>Entrar pelo endereço</translation>
+    </message>
+    <message>
+        <source>The host&apos;s lobby shows the addresses to type, such as 192.168.1.20:47474.</source>
+        <translation>A sala do anfitrião mostra os endereços para digitar, como 192.168.1.20:47474.</translation>
+    </message>
+    <message>
+        <source>Table address</source>
+        <translation>Endereço da mesa</translation>
+    </message>
+    <message>
+        <source>host:port</source>
+        <translation>computador:porta</translation>
+    </message>
+    <message>
+        <source>Invitation code</source>
+        <translation>Código de convite</translation>
+    </message>
+    <message>
+        <source>&amp;Address</source>
+        <translation>&amp;Endereço</translation>
+    </message>
+    <message>
+        <source>Invitation &amp;code</source>
+        <translation>&amp;Código de convite</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>E&amp;ntrar</translation>
+    </message>
+    <message>
+        <source>Joining...</source>
+        <translation>Entrando...</translation>
+    </message>
+</context>
+<context>
+    <name>Banner</name>
+    <message>
+        <source>Dismiss</source>
+        <translation>Fechar</translation>
+    </message>
+</context>
+<context>
+    <name>HomeScreen</name>
+    <message>
+        <source>Dominos</source>
+        <translation>Dominos</translation>
+    </message>
+    <message>
+        <source>Four friends, two teams, one line of tiles.</source>
+        <translation>Quatro amigos, duas duplas, uma fila de pedras.</translation>
+    </message>
+    <message>
+        <source>The name the others will see</source>
+        <translation>O nome que os outros vão ver</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Seu nome</translation>
+    </message>
+    <message>
+        <source>&amp;Your name</source>
+        <translation>Seu &amp;nome</translation>
+    </message>
+    <message>
+        <source>&amp;Host a table</source>
+        <translation>&amp;Abrir uma mesa</translation>
+    </message>
+    <message>
+        <source>Host a table</source>
+        <translation>Abrir uma mesa</translation>
+    </message>
+    <message>
+        <source>Open a table on this computer and invite three friends.</source>
+        <translation>Abra uma mesa neste computador e convide três amigos.</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>Entrar numa mesa</translation>
+    </message>
+    <message>
+        <source>Code from the host, e.g. K7QM2X</source>
+        <translation>Código do anfitrião, ex.: K7QM2X</translation>
+    </message>
+    <message>
+        <source>Invitation code</source>
+        <translation>Código de convite</translation>
+    </message>
+    <message>
+        <source>Invitation &amp;code</source>
+        <translation>&amp;Código de convite</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Entrar</translation>
+    </message>
+    <message>
+        <source>Join with this code</source>
+        <translation>Entrar com este código</translation>
+    </message>
+    <message>
+        <source>&amp;Tables on your network</source>
+        <translation>&amp;Mesas na sua rede</translation>
+    </message>
+    <message>
+        <source>Tables on your network</source>
+        <translation>Mesas na sua rede</translation>
+    </message>
+    <message>
+        <source>Looking for tables...</source>
+        <translation>Procurando mesas...</translation>
+    </message>
+    <message>
+        <source>Join by &amp;address...</source>
+        <translation>Entrar pelo ende&amp;reço...</translation>
+    </message>
+    <message>
+        <source>Join by address</source>
+        <translation>Entrar pelo endereço</translation>
+    </message>
+    <message>
+        <source>Pick a table, or just type the code: Join finds the table for you.</source>
+        <translation>Escolha uma mesa, ou só digite o código: Entrar acha a mesa para você.</translation>
+    </message>
+    <message>
+        <source>No tables found yet. They appear here as soon as a host opens one.</source>
+        <translation>Nenhuma mesa ainda. Elas aparecem aqui assim que alguém abre uma.</translation>
+    </message>
+    <message>
+        <source>The host&apos;s lobby shows the addresses to type.</source>
+        <translation>A sala do anfitrião mostra os endereços para digitar.</translation>
+    </message>
+    <message>
+        <source>waiting for players</source>
+        <translation>esperando jogadores</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>jogando</translation>
+    </message>
+    <message>
+        <source>between rounds</source>
+        <translation>entre rodadas</translation>
+    </message>
+    <message>
+        <source>game over</source>
+        <translation>partida encerrada</translation>
+    </message>
+    <message>
+        <source>hosted by {host}  ·  {seats}/4 seated  ·  {phase}</source>
+        <translation>anfitrião: {host}  ·  {seats}/4 sentados  ·  {phase}</translation>
+    </message>
+    <message>
+        <source>another version of Dominos</source>
+        <translation>outra versão do Dominos</translation>
+    </message>
+    <message>
+        <source>Your seat and your hand are kept for you.</source>
+        <translation>Seu lugar e sua mão estão guardados para você.</translation>
+    </message>
+</context>
+<context>
+    <name>HostDialog</name>
+    <message>
+        <source>Host a table</source>
+        <translation>Abrir uma mesa</translation>
+    </message>
+    <message>
+        <source>The first team to reach the target wins. Points above it still count.</source>
+        <translation>Vence a primeira dupla que chegar à meta. Os pontos acima dela também contam.</translation>
+    </message>
+    <message>
+        <source>Target score</source>
+        <translation>Pontos para vencer</translation>
+    </message>
+    <message>
+        <source>{points} points</source>
+        <translation>{points} pontos</translation>
+    </message>
+    <message>
+        <source>&amp;Target</source>
+        <translation>&amp;Meta</translation>
+    </message>
+    <message>
+        <source>&amp;Open table</source>
+        <translation>&amp;Abrir a mesa</translation>
+    </message>
+    <message>
+        <source>Open table</source>
+        <translation>Abrir a mesa</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyScreen</name>
+    <message>
+        <source>Invitation code</source>
+        <translation>Código de convite</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copiar</translation>
+    </message>
+    <message>
+        <source>Copy the invitation code</source>
+        <translation>Copiar o código de convite</translation>
+    </message>
+    <message>
+        <source>Tell your friends this code: they type it on their home screen to join.</source>
+        <translation>Passe este código aos seus amigos: eles o digitam na tela inicial para entrar.</translation>
+    </message>
+    <message>
+        <source>You have a seat. The game starts when the host says so.</source>
+        <translation>Você tem um lugar. A partida começa quando o anfitrião quiser.</translation>
+    </message>
+    <message>
+        <source>Seats {a} and {b}</source>
+        <translation>Lugares {a} e {b}</translation>
+    </message>
+    <message>
+        <source>Partners sit across: seats 1 and 3 play against 2 and 4.</source>
+        <translation>Parceiros sentam frente a frente: os lugares 1 e 3 jogam contra o 2 e o 4.</translation>
+    </message>
+    <message>
+        <source>&amp;Start game</source>
+        <translation>Começar a &amp;partida</translation>
+    </message>
+    <message>
+        <source>Start game</source>
+        <translation>Começar a partida</translation>
+    </message>
+    <message>
+        <source>&amp;Leave</source>
+        <translation>&amp;Sair</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Sair da mesa</translation>
+    </message>
+    <message>
+        <source>If the table doesn&apos;t show up for them, they can join by address: {a}</source>
+        <translation>Se a mesa não aparecer para eles, dá para entrar pelo endereço: {a}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s table</source>
+        <translation>Mesa de {name}</translation>
+    </message>
+    <message>
+        <source>First team to {target} points wins.</source>
+        <translation>Vence a primeira dupla a chegar a {target} pontos.</translation>
+    </message>
+    <message>
+        <source>host</source>
+        <translation>anfitrião</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>você</translation>
+    </message>
+    <message>
+        <source>reconnecting</source>
+        <translation>reconectando</translation>
+    </message>
+    <message>
+        <source>{n}.  {name}  ({notes})</source>
+        <translation>{n}.  {name}  ({notes})</translation>
+    </message>
+    <message>
+        <source>{n}.  {name}</source>
+        <translation>{n}.  {name}</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>{n}.  waiting for a player...</source>
+        <translation>{n}.  esperando um jogador...</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to start.</source>
+        <translation>Esperando o anfitrião começar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waiting for %n more player(s).</source>
+        <translation>
+            <numerusform>Falta %n jogador.</numerusform>
+            <numerusform>Faltam %n jogadores.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Everyone is here.</source>
+        <translation>Todos chegaram.</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Copiado</translation>
+    </message>
+    <message>
+        <source>Close the table?</source>
+        <translation>Fechar a mesa?</translation>
+    </message>
+    <message>
+        <source>Leaving closes the table for everyone.</source>
+        <translation>Se você sair, a mesa fecha para todos.</translation>
+    </message>
+    <message>
+        <source>The other players go back to their home screen.</source>
+        <translation>Os outros jogadores voltam para a tela inicial.</translation>
+    </message>
+    <message>
+        <source>Close the table</source>
+        <translation>Fechar a mesa</translation>
+    </message>
+    <message>
+        <source>Stay</source>
+        <translation>Ficar</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Dominos</source>
+        <translation>Dominos</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Sair</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regras</translation>
+    </message>
+    <message>
+        <source>Dominos - {name}</source>
+        <translation>Dominos - {name}</translation>
+    </message>
+    <message>
+        <source>Connection lost. Reconnecting... ({seconds} s)</source>
+        <translation>A conexão caiu. Reconectando... ({seconds} s)</translation>
+    </message>
+    <message>
+        <source>Stop trying</source>
+        <translation>Parar de tentar</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nova partida</translation>
+    </message>
+    <message>
+        <source>&amp;Start new game</source>
+        <translation>&amp;Começar nova partida</translation>
+    </message>
+    <message>
+        <source>Quit Dominos?</source>
+        <translation>Sair do Dominos?</translation>
+    </message>
+    <message>
+        <source>Quitting closes your table for everyone.</source>
+        <translation>Se você sair, sua mesa fecha para todos.</translation>
+    </message>
+    <message>
+        <source>The other players go back to their home screen.</source>
+        <translation>Os outros jogadores voltam para a tela inicial.</translation>
+    </message>
+    <message>
+        <source>Quit and close the table</source>
+        <translation>Sair e fechar a mesa</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Continuar jogando</translation>
+    </message>
+</context>
+<context>
+    <name>app</name>
+    <message>
+        <source>Something went wrong ({what}).</source>
+        <translation>Algo deu errado ({what}).</translation>
+    </message>
+    <message>
+        <source>The details are in {path}.</source>
+        <translation>Os detalhes estão em {path}.</translation>
+    </message>
+</context>
+<context>
+    <name>context</name>
+    <message>
+        <source>Looking for tables on the network is turned off.</source>
+        <translation>A busca de mesas na rede está desligada.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s table</source>
+        <translation>Mesa de {name}</translation>
+    </message>
+    <message>
+        <source>The host closed the table.</source>
+        <translation>O anfitrião fechou a mesa.</translation>
+    </message>
+</context>
+<context>
+    <name>seat</name>
+    <message>
+        <source>&amp;Resume your table</source>
+        <translation>&amp;Retomar sua mesa</translation>
+    </message>
+    <message>
+        <source>&amp;Rejoin the game at {table}</source>
+        <translation>&amp;Voltar à partida na {table}</translation>
+    </message>
+</context>
+</TS>
