@@ -143,8 +143,8 @@
         <translation>Escribe un nombre para que los demás sepan quién eres.</translation>
     </message>
     <message>
-        <source>At most 20 characters.</source>
-        <translation>Como mucho 20 caracteres.</translation>
+        <source>At most {count} characters.</source>
+        <translation>Como mucho {count} caracteres.</translation>
     </message>
     <message>
         <source>Use letters, digits, spaces and punctuation only.</source>
@@ -670,6 +670,10 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
         <source>No tile fits either end: pass to the next player (P)</source>
         <translation>No entra ninguna ficha por ninguna punta: pasa al siguiente jugador (P)</translation>
     </message>
+    <message>
+        <source>&amp;Preferences...</source>
+        <translation>&amp;Preferencias...</translation>
+    </message>
 </context>
 <context>
     <name>AddressDialog</name>
@@ -794,6 +798,14 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
     <message>
         <source>Join by address</source>
         <translation>Unirse por dirección</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences...</source>
+        <translation>&amp;Preferencias...</translation>
+    </message>
+    <message>
+        <source>Preferences</source>
+        <translation>Preferencias</translation>
     </message>
     <message>
         <source>Pick a table, or just type the code: Join finds the table for you.</source>
@@ -1046,6 +1058,85 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
     <message>
         <source>Keep playing</source>
         <translation>Seguir jugando</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Preferencias</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Tu nombre</translation>
+    </message>
+    <message>
+        <source>&amp;Sounds at the table</source>
+        <translation>&amp;Sonidos en la mesa</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Volumen</translation>
+    </message>
+    <message>
+        <source>&amp;Tell me when my turn starts in another window</source>
+        <translation>&amp;Avisarme cuando empiece mi turno en otra ventana</translation>
+    </message>
+    <message>
+        <source>Flashes the taskbar or dock, shows a notification where the desktop offers them, and warns again 10 seconds before the time runs out.</source>
+        <translation>Hace parpadear la barra de tareas o el dock, muestra una notificación donde el escritorio lo permite y vuelve a avisar 10 segundos antes de que se acabe el tiempo.</translation>
+    </message>
+    <message>
+        <source>Motion</source>
+        <translation>Movimiento</translation>
+    </message>
+    <message>
+        <source>As the system says</source>
+        <translation>Como diga el sistema</translation>
+    </message>
+    <message>
+        <source>Keep still</source>
+        <translation>Sin movimiento</translation>
+    </message>
+    <message>
+        <source>Slide tiles in</source>
+        <translation>Deslizar las fichas</translation>
+    </message>
+    <message>
+        <source>Tile faces</source>
+        <translation>Caras de las fichas</translation>
+    </message>
+    <message>
+        <source>Pips</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Numerals</source>
+        <translation>Números</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>Alto &amp;contraste</translation>
+    </message>
+    <message>
+        <source>&amp;Your name</source>
+        <translation>Tu &amp;nombre</translation>
+    </message>
+    <message>
+        <source>&amp;Volume</source>
+        <translation>&amp;Volumen</translation>
+    </message>
+    <message>
+        <source>&amp;Motion</source>
+        <translation>&amp;Movimiento</translation>
+    </message>
+    <message>
+        <source>Tile &amp;faces</source>
+        <translation>Caras de las &amp;fichas</translation>
+    </message>
+    <message>
+        <source>{percent} %</source>
+        <translation>{percent} %</translation>
     </message>
 </context>
 <context>

@@ -143,8 +143,8 @@
         <translation>Digite um nome para os outros saberem quem você é.</translation>
     </message>
     <message>
-        <source>At most 20 characters.</source>
-        <translation>No máximo 20 caracteres.</translation>
+        <source>At most {count} characters.</source>
+        <translation>No máximo {count} caracteres.</translation>
     </message>
     <message>
         <source>Use letters, digits, spaces and punctuation only.</source>
@@ -670,6 +670,10 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
         <source>No tile fits either end: pass to the next player (P)</source>
         <translation>Nenhuma pedra encaixa nas pontas: passe para o próximo jogador (P)</translation>
     </message>
+    <message>
+        <source>&amp;Preferences...</source>
+        <translation>&amp;Preferências...</translation>
+    </message>
 </context>
 <context>
     <name>AddressDialog</name>
@@ -794,6 +798,14 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
     <message>
         <source>Join by address</source>
         <translation>Entrar pelo endereço</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences...</source>
+        <translation>&amp;Preferências...</translation>
+    </message>
+    <message>
+        <source>Preferences</source>
+        <translation>Preferências</translation>
     </message>
     <message>
         <source>Pick a table, or just type the code: Join finds the table for you.</source>
@@ -1046,6 +1058,85 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
     <message>
         <source>Keep playing</source>
         <translation>Continuar jogando</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Preferências</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Seu nome</translation>
+    </message>
+    <message>
+        <source>&amp;Sounds at the table</source>
+        <translation>&amp;Sons na mesa</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Volume</translation>
+    </message>
+    <message>
+        <source>&amp;Tell me when my turn starts in another window</source>
+        <translation>&amp;Avisar quando minha vez começar em outra janela</translation>
+    </message>
+    <message>
+        <source>Flashes the taskbar or dock, shows a notification where the desktop offers them, and warns again 10 seconds before the time runs out.</source>
+        <translation>Pisca a barra de tarefas ou o dock, mostra uma notificação onde a área de trabalho permite e avisa de novo 10 segundos antes de o tempo acabar.</translation>
+    </message>
+    <message>
+        <source>Motion</source>
+        <translation>Movimento</translation>
+    </message>
+    <message>
+        <source>As the system says</source>
+        <translation>Como o sistema mandar</translation>
+    </message>
+    <message>
+        <source>Keep still</source>
+        <translation>Sem movimento</translation>
+    </message>
+    <message>
+        <source>Slide tiles in</source>
+        <translation>Deslizar as pedras</translation>
+    </message>
+    <message>
+        <source>Tile faces</source>
+        <translation>Faces das pedras</translation>
+    </message>
+    <message>
+        <source>Pips</source>
+        <translation>Pontos</translation>
+    </message>
+    <message>
+        <source>Numerals</source>
+        <translation>Números</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>Alto &amp;contraste</translation>
+    </message>
+    <message>
+        <source>&amp;Your name</source>
+        <translation>Seu &amp;nome</translation>
+    </message>
+    <message>
+        <source>&amp;Volume</source>
+        <translation>&amp;Volume</translation>
+    </message>
+    <message>
+        <source>&amp;Motion</source>
+        <translation>&amp;Movimento</translation>
+    </message>
+    <message>
+        <source>Tile &amp;faces</source>
+        <translation>&amp;Faces das pedras</translation>
+    </message>
+    <message>
+        <source>{percent} %</source>
+        <translation>{percent} %</translation>
     </message>
 </context>
 <context>
