@@ -497,22 +497,6 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
         <translation>Enter juega {tile}, Escape cancela</translation>
     </message>
     <message>
-        <source>Opening the table...</source>
-        <translation>Abriendo la mesa...</translation>
-    </message>
-    <message>
-        <source>The usual port was taken, so this table uses port {port}.</source>
-        <translation>El puerto de siempre estaba ocupado, así que esta mesa usa el puerto {port}.</translation>
-    </message>
-    <message>
-        <source>Joining...</source>
-        <translation>Uniéndote...</translation>
-    </message>
-    <message>
-        <source>Taking your seat back...</source>
-        <translation>Recuperando tu puesto...</translation>
-    </message>
-    <message>
         <source>blank</source>
         <translation>blanca</translation>
     </message>
@@ -669,10 +653,6 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
     <message>
         <source>No tile fits either end: pass to the next player (P)</source>
         <translation>No entra ninguna ficha por ninguna punta: pasa al siguiente jugador (P)</translation>
-    </message>
-    <message>
-        <source>&amp;Preferences...</source>
-        <translation>&amp;Preferencias...</translation>
     </message>
 </context>
 <context>
@@ -1137,6 +1117,32 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
     <message>
         <source>{percent} %</source>
         <translation>{percent} %</translation>
+    </message>
+</context>
+<context>
+    <name>Seating</name>
+    <message>
+        <source>Opening the table...</source>
+        <translation>Abriendo la mesa...</translation>
+    </message>
+    <message>
+        <source>The usual port was taken, so this table uses port {port}.</source>
+        <translation>El puerto de siempre estaba ocupado, así que esta mesa usa el puerto {port}.</translation>
+    </message>
+    <message>
+        <source>Joining...</source>
+        <translation>Uniéndote...</translation>
+    </message>
+    <message>
+        <source>Taking your seat back...</source>
+        <translation>Recuperando tu puesto...</translation>
+    </message>
+</context>
+<context>
+    <name>WindowPreferences</name>
+    <message>
+        <source>&amp;Preferences...</source>
+        <translation>&amp;Preferencias...</translation>
     </message>
 </context>
 <context>

@@ -497,22 +497,6 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
         <translation>Enter joga {tile}, Esc cancela</translation>
     </message>
     <message>
-        <source>Opening the table...</source>
-        <translation>Abrindo a mesa...</translation>
-    </message>
-    <message>
-        <source>The usual port was taken, so this table uses port {port}.</source>
-        <translation>A porta de sempre estava ocupada, então esta mesa usa a porta {port}.</translation>
-    </message>
-    <message>
-        <source>Joining...</source>
-        <translation>Entrando...</translation>
-    </message>
-    <message>
-        <source>Taking your seat back...</source>
-        <translation>Retomando seu lugar...</translation>
-    </message>
-    <message>
         <source>blank</source>
         <translation>branco</translation>
     </message>
@@ -669,10 +653,6 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
     <message>
         <source>No tile fits either end: pass to the next player (P)</source>
         <translation>Nenhuma pedra encaixa nas pontas: passe para o próximo jogador (P)</translation>
-    </message>
-    <message>
-        <source>&amp;Preferences...</source>
-        <translation>&amp;Preferências...</translation>
     </message>
 </context>
 <context>
@@ -1137,6 +1117,32 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
     <message>
         <source>{percent} %</source>
         <translation>{percent} %</translation>
+    </message>
+</context>
+<context>
+    <name>Seating</name>
+    <message>
+        <source>Opening the table...</source>
+        <translation>Abrindo a mesa...</translation>
+    </message>
+    <message>
+        <source>The usual port was taken, so this table uses port {port}.</source>
+        <translation>A porta de sempre estava ocupada, então esta mesa usa a porta {port}.</translation>
+    </message>
+    <message>
+        <source>Joining...</source>
+        <translation>Entrando...</translation>
+    </message>
+    <message>
+        <source>Taking your seat back...</source>
+        <translation>Retomando seu lugar...</translation>
+    </message>
+</context>
+<context>
+    <name>WindowPreferences</name>
+    <message>
+        <source>&amp;Preferences...</source>
+        <translation>&amp;Preferências...</translation>
     </message>
 </context>
 <context>
