@@ -26,6 +26,7 @@ from dominos.ui.screens.home import HomeScreen
 from dominos.ui.seating import Seating
 from dominos.ui.session import Session
 from dominos.ui.tasks import spawn
+from dominos.ui.turn_alert import TurnAlert
 from dominos.ui.window_prefs import WindowPreferences
 
 if TYPE_CHECKING:
@@ -95,6 +96,7 @@ class MainWindow(QMainWindow):
         self.addAction(help_action)
         self._help: HelpDialog | None = None
         self.preferences = WindowPreferences(context, self.home, self.stack, self)
+        self.turn_alert = TurnAlert(self, context, self._speak)
 
         self.seating = Seating(context, self.home, self, remember=remember)
         self.seating.seated.connect(self._adopt)
@@ -217,6 +219,12 @@ class MainWindow(QMainWindow):
         if self.remember and self.session is not None:
             seat_memory.keep(self.context, self.session, state)
         self.stack.show_state(state)
+        self.turn_alert.show_state(state)
+
+    def _speak(self, text: str) -> None:
+        """Tell a screen reader, through the game screen's news line."""
+        if self.game is not None:
+            self.game.announce_label.speak(text)
 
     def _on_error(self, code: str, message: str) -> None:
         # A refused command matters for a moment, not for the rest of the game.
@@ -254,6 +262,7 @@ class MainWindow(QMainWindow):
             self._go_home()
 
     def _go_home(self) -> None:
+        self.turn_alert.reset()
         self.seating.offer_seat()
         self.setWindowTitle(self.tr("Dominos"))
         self.stack.show_home()

@@ -1,0 +1,162 @@
+"""Cues and turn alerts: which snapshot calls for which cue, and a turn that starts in a window
+the player is not looking at flashes it, notifies, retitles it and warns again near the end."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import msgspec
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QWidget
+from pytestqt.qtbot import QtBot
+
+from dominos.table.state import Last
+from dominos.ui.context import AppContext
+from dominos.ui.cues import cue_for, spoken
+from dominos.ui.settings import Preferences, Settings
+from dominos.ui.turn_alert import Notifier, TurnAlert
+
+from .conftest import BLOCKED, DOMINO, game_over, mid_round, round_over
+
+THEIRS = mid_round(turn=3, last=Last("play", 2, (6, 2), "left"))
+MINE = mid_round()  # Dee just laid 2-3, and it is Ann's (your) turn
+
+
+def test_each_snapshot_calls_for_at_most_one_cue() -> None:
+    assert cue_for(None, MINE) == "turn"
+    assert cue_for(None, THEIRS) is None
+    # Dee's tile brings the turn to you: the turn cue says both.
+    assert cue_for(THEIRS, MINE) == "turn"
+    played = mid_round(turn=1, last=Last("play", 0, (3, 5), "right"))
+    assert cue_for(MINE, played) == "tile"
+    passed = mid_round(turn=2, last=Last("auto_pass", 1))
+    assert cue_for(played, passed) == "pass"
+    # A clock or a reconnection alone is no news.
+    assert cue_for(passed, msgspec.structs.replace(passed, turn_ms_left=3000)) is None
+    # Three passes bring the turn back to you without a snapshot in between.
+    again = mid_round(last=Last("pass", 3))
+    assert cue_for(MINE, again) == "turn"
+    assert cue_for(MINE, round_over(DOMINO)) == "round"
+    assert cue_for(round_over(BLOCKED), game_over()) == "win"  # Ann and Cy won
+    assert cue_for(round_over(BLOCKED), game_over(you=1)) == "lose"
+
+
+def test_cues_have_words_for_a_screen_reader() -> None:
+    assert spoken("turn", MINE) == "Your turn"
+    assert spoken("round", round_over(DOMINO)).startswith("Round over. Cy played their last")
+    assert spoken("win", game_over()) == "Ann and Cy win, 106 to 62"
+    assert spoken("tile", MINE) == ""  # the news line reads the move out already
+
+
+class Recorder(Notifier):
+    """The desktop's side of a notification, which the offscreen platform does not have."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.shown: list[str] = []
+
+    def show(self, title: str, text: str) -> bool:
+        self.shown.append(title)
+        return True
+
+
+class Harness:
+    def __init__(self, qtbot: QtBot, context: AppContext) -> None:
+        self.window = QWidget()
+        self.window.setWindowTitle("Dominos - Ann")
+        self.other = QWidget()
+        qtbot.addWidget(self.window)
+        qtbot.addWidget(self.other)
+        self.flashed: list[QWidget] = []
+        self.said: list[str] = []
+        self.notes = Recorder()
+        self.alert = TurnAlert(
+            self.window,
+            context,
+            self.said.append,
+            attention=self.flashed.append,
+            notifier=self.notes,
+        )
+        self.cues: list[str] = []
+        self.alert.cue.connect(lambda cue, _state: self.cues.append(cue))
+        self.qtbot = qtbot
+
+    def look_at(self, widget: QWidget) -> None:
+        widget.show()
+        widget.activateWindow()
+        self.qtbot.waitUntil(widget.isActiveWindow)
+
+
+@pytest.fixture
+def context(tmp_path: Path, styled_app: object) -> Iterator[AppContext]:
+    yield AppContext(
+        Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)),
+        discovery=False,
+    )
+
+
+@pytest.fixture
+def harness(qtbot: QtBot, context: AppContext) -> Harness:
+    return Harness(qtbot, context)
+
+
+def test_a_turn_unseen_flashes_notifies_and_retitles(harness: Harness) -> None:
+    h = harness
+    h.window.show()
+    h.look_at(h.other)  # the player is in another window
+    h.alert.show_state(THEIRS)
+    assert not h.flashed and h.window.windowTitle() == "Dominos - Ann"
+    h.alert.show_state(MINE)
+    assert h.flashed == [h.window] and h.notes.shown == ["Your turn"]
+    assert h.window.windowTitle() == "Your turn - Dominos - Ann"
+    assert h.cues == ["turn"] and h.said == ["Your turn"]
+    h.look_at(h.window)  # the player comes back: the title is the window's own again
+    assert h.window.windowTitle() == "Dominos - Ann"
+
+
+def test_nothing_flashes_in_the_active_window_or_with_alerts_off(
+    harness: Harness, context: AppContext
+) -> None:
+    h = harness
+    h.look_at(h.window)
+    h.alert.show_state(THEIRS)
+    h.alert.show_state(MINE)
+    assert not h.flashed and not h.notes.shown and h.window.windowTitle() == "Dominos - Ann"
+    assert h.cues == ["turn"] and h.said == ["Your turn"]  # sound and speech still tell it
+    context.set_preferences(Preferences(alerts=False))
+    h.look_at(h.other)
+    h.alert.show_state(THEIRS)
+    h.alert.show_state(MINE)
+    assert not h.flashed and not h.notes.shown and h.window.windowTitle() == "Dominos - Ann"
+
+
+def test_a_second_more_urgent_alert_ten_seconds_before_the_end(harness: Harness) -> None:
+    h = harness
+    h.window.show()
+    h.look_at(h.other)
+    h.alert.show_state(THEIRS)
+    with h.qtbot.waitSignal(h.alert.alerted, timeout=3000) as first:
+        h.alert.show_state(msgspec.structs.replace(MINE, turn_ms_left=10_300))
+    assert first.args == ["turn"]
+    with h.qtbot.waitSignal(h.alert.alerted, timeout=3000) as second:
+        pass
+    assert second.args == ["hurry"]
+    assert h.cues == ["turn", "hurry"]
+    assert h.notes.shown == ["Your turn", "Your turn: 10 s left"]
+    assert h.window.windowTitle() == "Your turn: 10 s left - Dominos - Ann"
+    assert h.said[-1] == "10 seconds left to play."
+    assert len(h.flashed) == 2
+
+
+def test_the_alert_ends_with_the_turn(harness: Harness) -> None:
+    h = harness
+    h.window.show()
+    h.look_at(h.other)
+    h.alert.show_state(THEIRS)
+    h.alert.show_state(MINE)
+    assert h.alert.alerting and h.alert._warning.isActive()
+    h.alert.show_state(mid_round(turn=1, last=Last("play", 0, (3, 5), "right")))
+    assert not h.alert.alerting and not h.alert._warning.isActive()
+    assert h.window.windowTitle() == "Dominos - Ann"
