@@ -654,6 +654,26 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
         <source>No tile fits either end: pass to the next player (P)</source>
         <translation>No entra ninguna ficha por ninguna punta: pasa al siguiente jugador (P)</translation>
     </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Tu turno</translation>
+    </message>
+    <message>
+        <source>Round over. {outcome}</source>
+        <translation>Fin de la ronda. {outcome}</translation>
+    </message>
+    <message>
+        <source>It is your turn at the table.</source>
+        <translation>Te toca jugar en la mesa.</translation>
+    </message>
+    <message>
+        <source>{seconds} seconds left to play.</source>
+        <translation>Quedan {seconds} segundos para jugar.</translation>
+    </message>
+    <message>
+        <source>Your turn: {seconds} s left</source>
+        <translation>Tu turno: quedan {seconds} s</translation>
+    </message>
 </context>
 <context>
     <name>AddressDialog</name>

@@ -654,6 +654,26 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
         <source>No tile fits either end: pass to the next player (P)</source>
         <translation>Nenhuma pedra encaixa nas pontas: passe para o próximo jogador (P)</translation>
     </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Sua vez</translation>
+    </message>
+    <message>
+        <source>Round over. {outcome}</source>
+        <translation>Fim da rodada. {outcome}</translation>
+    </message>
+    <message>
+        <source>It is your turn at the table.</source>
+        <translation>É a sua vez na mesa.</translation>
+    </message>
+    <message>
+        <source>{seconds} seconds left to play.</source>
+        <translation>Faltam {seconds} segundos para jogar.</translation>
+    </message>
+    <message>
+        <source>Your turn: {seconds} s left</source>
+        <translation>Sua vez: faltam {seconds} s</translation>
+    </message>
 </context>
 <context>
     <name>AddressDialog</name>
