@@ -38,7 +38,9 @@ from typing import Final, TypeVar
 
 from dominos.net.link import JoinRefused, Link, NotConnected
 from dominos.net.messages import (
+    HEARTBEAT_SECONDS,
     PROTOCOL_VERSION,
+    SILENCE_SECONDS,
     ClientMessage,
     Closing,
     Error,
@@ -77,6 +79,10 @@ class Client:
     the connection for good (the host closed it, the seat was taken over, or the seat is
     gone after a reconnection). ``on_reconnecting`` gets the seconds since the connection
     dropped, once at the drop and before every new attempt.
+
+    ``heartbeat`` is how often the client makes sure the table hears from it (a ``ping``
+    when it has sent nothing else; ``None`` turns the heartbeat off), and ``silence`` how long
+    it waits for a word from the table before it reconnects (docs/protocol.md, "Heartbeat").
     """
 
     def __init__(
@@ -88,7 +94,8 @@ class Client:
         *,
         connect_timeout: float = 5.0,
         backoff: Iterable[float] = BACKOFF,
-        heartbeat: float | None = 10.0,
+        heartbeat: float | None = HEARTBEAT_SECONDS,
+        silence: float = SILENCE_SECONDS,
     ) -> None:
         self.on_state = on_state
         self.on_error = on_error
@@ -97,6 +104,7 @@ class Client:
         self.connect_timeout = connect_timeout
         self.backoff = tuple(backoff)
         self.heartbeat = heartbeat
+        self.silence = silence
         #: Asked before each reconnection attempt where the table is now, for a table that
         #: may come back at another address (a host restarted after a crash, found again by
         #: its id on the LAN); ``None`` or an answer of ``None`` keeps the last address.
@@ -118,6 +126,11 @@ class Client:
         self._seq = itertools.count(1)
         self._pongs: dict[int, asyncio.Future[None]] = {}
         self._last_heard = 0.0
+        self._last_sent = 0.0
+        #: A connection given up for silence, kept open until a new one is seated: a table
+        #: that was only frozen still reads what was sent on it, in order, and replaces it
+        #: with the new one without ever marking the seat disconnected.
+        self._retired: Link | None = None
         self._started = False
         self._done = False
 
@@ -177,7 +190,8 @@ class Client:
     def _adopt(self, link: Link, welcome: Welcome, state: State) -> None:
         self._link = link
         self.welcome = welcome
-        self._last_heard = asyncio.get_running_loop().time()
+        self._last_heard = self._last_sent = asyncio.get_running_loop().time()
+        self._close_retired()
         self._deliver(state)
         link.adopted()
 
@@ -236,6 +250,7 @@ class Client:
         if waiter is not None:
             self._pongs[seq] = waiter
         link.send(make(seq))
+        self._last_sent = asyncio.get_running_loop().time()
         await link.drain()
         return seq
 
@@ -324,21 +339,42 @@ class Client:
             self._host, self._port = found
 
     async def _keep_alive(self, every: float) -> None:
-        """Pings when quiet, and drops a connection that stays silent, so a vanished table
-        is noticed in seconds rather than when the operating system gives up."""
+        """The heartbeat: pings whenever nothing else went out for ``every`` seconds, and
+        reconnects when the table stays silent, so a vanished table (or this computer back
+        from sleep) is noticed in seconds rather than when the operating system gives up.
+
+        The ping is written without waiting for the socket to drain: on a dead link the
+        buffer never drains, and the silence must still be noticed.
+        """
         loop = asyncio.get_running_loop()
         while not self._done:
             await asyncio.sleep(every / 2)
             link = self._link
             if link is None:
                 continue
-            quiet = loop.time() - self._last_heard
-            if quiet > 2.5 * every:
-                log.info("no word from the table for %.0f s; reconnecting", quiet)
-                link.abort()
-            elif quiet > every:
+            now = loop.time()
+            quiet = now - self._last_heard
+            if quiet > self.silence:
+                log.info("no word from the table for %.1f s; reconnecting", quiet)
+                self._retire(link)
+            elif now - self._last_sent >= every:
                 with contextlib.suppress(ConnectionError):
-                    await self._command(lambda seq: Ping(seq=seq))
+                    link.send(Ping(seq=next(self._seq)))
+                    self._last_sent = now
+
+    def _retire(self, link: Link) -> None:
+        """Gives up a silent connection without closing it, and starts reconnecting."""
+        self._link = None
+        self._close_retired()
+        self._retired = link
+        self._fail_pongs()
+        if not self._done and self._reconnecting is None:
+            self._reconnecting = asyncio.create_task(self._reconnect())
+
+    def _close_retired(self) -> None:
+        retired, self._retired = self._retired, None
+        if retired is not None:
+            retired.close()
 
     def _deliver(self, state: State) -> None:
         self.state = state
@@ -358,6 +394,10 @@ class Client:
         link, self._link = self._link, None
         if link is not None:
             link.close()
+        self._close_retired()
+        self._fail_pongs()
+
+    def _fail_pongs(self) -> None:
         for waiter in self._pongs.values():
             if not waiter.done():
                 waiter.set_exception(NotConnected("the connection dropped"))

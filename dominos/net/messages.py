@@ -24,7 +24,9 @@ from dominos.terms import End, ErrorCode
 
 __all__ = [
     "DEFAULT_PORT",
+    "HEARTBEAT_SECONDS",
     "PROTOCOL_VERSION",
+    "SILENCE_SECONDS",
     "ClientMessage",
     "Closing",
     "Error",
@@ -48,6 +50,13 @@ __all__ = [
 
 #: The version this code speaks; a ``hello`` with another one gets ``protocol_mismatch``.
 PROTOCOL_VERSION: Final = 1
+#: The heartbeat (docs/protocol.md): a client sends something, a ``ping`` if nothing else,
+#: at least this often, and the host answers every ``ping``...
+HEARTBEAT_SECONDS: Final = 1.0
+#: ...and either side treats this long without a byte from the other as a dead link. Short
+#: enough that the table plays for a silent seat within 12 s of its link dying (this, plus
+#: the 5 s of a disconnected turn), long enough that a lossy Wi-Fi's retransmissions fit.
+SILENCE_SECONDS: Final = 5.0
 
 #: Sequence numbers let a client match a refusal or a pong to the command that caused it.
 Seq = Annotated[int, msgspec.Meta(ge=0, le=2**53)]

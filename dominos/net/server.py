@@ -11,7 +11,11 @@ worst close that one connection. Flow control is per connection: a client that s
 reading is no longer read from, and is dropped if it stays stuck; nobody waits for it.
 
 The table's clock is a single loop timer set no later than ``table.next_deadline()``; when
-it fires, the table advances and the timer is set again. Nothing polls.
+it fires, the table advances and the timer is set again. Besides it, one pulse every half
+second watches two things a real network needs: seated connections that have gone silent
+(no heartbeat for ``SILENCE_SECONDS``: the link died without a word, so the seat is treated
+as disconnected) and the host's own loop, which a sleeping laptop or a swapping machine can
+freeze; time it could not run is given back to every clock (docs/protocol.md, "Heartbeat").
 """
 
 from __future__ import annotations
@@ -32,6 +36,7 @@ from dominos.net.codes import AttemptLimiter
 from dominos.net.framing import CLOSED, NEED_DATA, Broken, ConnState, Invalid
 from dominos.net.messages import (
     PROTOCOL_VERSION,
+    SILENCE_SECONDS,
     Closing,
     Command,
     Error,
@@ -56,6 +61,10 @@ __all__ = ["DEFAULT_PORT", "Server"]
 log = logging.getLogger(__name__)
 
 _CLOSE_TIMEOUT: Final = 1.5
+#: How often the server checks for silent seats and for a loop that could not run.
+PULSE_SECONDS: Final = 0.5
+#: A pulse this much later than due means the loop was stalled: the clocks move by the stall.
+STALL_SECONDS: Final = 1.0
 
 
 class Journal(Protocol):
@@ -72,6 +81,8 @@ class Server:
 
     ``clock`` gives the ``now`` passed to the table (monotonic seconds); tests may inject
     one. ``on_change`` is called after every broadcast, e.g. to update a discovery record.
+    ``silence`` is how long a seated connection may send nothing before it is dropped
+    (``None``: never, for peers that do not speak the heartbeat).
     """
 
     def __init__(
@@ -83,6 +94,7 @@ class Server:
         limiter: AttemptLimiter | None = None,
         max_pending: int = 256,
         journal: Journal | None = None,
+        silence: float | None = SILENCE_SECONDS,
     ) -> None:
         self.table = table
         self.journal = journal
@@ -108,6 +120,10 @@ class Server:
         #: times per move; in the lobby the cache is dropped at every change.
         self._seats: dict[str, int] = {}
         self._closing = False
+        self.silence = silence
+        #: When the server last ran anything; a pulse much later than due means a stall.
+        self._alive_at = clock()
+        self._pulse_timer: asyncio.TimerHandle | None = None
 
     # -- lifecycle ----------------------------------------------------------------------
 
@@ -130,6 +146,8 @@ class Server:
         loop = asyncio.get_running_loop()
         self._server = await loop.create_server(lambda: Session(self), sock=sock, backlog=BACKLOG)
         self._arm()
+        self._alive_at = self._clock()
+        self._pulse()
         log.info("listening on %s", format_address(self._bound, self.port))
         return self.port
 
@@ -140,9 +158,10 @@ class Server:
         self._closing = True
         if self._server is not None:
             self._server.close()
-        if self._timer is not None:
-            self._timer.cancel()
-            self._timer = None
+        for timer in (self._timer, self._pulse_timer):
+            if timer is not None:
+                timer.cancel()
+        self._timer = self._pulse_timer = None
         sessions = list(self._sessions)
         for session in sessions:
             session.send(Closing(message=message))
@@ -197,27 +216,31 @@ class Server:
         self._timer = asyncio.get_running_loop().call_later(delay, self._tick)
 
     def _catch_up(self, now: float) -> None:
-        """Fires deadlines already due before a command is judged.
+        """Fires deadlines already due, each with its own snapshot, before a command is judged.
 
         The timer may not have run yet when a busy loop reaches a command; the table would
         then refuse a move whose time ran out without the table's own move having gone out,
-        and the refusal would overtake the snapshot that explains it.
+        and the refusal would overtake the snapshot that explains it. One snapshot per
+        deadline: two automatic plays in a row are two messages, each shown as ``last``.
         """
-        if self._advance(now):
+        while self._advance(now):
             self._broadcast()
 
     def _tick(self) -> None:
         self._timer = self._timer_at = None
-        if self._advance(self._clock()):
+        now = self._now()
+        changed = False
+        while self._advance(now):
             self._broadcast()
-        else:
+            changed = True
+        if not changed:
             self._arm()
 
     def _advance(self, now: float) -> bool:
-        """Runs the table's clock; says in the log whose lobby seat the grace freed."""
+        """Fires one due deadline; says in the log whose lobby seat the grace freed."""
         lobby = self.table.names() if self.table.phase == "lobby" else []
         try:
-            changed = self.table.advance(now)
+            changed = self.table.advance_one(now)
         except Exception:
             log.exception("the table's clock failed")
             return False
@@ -227,6 +250,44 @@ class Server:
                 if name not in still:
                     log.info("%s stayed away too long; their seat in the lobby is freed", name)
         return changed
+
+    # -- liveness: silent seats and a stalled host ----------------------------------------
+
+    def _pulse(self) -> None:
+        """Runs every :data:`PULSE_SECONDS`: notices a stall, then drops silent seats."""
+        now = self._now()
+        if self.silence is not None:
+            for session in list(self._by_token.values()):
+                quiet = now - session.heard
+                if quiet > self.silence:
+                    log.info(
+                        "%s sent nothing for %.1f s; treating it as gone", session.address, quiet
+                    )
+                    session.abort()
+        if not self._closing:
+            self._pulse_timer = asyncio.get_running_loop().call_later(PULSE_SECONDS, self._pulse)
+
+    def _now(self) -> float:
+        """The table's clock, once any time the loop could not run has been given back.
+
+        Every way into the server (bytes arriving, a timer, a lost connection) comes through
+        here first. When the last sign of life is much older than the pulse allows, the loop
+        was frozen: each deadline and each seat's silence window moves by the stall before
+        anything is judged, so a command that reached the socket meanwhile is judged as if
+        it had arrived at once, and nobody is dropped for the host's own silence.
+        """
+        now = self._clock()
+        stalled = now - self._alive_at - PULSE_SECONDS
+        self._alive_at = now
+        if stalled > STALL_SECONDS and not self._closing:
+            log.warning(
+                "the host could not run for %.1f s; every clock gives that time back", stalled
+            )
+            for session in self._sessions:
+                session.heard = min(session.heard + stalled, now)
+            if self.table.shift(stalled, now):
+                self._broadcast()
+        return now
 
     def _seat_of(self, token: str | None) -> int | None:
         if token is None:
@@ -351,7 +412,7 @@ class Server:
                 "too_many_attempts",
                 f"Too many wrong attempts from this address; try again in {wait:.0f} seconds.",
             )
-        now = self._clock()
+        now = self._now()
         try:
             if hello.resume is not None:
                 token = hello.resume
@@ -397,7 +458,7 @@ class Server:
             message = "You no longer have a seat."
             session.send(Error(code="not_seated", message=message, seq=command.seq))
             return
-        now = self._clock()
+        now = self._now()
         self._catch_up(now)
         try:
             if isinstance(command, Play):
@@ -423,7 +484,7 @@ class Server:
             session.send(Error(code="not_seated", message=message, seq=command.seq))
             return
         log.info("%s left seat %d", self.table.names()[seat], seat)
-        self.table.leave(seat, self._clock())
+        self.table.leave(seat, self._now())
         del self._by_token[token]
         session.token = None
         self._record()
@@ -441,5 +502,5 @@ class Server:
         if seat is None or self._closing:
             return
         log.info("%s (seat %d) disconnected", self.table.names()[seat], seat)
-        self.table.set_connected(seat, False, self._clock())
+        self.table.set_connected(seat, False, self._now())
         self._broadcast()

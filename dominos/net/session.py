@@ -49,6 +49,8 @@ class Session(asyncio.Protocol):
         self.hello_timer: asyncio.TimerHandle | None = None
         self.stuck_timer: asyncio.TimerHandle | None = None
         self.lingering = False
+        #: When a byte last came from the peer, by the server's clock (for the heartbeat).
+        self.heard = server._clock()
         self.lost: asyncio.Future[None] = asyncio.get_running_loop().create_future()
 
     # -- asyncio callbacks --------------------------------------------------------------
@@ -62,6 +64,7 @@ class Session(asyncio.Protocol):
     def data_received(self, data: bytes) -> None:
         if self.lingering:
             return
+        self.heard = self.server._clock()
         self.conn.receive_data(data)
         self._guard(self.listener.session_data, self)
 

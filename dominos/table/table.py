@@ -262,39 +262,73 @@ class Table:
         """Fires every deadline due by ``now``, each at its own time, in order.
 
         A turn that runs out is played for its player (decisions.md 22) and the next one starts
-        at that deadline, not at ``now``, so a late call never stretches anyone's clock.
+        at that deadline, not at ``now``, so a late call never stretches anyone's clock. A
+        caller that tells the players about each change calls :meth:`advance_one` instead.
         """
         changed = False
-        while True:
-            if self.phase == "round" and self._turn_deadline is not None:
-                due = self._turn_deadline
-                if due > now:
-                    break
-                rnd = self._current()
-                seat = rnd.turn
-                assert seat is not None
-                move = rnd.auto_move()
-                if move is None:
-                    self._apply(Last("auto_pass", seat), due)
-                else:
-                    self._apply(Last("auto_play", seat, move.tile.pair, move.end), due)
-            elif self.phase == "break" and self._break_deadline is not None:
-                due = self._break_deadline
-                if due > now:
-                    break
-                self._start_round(due)
-                self._changed(due)
-            elif self.phase == "lobby" and (away := self._seats.next_freed()) is not None:
-                freed_at, seat = away
-                if freed_at > now:
-                    break
-                # Freed exactly as if the player had left: later arrivals move up.
-                self._seats.remove(seat)
-                self._changed(freed_at)
-            else:
-                break
+        while self.advance_one(now):
             changed = True
         return changed
+
+    def advance_one(self, now: float) -> bool:
+        """Fires the earliest deadline due by ``now``, if any: one change, one version.
+
+        Firing them one by one lets the host send a snapshot after each, so every automatic
+        play reaches the players as its own ``last`` and no version goes unseen.
+        """
+        if self.phase == "round" and self._turn_deadline is not None:
+            due = self._turn_deadline
+            if due > now:
+                return False
+            rnd = self._current()
+            seat = rnd.turn
+            assert seat is not None
+            move = rnd.auto_move()
+            if move is None:
+                self._apply(Last("auto_pass", seat), due)
+            else:
+                self._apply(Last("auto_play", seat, move.tile.pair, move.end), due)
+        elif self.phase == "break" and self._break_deadline is not None:
+            due = self._break_deadline
+            if due > now:
+                return False
+            self._start_round(due)
+            self._changed(due)
+        elif self.phase == "lobby" and (away := self._seats.next_freed()) is not None:
+            freed_at, seat = away
+            if freed_at > now:
+                return False
+            # Freed exactly as if the player had left: later arrivals move up.
+            self._seats.remove(seat)
+            self._changed(freed_at)
+        else:
+            return False
+        return True
+
+    def shift(self, by: float, now: float) -> bool:
+        """Moves every deadline ``by`` seconds later: time the host could not run is nobody's.
+
+        Called when the host's loop was stalled (the machine slept or swapped), before any
+        deadline that passed meanwhile is fired, so no turn, break or lobby grace is cut short
+        by the stall. Says whether there was a clock to move (and then counts as a change, so
+        every screen resets its countdown).
+        """
+        if by <= 0:
+            return False
+        moved = False
+        if self._turn_deadline is not None:
+            self._turn_deadline += by
+            moved = True
+        if self._break_deadline is not None:
+            self._break_deadline += by
+            moved = True
+        for player in self._seats.players:
+            if player.freed_at is not None:
+                player.freed_at += by
+                moved = True
+        if moved:
+            self._changed(now)
+        return moved
 
     # -- internals ----------------------------------------------------------------------
 

@@ -10,19 +10,11 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import ctypes
-import json
-import os
-import secrets
-import shutil
 import signal
 import socket
 import struct
-import subprocess
-import sys
-import threading
 import time
-from collections.abc import Callable, Coroutine, Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar
@@ -31,7 +23,8 @@ import pytest
 
 from dominos.discovery import Advertiser, FoundTable, TableBrowser, join_by_code, new_table_id
 from dominos.net.client import Client
-from dominos.table.state import End, State
+from dominos.table.state import State
+from tests.netlab import Peer, cable, first_move, in_namespace, namespaces, tag
 
 pytestmark = pytest.mark.netns
 
@@ -53,97 +46,26 @@ class Lan:
     joiner_link: str
 
 
-def _ip(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(["ip", *args], capture_output=True, text=True, timeout=10)
-
-
-@contextlib.contextmanager
-def namespaces(*names: str) -> Iterator[None]:
-    """Create the namespaces, or skip saying why; delete them whatever happens."""
-    if shutil.which("ip") is None:
-        pytest.skip("the 'ip' command (iproute2) is not installed, so no virtual LAN can be built")
-    if os.geteuid() != 0:
-        pytest.skip("building a virtual LAN with 'ip netns' needs root")
-    created: list[str] = []
-    try:
-        for ns in names:
-            result = _ip("netns", "add", ns)
-            if result.returncode != 0:
-                pytest.skip(f"'ip netns add' is not permitted here: {result.stderr.strip()}")
-            created.append(ns)
-        yield
-    finally:
-        for ns in created:
-            _ip("netns", "del", ns)
-
-
-def _tag() -> str:
-    """Unique per run, short enough for interface names (15 characters at most)."""
-    return f"{os.getpid() % 100000}{secrets.token_hex(2)}"
-
-
 @pytest.fixture
 def lan() -> Iterator[Lan]:
     """Namespaces A (.1) and B (.2) on one veth cable, with IPv4 and IPv6 (ULA) addresses."""
-    tag = _tag()
-    lan = Lan(f"dmA{tag}", f"dmB{tag}", f"dmb{tag}")
-    a_link, b_link = f"dma{tag}", lan.joiner_link
+    t = tag()
+    lan = Lan(f"dmA{t}", f"dmB{t}", f"dmb{t}")
+    a_link, b_link = f"dma{t}", lan.joiner_link
     with namespaces(lan.host_ns, lan.joiner_ns):
-        steps = [
-            ["link", "add", a_link, "netns", lan.host_ns, "type", "veth",
-             "peer", "name", b_link, "netns", lan.joiner_ns],
-            ["-n", lan.host_ns, "addr", "add", f"{HOST_IP}/24", "dev", a_link],
-            ["-n", lan.joiner_ns, "addr", "add", f"{JOINER_IP}/24", "dev", b_link],
-            ["-n", lan.host_ns, "addr", "add", f"{HOST_IP6}/64", "dev", a_link, "nodad"],
-            ["-n", lan.joiner_ns, "addr", "add", f"{JOINER_IP6}/64", "dev", b_link, "nodad"],
-            ["-n", lan.host_ns, "link", "set", "lo", "up"],
-            ["-n", lan.joiner_ns, "link", "set", "lo", "up"],
-            ["-n", lan.host_ns, "link", "set", a_link, "up"],
-            ["-n", lan.joiner_ns, "link", "set", b_link, "up"],
-        ]  # fmt: skip
-        for step in steps:
-            result = _ip(*step)
-            if result.returncode != 0:
-                pytest.fail(f"could not build the virtual LAN ({' '.join(step)}): {result.stderr}")
+        cable(
+            (lan.host_ns, a_link, [f"{HOST_IP}/24", f"{HOST_IP6}/64"]),
+            (lan.joiner_ns, b_link, [f"{JOINER_IP}/24", f"{JOINER_IP6}/64"]),
+        )
         yield lan
 
 
 @pytest.fixture
 def unplugged() -> Iterator[str]:
     """A namespace with no interface up at all: a computer with no network."""
-    ns = f"dmX{_tag()}"
+    ns = f"dmX{tag()}"
     with namespaces(ns):
         yield ns
-
-
-def in_namespace(ns: str, scenario: Callable[[], Coroutine[Any, Any, T]]) -> T:
-    """Run ``scenario`` on a fresh event loop in a thread that lives in namespace ``ns``.
-
-    Only that thread moves (network namespaces are per thread), so every socket the
-    scenario opens, zeroconf's included, is on the virtual LAN and nowhere else.
-    """
-    outcome: dict[str, Any] = {}
-
-    def thread() -> None:
-        try:
-            libc = ctypes.CDLL(None, use_errno=True)
-            fd = os.open(f"/run/netns/{ns}", os.O_RDONLY)
-            try:
-                if libc.setns(fd, CLONE_NEWNET) != 0:
-                    raise OSError(ctypes.get_errno(), f"setns into {ns} failed")
-            finally:
-                os.close(fd)
-            outcome["value"] = asyncio.run(scenario())
-        except BaseException as error:
-            outcome["error"] = error
-
-    worker = threading.Thread(target=thread, name=f"in-{ns}")
-    worker.start()
-    worker.join(90)
-    assert not worker.is_alive(), "the scenario in the namespace did not finish"
-    if "error" in outcome:
-        raise outcome["error"]
-    return outcome["value"]  # type: ignore[no-any-return]
 
 
 class Capture:
@@ -209,53 +131,6 @@ class Watcher:
             self.changed.clear()
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self.changed.wait(), remaining)
-
-
-class Peer:
-    """A process in namespace A, speaking JSON lines with monotonic stamps."""
-
-    def __init__(self, process: asyncio.subprocess.Process) -> None:
-        self.process = process
-
-    @classmethod
-    async def start(cls, ns: str, *command: str, stderr: Any = None) -> Peer:
-        process = await asyncio.create_subprocess_exec(
-            "ip", "netns", "exec", ns, sys.executable, *command,
-            cwd=ROOT, stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE,
-            stderr=stderr,
-        )  # fmt: skip
-        return cls(process)
-
-    async def event(self, name: str, timeout: float = 15) -> dict[str, Any]:
-        assert self.process.stdout is not None
-        async with asyncio.timeout(timeout):
-            while True:
-                line = await self.process.stdout.readline()
-                assert line, f"the process ended before reporting {name!r}"
-                event: dict[str, Any] = json.loads(line)
-                assert event["event"] != "error", event
-                if event["event"] == name:
-                    return event
-
-    async def line(self, containing: str, timeout: float = 15) -> tuple[float, str]:
-        """The first output line containing the text, and when it was read."""
-        assert self.process.stdout is not None
-        async with asyncio.timeout(timeout):
-            while True:
-                raw = await self.process.stdout.readline()
-                assert raw, f"the process ended before printing {containing!r}"
-                if containing in raw.decode():
-                    return time.monotonic(), raw.decode()
-
-    async def say(self, line: str) -> None:
-        assert self.process.stdin is not None
-        self.process.stdin.write(line.encode() + b"\n")
-        await self.process.stdin.drain()
-
-    async def stop(self) -> None:
-        if self.process.returncode is None:
-            self.process.kill()
-        await self.process.wait()
 
 
 def test_a_table_announced_in_one_namespace_is_listed_in_the_other(lan: Lan) -> None:
@@ -343,23 +218,11 @@ class Friend:
             self.round_over.set()
         if state.phase != "round" or state.turn != state.you or state.result is not None:
             return
-        move = self.choose(state)
+        move = first_move(state)
         command = self.client.pass_turn() if move is None else self.client.play(*move)
         task = asyncio.create_task(command)
         self.tasks.add(task)
         task.add_done_callback(self.tasks.discard)
-
-    @staticmethod
-    def choose(state: State) -> tuple[tuple[int, int], End | None] | None:
-        if state.ends is None:
-            return state.hand[0], None
-        left, right = state.ends
-        for tile in state.hand:
-            if left in tile:
-                return tile, "left"
-            if right in tile:
-                return tile, "right"
-        return None
 
 
 def named(tables: list[FoundTable], name: str) -> FoundTable | None:

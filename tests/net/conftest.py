@@ -74,6 +74,9 @@ class Bot:
     failures: list[BaseException] = field(default_factory=list)
     #: Version of the snapshot each of this bot's moves was chosen from, by ``seq``.
     sent: dict[int, int] = field(default_factory=dict)
+    #: The client's heartbeat and silence limit (seconds); off unless a test wants it.
+    heartbeat: float | None = None
+    silence: float = 5.0
     client: Client = field(init=False)
 
     def __post_init__(self) -> None:
@@ -83,7 +86,8 @@ class Bot:
             self.on_error,
             self.closed.append,
             self.reconnecting.append,
-            heartbeat=None,
+            heartbeat=self.heartbeat,
+            silence=self.silence,
         )
 
     async def join(self, port: int, code: str = CODE) -> None:

@@ -1,0 +1,155 @@
+"""The heartbeat, both ways, and a host whose loop could not run for a while.
+
+Liveness here is real time on loopback, with limits shortened by the server's and the
+client's own parameters so each test takes about a second; the same code with the protocol's
+own limits is measured on a virtual LAN in ``tests/resilience/test_liveness_netns.py``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+from types import SimpleNamespace
+from typing import Any
+
+from dominos.net.client import Client
+from dominos.net.messages import Welcome, encode
+from dominos.table import Table
+from dominos.table.state import State
+
+
+def test_a_seat_that_falls_silent_is_shown_disconnected_while_heartbeats_keep_the_rest(
+    kit: SimpleNamespace,
+) -> None:
+    async def scenario() -> list[State]:
+        server = await kit.start_server(time_scale=1.0, silence=0.6)
+        bots = [kit.Bot(name, passive=True, heartbeat=0.1) for name in ("Ann", "Bob", "Cat")]
+        for bot in bots:
+            await bot.join(server.port)
+        mute = await kit.Raw.open(server.port)  # seated, then sends nothing at all
+        await mute.send(b'{"type":"hello","protocol":1,"name":"Dan","code":"ABC234"}\n')
+        await mute.recv_type("welcome")
+        watcher = bots[0]
+        async with asyncio.timeout(5):
+            while not (watcher.states[-1].seats[3:] and not watcher.states[-1].seats[3].connected):
+                await asyncio.sleep(0.02)
+        for bot in bots:
+            await bot.client.close()
+        await mute.close()
+        await server.close()
+        return watcher.states
+
+    states = asyncio.run(scenario())
+    dan = [s.seats[3].connected for s in states if len(s.seats) == 4]
+    assert dan[0] is True and dan[-1] is False
+    # The three who only sent heartbeats stayed seated and connected throughout.
+    assert all(seat.connected for s in states for seat in s.seats[:3])
+
+
+def lobby_state() -> bytes:
+    """A real first snapshot, for the hand-made tables below."""
+    table = Table(code="ABC234")
+    table.join("Ann", "ABC234", 0.0)
+    return encode(table.snapshot(0, 0.0)) + b"\n"
+
+
+class SilentTable:
+    """A table that seats whoever says hello, then never says another word."""
+
+    def __init__(self) -> None:
+        self.hellos: list[dict[str, Any]] = []
+        #: Per connection, whether the client has closed it (EOF) so far.
+        self.ended: list[bool] = []
+        self.hello_seen = asyncio.Event()
+        self.finished = 0
+
+    async def serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        index = len(self.ended)
+        self.ended.append(False)
+        line = await reader.readline()
+        self.hellos.append(json.loads(line))
+        self.hello_seen.set()
+        writer.write(encode(Welcome(seat=0, token="T0K3N", host=True)) + b"\n")
+        writer.write(lobby_state())
+        await writer.drain()
+        while await reader.readline():
+            pass  # heartbeats, read and never answered
+        self.ended[index] = True
+        writer.close()
+        self.finished += 1
+        self.hello_seen.set()
+
+
+def test_a_silent_table_is_left_for_a_new_connection_that_keeps_the_old_one_open() -> None:
+    async def scenario() -> tuple[list[float], SilentTable, list[bool]]:
+        table = SilentTable()
+        server = await asyncio.start_server(table.serve, "127.0.0.1", 0)
+        port = server.sockets[0].getsockname()[1]
+        reconnecting: list[float] = []
+        client = Client(
+            lambda s: None, lambda e: None, lambda m: None, reconnecting.append,
+            heartbeat=0.1, silence=0.5,
+        )  # fmt: skip
+        started = time.monotonic()
+        await client.connect("127.0.0.1", port, name="Ann", code="ABC234")
+        async with asyncio.timeout(5):
+            while len(table.hellos) < 2:
+                table.hello_seen.clear()
+                await table.hello_seen.wait()
+        noticed = time.monotonic() - started
+        ended_at_second_hello = list(table.ended)
+        await client.close()
+        async with asyncio.timeout(5):
+            while table.finished < len(table.ended):
+                table.hello_seen.clear()
+                await table.hello_seen.wait()
+        server.close()
+        await server.wait_closed()
+        return [noticed, *reconnecting], table, ended_at_second_hello
+
+    (noticed, *reconnecting), table, ended = asyncio.run(scenario())
+    assert 0.5 <= noticed < 2.0
+    assert reconnecting and reconnecting[0] == 0.0  # the app was told at once
+    assert table.hellos[0] == {"type": "hello", "protocol": 1, "name": "Ann", "code": "ABC234"}
+    assert table.hellos[1] == {"type": "hello", "protocol": 1, "resume": "T0K3N"}
+    # The first connection was still open when the second said hello: a table that was only
+    # frozen still reads what was sent on it.
+    assert ended[0] is False
+
+
+def test_a_quiet_client_pings_at_the_heartbeat_and_the_table_answers() -> None:
+    async def scenario() -> int:
+        pings = 0
+        got, finished = asyncio.Event(), asyncio.Event()
+
+        async def serve(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+            nonlocal pings
+            await reader.readline()
+            writer.write(encode(Welcome(seat=0, token="T", host=True)) + b"\n")
+            writer.write(lobby_state())
+            while line := await reader.readline():
+                message = json.loads(line)
+                assert message["type"] == "ping"
+                pings += 1
+                writer.write(b'{"type":"pong","seq":%d}\n' % message["seq"])
+                if pings == 5:
+                    got.set()
+            writer.close()
+            finished.set()
+
+        server = await asyncio.start_server(serve, "127.0.0.1", 0)
+        port = server.sockets[0].getsockname()[1]
+        client = Client(lambda s: None, lambda e: None, lambda m: None, heartbeat=0.1, silence=1)
+        await client.connect("127.0.0.1", port, name="Ann", code="ABC234")
+        async with asyncio.timeout(5):
+            await got.wait()
+        assert client.connected  # answered pings are a living table
+        await client.close()
+        async with asyncio.timeout(5):
+            await finished.wait()
+        server.close()
+        await server.wait_closed()
+        return pings
+
+    assert asyncio.run(scenario()) >= 5

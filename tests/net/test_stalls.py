@@ -1,0 +1,111 @@
+"""Frozen time is nobody's time: a host whose loop could not run, and clocks due together.
+
+The server's clock is injected and pushed forward by hand: a jump of many seconds is what a
+frozen host sees when it runs again (a laptop lid closed, a machine swapping), with the
+moves sent meanwhile waiting in its sockets.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from types import SimpleNamespace
+
+from dominos.net.messages import Error
+from dominos.table.state import Last, State
+
+
+def test_a_move_sent_while_the_host_was_frozen_is_honoured_and_no_clock_lost_the_stall(
+    kit: SimpleNamespace,
+) -> None:
+    async def scenario() -> tuple[State, State, State, list[Error]]:
+        skew = [0.0]
+        server = await kit.start_server(
+            time_scale=0.1, clock=lambda: time.monotonic() + skew[0]
+        )  # a turn lasts 4.5 s
+        bots = await kit.seat_four(server.port, passive=True)
+        await bots[0].client.start()
+        watcher = bots[0]
+        async with asyncio.timeout(5):
+            while watcher.states[-1].phase != "round":
+                await asyncio.sleep(0.01)
+        before = watcher.states[-1]
+        mover = bots[before.turn]
+        # The host freezes for 20 s, four times the turn; the move reaches its socket then.
+        skew[0] += 20.0
+        tile, end = kit.choose(mover.states[-1], kit.Bot("x").rng)
+        await mover.client.play(tile, end)
+        async with asyncio.timeout(5):
+            while watcher.states[-1].last is None:
+                await asyncio.sleep(0.01)
+        after = watcher.states[-1]
+        shifted = next(s for s in watcher.states if s.version == before.version + 1)
+        errors = [e for bot in bots for e in bot.errors]
+        for bot in bots:
+            await bot.client.close()
+        await server.close()
+        return before, shifted, after, errors
+
+    before, shifted, after, errors = asyncio.run(scenario())
+    assert errors == []
+    assert after.last is not None and after.last.kind == "play" and after.last.seat == before.turn
+    # The stall was given back at once, so every screen's countdown was set right again.
+    assert shifted.turn == before.turn and shifted.last is None
+    assert shifted.turn_ms_left is not None and before.turn_ms_left is not None
+    assert before.turn_ms_left - 1500 <= shifted.turn_ms_left <= before.turn_ms_left
+
+
+def test_turns_that_run_out_together_are_each_a_message_with_its_own_version(
+    kit: SimpleNamespace,
+) -> None:
+    async def scenario() -> tuple[list[State], list[Last]]:
+        skew = [0.0]
+        server = await kit.start_server(
+            time_scale=0.01, clock=lambda: time.monotonic() + skew[0]
+        )  # an absent player's turn lasts 50 ms
+        bots = await kit.seat_four(server.port, passive=True)
+        watcher = bots[0]
+        watcher.passive = False
+
+        def lag(state: State) -> None:
+            # The first time the table plays for someone, the host falls 0.3 s behind (too
+            # little to count as a stall): several turns of absent players are due at once.
+            if state.last is not None and state.last.kind.startswith("auto") and not skew[0]:
+                skew[0] = 0.3
+
+        watcher.hook = lag
+        await watcher.client.start()
+        async with asyncio.timeout(5):
+            while watcher.states[-1].phase != "round":
+                await asyncio.sleep(0.01)
+        for bot in bots[1:]:
+            await bot.client.close()
+        async with asyncio.timeout(10):
+            while watcher.states[-1].result is None:
+                await asyncio.sleep(0.01)
+        events = list(server.table.records[0].events)
+        await watcher.client.close()
+        await server.close()
+        return watcher.states, events
+
+    states, events = asyncio.run(scenario())
+    assert skew_was_felt(states)
+    versions = [s.version for s in states]
+    assert versions == list(range(versions[0], versions[0] + len(versions)))
+    shown: list[Last] = []
+    for state in states:
+        if state.last is not None and (not shown or shown[-1] != state.last):
+            shown.append(state.last)
+    assert shown == events
+
+
+def skew_was_felt(states: list[State]) -> bool:
+    """At least three automatic moves in a row: the burst the lag was meant to cause."""
+    run = best = 0
+    for state in states:
+        if state.last is not None and state.last.kind.startswith("auto"):
+            run += 1
+            best = max(best, run)
+        else:
+            run = 0
+    return best >= 3
