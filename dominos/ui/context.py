@@ -61,6 +61,8 @@ class AppContext(QObject):
         self.discovery_error: str | None = None
         self._browser: TableBrowser | None = None
         self.preferences: Preferences = settings.preferences
+        #: Set by the app; tests that need no language switching leave it out.
+        self.translators: Translators | None = None
 
     def set_preferences(self, prefs: Preferences) -> None:
         """Keep ``prefs`` and tell every window, which apply them at once."""
@@ -69,12 +71,15 @@ class AppContext(QObject):
         self.preferences = prefs
         self.settings.preferences = prefs
         self.preferences_changed.emit(prefs)
-        #: Set by the app; tests that need no language switching leave it out.
-        self.translators: Translators | None = None
 
     def set_language(self, code: str) -> None:
-        """Speak ``code`` in every window from now on, and next time the app starts."""
+        """Speak ``code`` in every window from now on, and next time the app starts
+        (``""``: the system's language)."""
         self.settings.language = code
+        if not code:  # back to the system's language
+            from dominos.ui.language import preferred, system_languages
+
+            code = preferred(system_languages())
         if self.translators is not None and self.translators.code != code:
             self.translators.install(code)
 

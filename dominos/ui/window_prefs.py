@@ -70,16 +70,20 @@ class WindowPreferences(QObject):
         if self.dialog is not None and self.dialog.isVisible():
             self.dialog.raise_()
             return self.dialog
-        dialog = PreferencesDialog(self.home.name, self.context.preferences, self.window)
+        dialog = PreferencesDialog(
+            self.home.name, self.context.preferences, self.context.settings.language, self.window
+        )
         dialog.saved.connect(self._save)
         self.dialog = dialog
         dialog.open()
         return dialog
 
-    def _save(self, name: str, prefs: Preferences) -> None:
+    def _save(self, name: str, prefs: Preferences, language: str) -> None:
         if name != self.home.name:
             self.home.set_name(name)  # remembered the way typing it there is
         self.context.set_preferences(prefs)
+        if language != self.context.settings.language:
+            self.context.set_language(language)
 
     def apply(self, prefs: Preferences) -> None:
         """Follow ``prefs`` on every screen of this window, now and when screens appear."""

@@ -1119,6 +1119,10 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
         <translation>Alto &amp;contraste</translation>
     </message>
     <message>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
         <source>&amp;Your name</source>
         <translation>Tu &amp;nombre</translation>
     </message>
@@ -1133,6 +1137,10 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
     <message>
         <source>Tile &amp;faces</source>
         <translation>Caras de las &amp;fichas</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
     </message>
     <message>
         <source>{percent} %</source>

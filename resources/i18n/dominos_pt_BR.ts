@@ -1119,6 +1119,10 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
         <translation>Alto &amp;contraste</translation>
     </message>
     <message>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
         <source>&amp;Your name</source>
         <translation>Seu &amp;nome</translation>
     </message>
@@ -1133,6 +1137,10 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
     <message>
         <source>Tile &amp;faces</source>
         <translation>&amp;Faces das pedras</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
     </message>
     <message>
         <source>{percent} %</source>

@@ -177,3 +177,22 @@ def test_high_contrast_switches_every_screen(window: MainWindow, loop: LoopRunne
 def test_high_contrast_text_passes_wcag_aa(text: str, back: str) -> None:
     # AA asks 4.5:1 for body text; the high-contrast look aims for 7:1 (AAA).
     assert theme.contrast_ratio(text, back) >= 7.0
+
+
+def test_the_language_chosen_in_preferences_is_spoken_and_kept(
+    window: MainWindow, settings: Settings, loop: LoopRunner
+) -> None:
+    from dominos.ui.language import Translators
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    window.context.translators = Translators(app)
+    try:
+        dialog = window.preferences.open()
+        assert dialog.language_box.currentData() == ""  # the system's, until one is picked
+        dialog.language_box.setCurrentIndex(dialog.language_box.findData("es"))
+        dialog.ok_button.click()
+        assert settings.language == "es" and window.context.translators.code == "es"
+        assert window.preferences.open().language_box.currentText() == "Español"
+    finally:
+        window.context.translators.install("en")

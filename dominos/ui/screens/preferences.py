@@ -26,16 +26,21 @@ from PySide6.QtWidgets import (
 from dominos.terms import MAX_NAME, name_problem
 from dominos.ui import theme
 from dominos.ui.errors import name_message
+from dominos.ui.language import LANGUAGES
 from dominos.ui.settings import FACES, MOTIONS, Preferences
 
 
 class PreferencesDialog(QDialog):
-    """Edits a copy of the preferences; OK emits :attr:`saved` with the name and the copy."""
+    """Edits a copy of the preferences; OK emits :attr:`saved` with the name, the copy and
+    the language."""
 
-    #: The name (already checked) and the new preferences.
-    saved = Signal(str, object)
+    #: The name (already checked), the new preferences, and the language (``""``: the
+    #: system's).
+    saved = Signal(str, object, str)
 
-    def __init__(self, name: str, prefs: Preferences, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, name: str, prefs: Preferences, language: str = "", parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("preferences")
         self.setWindowTitle(self.tr("Preferences"))
@@ -80,6 +85,12 @@ class PreferencesDialog(QDialog):
         for face in FACES:
             self.faces_box.addItem(faces[face], face)
         self.contrast_box = QCheckBox(self.tr("&High contrast"))
+        self.language_box = QComboBox()
+        self.language_box.setAccessibleName(self.tr("Language"))
+        self.language_box.addItem(self.tr("As the system says"), "")
+        for code, own_name in LANGUAGES.items():
+            self.language_box.addItem(own_name, code)
+        self.language_box.setCurrentIndex(max(0, self.language_box.findData(language)))
 
         volume_row = QHBoxLayout()
         volume_row.addWidget(self.volume, 1)
@@ -94,6 +105,7 @@ class PreferencesDialog(QDialog):
         form.addRow(self._label(self.tr("&Motion"), self.motion_box), self.motion_box)
         form.addRow(self._label(self.tr("Tile &faces"), self.faces_box), self.faces_box)
         form.addRow("", self.contrast_box)
+        form.addRow(self._label(self.tr("&Language"), self.language_box), self.language_box)
 
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -152,4 +164,6 @@ class PreferencesDialog(QDialog):
         if name_problem(self.name_edit.text()) is not None:
             return
         super().accept()
-        self.saved.emit(self.name_edit.text().strip(), self.preferences())
+        self.saved.emit(
+            self.name_edit.text().strip(), self.preferences(), self.language_box.currentData()
+        )
