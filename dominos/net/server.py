@@ -144,7 +144,9 @@ class Server:
             self.fell_back = True
         self._bound, self.port = sock.getsockname()[:2]
         loop = asyncio.get_running_loop()
-        self._server = await loop.create_server(lambda: Session(self), sock=sock, backlog=BACKLOG)
+        self._server = await loop.create_server(
+            lambda: Session(self, self._clock), sock=sock, backlog=BACKLOG
+        )
         self._arm()
         self._alive_at = self._clock()
         self._pulse()

@@ -40,8 +40,9 @@ class Listener(Protocol):
 class Session(asyncio.Protocol):
     """One TCP connection, seated or not yet; every event goes to its listener."""
 
-    def __init__(self, listener: Listener) -> None:
+    def __init__(self, listener: Listener, clock: Callable[[], float]) -> None:
         self.listener = listener
+        self._clock = clock
         self.conn = ServerConnection()
         self.transport: asyncio.Transport | None = None
         self.address = "?"
@@ -50,7 +51,7 @@ class Session(asyncio.Protocol):
         self.stuck_timer: asyncio.TimerHandle | None = None
         self.lingering = False
         #: When a byte last came from the peer, by the server's clock (for the heartbeat).
-        self.heard = server._clock()
+        self.heard = clock()
         self.lost: asyncio.Future[None] = asyncio.get_running_loop().create_future()
 
     # -- asyncio callbacks --------------------------------------------------------------
@@ -64,7 +65,7 @@ class Session(asyncio.Protocol):
     def data_received(self, data: bytes) -> None:
         if self.lingering:
             return
-        self.heard = self.server._clock()
+        self.heard = self._clock()
         self.conn.receive_data(data)
         self._guard(self.listener.session_data, self)
 
