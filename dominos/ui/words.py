@@ -14,10 +14,11 @@ aloud ("six-four"), and the numbers a player passed on are always words ("five a
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
-from typing import Protocol
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Literal, Protocol
 
 from dominos.table.state import Last, Result, SeatInfo, WireTile  # noqa: F401  (doctests)
+from dominos.terms import End
 from dominos.ui.i18n import tr
 
 #: How many numbers a half of a tile can show (0 to 6).
@@ -50,6 +51,46 @@ def _passed_words() -> tuple[str, ...]:
         tr("five", "a number passed on"),
         tr("six", "a number passed on"),
     )
+
+
+#: Where an end of the line is, as the board shows it: side by side ("left", "right"), or one
+#: above the other once the line has turned ("top", "bottom").
+Side = Literal["left", "right", "top", "bottom"]
+#: How a line that has not turned shows its ends: the left end on the left.
+FLAT: Mapping[End, Side] = {"left": "left", "right": "right"}
+
+
+def where(side: Side) -> str:
+    """An end as the board shows it, in a sentence ("on the left", "at the top").
+
+    >>> where("left"), where("bottom")
+    ('on the left', 'at the bottom')
+    """
+    if side == "left":
+        return tr("on the left")
+    if side == "right":
+        return tr("on the right")
+    if side == "top":
+        return tr("at the top")
+    if side == "bottom":
+        return tr("at the bottom")
+    raise ValueError(f"an end is shown left, right, top or bottom, not {side!r}")
+
+
+def side_name(side: Side) -> str:
+    """The name an end carries on the board while the player chooses one (a word, to fit
+    the free place at the end even with small tiles).
+
+    >>> side_name("top")
+    'top'
+    """
+    names = {
+        "left": tr("left", "an end of the line"),
+        "right": tr("right", "an end of the line"),
+        "top": tr("top", "an end of the line"),
+        "bottom": tr("bottom", "an end of the line"),
+    }
+    return names[side]
 
 
 class _Named(Protocol):
@@ -165,11 +206,18 @@ def _passed_numbers(ends: WireTile | None) -> tuple[int, ...]:
     return (left,) if left == right else (left, right)
 
 
-def announcement(last: Last, seats: Sequence[_Named], you: int, ends: WireTile | None) -> str:
+def announcement(
+    last: Last,
+    seats: Sequence[_Named],
+    you: int,
+    ends: WireTile | None,
+    sides: Mapping[End, Side] = FLAT,
+) -> str:
     """What a screen reader says after a play or a pass.
 
     ``ends`` are the ends of the line in the snapshot that carries ``last``: a pass leaves
-    them as they were, so they are exactly the numbers passed on.
+    them as they were, so they are exactly the numbers passed on. ``sides`` says where the
+    board shows each end, so a play is placed where the players see it.
 
     >>> seats = [SeatInfo(n, True, 7) for n in ("Ann", "Bo", "Cy", "Dee")]
     >>> announcement(Last("pass", 1), seats, 0, (5, 2))
@@ -178,6 +226,8 @@ def announcement(last: Last, seats: Sequence[_Named], you: int, ends: WireTile |
     'Cy played six-four on the left'
     >>> announcement(Last("auto_play", 0, (2, 5), "right"), seats, 0, (2, 1))
     "Time's up: the table played five-two for you"
+    >>> announcement(Last("play", 3, (3, 0), "left"), seats, 0, (0, 1), {"left": "top"})
+    'Dee played three-blank at the top'
     """
     mine = last.seat == you
     name = seats[last.seat].name
@@ -199,16 +249,10 @@ def announcement(last: Last, seats: Sequence[_Named], you: int, ends: WireTile |
         )
     elif last.end is None:
         text = tr("You opened with {tile}") if mine else tr("{name} opened with {tile}")
-    elif last.end == "left":
-        text = (
-            tr("You played {tile} on the left") if mine else tr("{name} played {tile} on the left")
-        )
     else:
-        text = (
-            tr("You played {tile} on the right")
-            if mine
-            else tr("{name} played {tile} on the right")
-        )
+        text = tr("You played {tile} {where}") if mine else tr("{name} played {tile} {where}")
+        side = sides.get(last.end, FLAT[last.end])
+        return text.format(name=name, tile=tile_words(tile), where=where(side))
     return text.format(name=name, numbers=numbers, tile=tile_words(tile))
 
 

@@ -4,13 +4,6 @@
 <context>
     <name></name>
     <message numerus="yes">
-        <source>%n tiles. Ends: {left} on the left, {right} on the right.</source>
-        <translation>
-            <numerusform>%n tile. Ends: {left} on the left, {right} on the right.</numerusform>
-            <numerusform>%n tiles. Ends: {left} on the left, {right} on the right.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -29,6 +22,13 @@
         <translation>
             <numerusform>%n tile</numerusform>
             <numerusform>%n tiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tiles. Ends: {left} {left_where}, {right} {right_where}.</source>
+        <translation>
+            <numerusform>%n tile. Ends: {left} {left_where}, {right} {right_where}.</numerusform>
+            <numerusform>%n tiles. Ends: {left} {left_where}, {right} {right_where}.</numerusform>
         </translation>
     </message>
 </context>

@@ -12,10 +12,10 @@
         <translation>Una ficha. Puntas: {left} y {right}.</translation>
     </message>
     <message numerus="yes">
-        <source>%n tiles. Ends: {left} on the left, {right} on the right.</source>
+        <source>%n tiles. Ends: {left} {left_where}, {right} {right_where}.</source>
         <translation>
-            <numerusform>%n ficha. Puntas: {left} a la izquierda, {right} a la derecha.</numerusform>
-            <numerusform>%n fichas. Puntas: {left} a la izquierda, {right} a la derecha.</numerusform>
+            <numerusform>%n ficha. Puntas: {left} {left_where}, {right} {right_where}.</numerusform>
+            <numerusform>%n fichas. Puntas: {left} {left_where}, {right} {right_where}.</numerusform>
         </translation>
     </message>
     <message>
@@ -259,12 +259,12 @@
         <translation>Dejaste la mesa.</translation>
     </message>
     <message>
-        <source>{tile} does not fit on the left</source>
-        <translation>{tile} no entra por la izquierda</translation>
+        <source>{tile} does not fit {where}</source>
+        <translation>{tile} no entra {where}</translation>
     </message>
     <message>
-        <source>{tile} does not fit on the right</source>
-        <translation>{tile} no entra por la derecha</translation>
+        <source>Choose an end first: Up or Down</source>
+        <translation>Elige primero una punta: Arriba o Abajo</translation>
     </message>
     <message>
         <source>Choose an end first: Left or Right</source>
@@ -477,6 +477,10 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
         <translation>Juega {name} · {seconds} s</translation>
     </message>
     <message>
+        <source>Choose an end: click it, or press Up or Down</source>
+        <translation>Elige una punta: haz clic en ella o presiona Arriba o Abajo</translation>
+    </message>
+    <message>
         <source>Choose an end: click it, or press Left or Right</source>
         <translation>Elige una punta: haz clic en ella o presiona Izquierda o Derecha</translation>
     </message>
@@ -485,12 +489,8 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
         <translation>No entra nada: pasa</translation>
     </message>
     <message>
-        <source>Enter plays {tile} on the left, Escape cancels</source>
-        <translation>Enter juega {tile} a la izquierda, Escape cancela</translation>
-    </message>
-    <message>
-        <source>Enter plays {tile} on the right, Escape cancels</source>
-        <translation>Enter juega {tile} a la derecha, Escape cancela</translation>
+        <source>Enter plays {tile} {where}, Escape cancels</source>
+        <translation>Enter juega {tile} {where}, Escape cancela</translation>
     </message>
     <message>
         <source>Enter plays {tile}, Escape cancels</source>
@@ -560,6 +560,42 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
         <translation>el seis</translation>
     </message>
     <message>
+        <source>on the left</source>
+        <translation>a la izquierda</translation>
+    </message>
+    <message>
+        <source>on the right</source>
+        <translation>a la derecha</translation>
+    </message>
+    <message>
+        <source>at the top</source>
+        <translation>arriba</translation>
+    </message>
+    <message>
+        <source>at the bottom</source>
+        <translation>abajo</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <comment>an end of the line</comment>
+        <translation>izquierda</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <comment>an end of the line</comment>
+        <translation>derecha</translation>
+    </message>
+    <message>
+        <source>top</source>
+        <comment>an end of the line</comment>
+        <translation>arriba</translation>
+    </message>
+    <message>
+        <source>bottom</source>
+        <comment>an end of the line</comment>
+        <translation>abajo</translation>
+    </message>
+    <message>
         <source>{items} and {last}</source>
         <translation>{items} y {last}</translation>
     </message>
@@ -604,20 +640,12 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
         <translation>{name} salió con {tile}</translation>
     </message>
     <message>
-        <source>You played {tile} on the left</source>
-        <translation>Jugaste {tile} a la izquierda</translation>
+        <source>You played {tile} {where}</source>
+        <translation>Jugaste {tile} {where}</translation>
     </message>
     <message>
-        <source>{name} played {tile} on the left</source>
-        <translation>{name} jugó {tile} a la izquierda</translation>
-    </message>
-    <message>
-        <source>You played {tile} on the right</source>
-        <translation>Jugaste {tile} a la derecha</translation>
-    </message>
-    <message>
-        <source>{name} played {tile} on the right</source>
-        <translation>{name} jugó {tile} a la derecha</translation>
+        <source>{name} played {tile} {where}</source>
+        <translation>{name} jugó {tile} {where}</translation>
     </message>
     <message>
         <source>{name} played their last tile. {losers} held {points}: {winners} score {points}.</source>

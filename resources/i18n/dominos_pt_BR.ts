@@ -12,10 +12,10 @@
         <translation>Uma pedra. Pontas: {left} e {right}.</translation>
     </message>
     <message numerus="yes">
-        <source>%n tiles. Ends: {left} on the left, {right} on the right.</source>
+        <source>%n tiles. Ends: {left} {left_where}, {right} {right_where}.</source>
         <translation>
-            <numerusform>%n pedra. Pontas: {left} à esquerda, {right} à direita.</numerusform>
-            <numerusform>%n pedras. Pontas: {left} à esquerda, {right} à direita.</numerusform>
+            <numerusform>%n pedra. Pontas: {left} {left_where}, {right} {right_where}.</numerusform>
+            <numerusform>%n pedras. Pontas: {left} {left_where}, {right} {right_where}.</numerusform>
         </translation>
     </message>
     <message>
@@ -259,12 +259,12 @@
         <translation>Você saiu da mesa.</translation>
     </message>
     <message>
-        <source>{tile} does not fit on the left</source>
-        <translation>{tile} não encaixa à esquerda</translation>
+        <source>{tile} does not fit {where}</source>
+        <translation>{tile} não encaixa {where}</translation>
     </message>
     <message>
-        <source>{tile} does not fit on the right</source>
-        <translation>{tile} não encaixa à direita</translation>
+        <source>Choose an end first: Up or Down</source>
+        <translation>Escolha primeiro uma ponta: Cima ou Baixo</translation>
     </message>
     <message>
         <source>Choose an end first: Left or Right</source>
@@ -477,6 +477,10 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
         <translation>Vez de {name} · {seconds} s</translation>
     </message>
     <message>
+        <source>Choose an end: click it, or press Up or Down</source>
+        <translation>Escolha uma ponta: clique nela ou aperte Cima ou Baixo</translation>
+    </message>
+    <message>
         <source>Choose an end: click it, or press Left or Right</source>
         <translation>Escolha uma ponta: clique nela ou aperte Esquerda ou Direita</translation>
     </message>
@@ -485,12 +489,8 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
         <translation>Nada encaixa: passe</translation>
     </message>
     <message>
-        <source>Enter plays {tile} on the left, Escape cancels</source>
-        <translation>Enter joga {tile} à esquerda, Esc cancela</translation>
-    </message>
-    <message>
-        <source>Enter plays {tile} on the right, Escape cancels</source>
-        <translation>Enter joga {tile} à direita, Esc cancela</translation>
+        <source>Enter plays {tile} {where}, Escape cancels</source>
+        <translation>Enter joga {tile} {where}, Esc cancela</translation>
     </message>
     <message>
         <source>Enter plays {tile}, Escape cancels</source>
@@ -560,6 +560,42 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
         <translation>no seis</translation>
     </message>
     <message>
+        <source>on the left</source>
+        <translation>à esquerda</translation>
+    </message>
+    <message>
+        <source>on the right</source>
+        <translation>à direita</translation>
+    </message>
+    <message>
+        <source>at the top</source>
+        <translation>em cima</translation>
+    </message>
+    <message>
+        <source>at the bottom</source>
+        <translation>embaixo</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <comment>an end of the line</comment>
+        <translation>esquerda</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <comment>an end of the line</comment>
+        <translation>direita</translation>
+    </message>
+    <message>
+        <source>top</source>
+        <comment>an end of the line</comment>
+        <translation>em cima</translation>
+    </message>
+    <message>
+        <source>bottom</source>
+        <comment>an end of the line</comment>
+        <translation>embaixo</translation>
+    </message>
+    <message>
         <source>{items} and {last}</source>
         <translation>{items} e {last}</translation>
     </message>
@@ -604,20 +640,12 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
         <translation>{name} saiu com {tile}</translation>
     </message>
     <message>
-        <source>You played {tile} on the left</source>
-        <translation>Você jogou {tile} à esquerda</translation>
+        <source>You played {tile} {where}</source>
+        <translation>Você jogou {tile} {where}</translation>
     </message>
     <message>
-        <source>{name} played {tile} on the left</source>
-        <translation>{name} jogou {tile} à esquerda</translation>
-    </message>
-    <message>
-        <source>You played {tile} on the right</source>
-        <translation>Você jogou {tile} à direita</translation>
-    </message>
-    <message>
-        <source>{name} played {tile} on the right</source>
-        <translation>{name} jogou {tile} à direita</translation>
+        <source>{name} played {tile} {where}</source>
+        <translation>{name} jogou {tile} {where}</translation>
     </message>
     <message>
         <source>{name} played their last tile. {losers} held {points}: {winners} score {points}.</source>

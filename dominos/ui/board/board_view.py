@@ -8,7 +8,7 @@ snake differently), so it always fits without scrolling and stays crisp.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Literal
 
 from PySide6.QtCore import (
@@ -47,7 +47,8 @@ from dominos.ui.board.layout import Layout, layout
 from dominos.ui.board.tile_item import TileItem
 from dominos.ui.board.tile_mime import TILE_MIME, parse_tile
 from dominos.ui.i18n import tr
-from dominos.ui.words import number_word
+from dominos.ui.words import FLAT, number_word, side_name, where
+from dominos.ui.words import Side as EndSide
 
 __all__ = ["SEAT_SIDES", "TILE_MIME", "BoardView", "describe"]
 
@@ -67,8 +68,9 @@ MIN_SHORT, MAX_SHORT = 8.0, 110.0
 PAD_HALVES = 0.75
 
 
-def describe(line: Sequence[tuple[int, int]]) -> str:
-    """What a screen reader says about the line: its size and the two numbers open to play.
+def describe(line: Sequence[tuple[int, int]], sides: Mapping[End, EndSide] = FLAT) -> str:
+    """What a screen reader says about the line: its size and the two numbers open to play,
+    each end placed where the board shows it.
 
     >>> describe([])
     'No tile yet.'
@@ -76,14 +78,21 @@ def describe(line: Sequence[tuple[int, int]]) -> str:
     'One tile. Ends: six and six.'
     >>> describe([(5, 2), (2, 0)])
     '2 tiles. Ends: five on the left, blank on the right.'
+    >>> describe([(5, 2), (2, 0)], {"left": "top", "right": "bottom"})
+    '2 tiles. Ends: five at the top, blank at the bottom.'
     """
     if not line:
         return tr("No tile yet.")
     left, right = number_word(line[0][0]), number_word(line[-1][1])
     if len(line) == 1:
         return tr("One tile. Ends: {left} and {right}.").format(left=left, right=right)
-    return tr("%n tiles. Ends: {left} on the left, {right} on the right.", None, len(line)).format(
-        left=left, right=right
+    return tr(
+        "%n tiles. Ends: {left} {left_where}, {right} {right_where}.", None, len(line)
+    ).format(
+        left=left,
+        right=right,
+        left_where=where(sides["left"]),
+        right_where=where(sides["right"]),
     )
 
 
@@ -189,7 +198,7 @@ class BoardView(QGraphicsView):
         self._relayout()
         for index, item in enumerate(self._items):
             item.set_last(self._is_last(index))
-        self.setAccessibleDescription(describe(new))
+        self.setAccessibleDescription(describe(new, self.end_sides()))
         if grew is not None and from_side is not None and not self.reduced_motion:
             added = self._items[0 if grew == "left" else -1]
             self._slide(added, from_side)
@@ -231,6 +240,14 @@ class BoardView(QGraphicsView):
         for end in ("left", "right"):
             found[end] = self.mapFromScene(self._slot_rect(end).center())
         return found
+
+    def end_sides(self) -> dict[End, EndSide]:
+        """Where each end of the line is as the board shows it now: "left" and "right", or,
+        once the line has turned, "top" and "bottom"."""
+        if self._layout is None:
+            return dict(FLAT)
+        left, right = self._layout.end_sides()
+        return {"left": left, "right": right}
 
     def tile_items(self) -> list[TileItem]:
         """The tiles on the board, in the order of the line."""
@@ -289,8 +306,11 @@ class BoardView(QGraphicsView):
         if not self._line and wanted:
             # Before the opening both ends are the same place: one light is enough.
             wanted = {"right"}
+        left, right = self._layout.end_sides()
+        sides = {"left": left, "right": right}
         for end, item in self._ends.items():
             item.set_rect(self._slot_rect(end))
+            item.set_label(side_name(sides[end]) if len(wanted) > 1 else "")
             item.setVisible(end in wanted)
             if not dragging:
                 item.set_hot(end == self._keyboard_end)

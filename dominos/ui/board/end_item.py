@@ -1,9 +1,13 @@
-"""The glowing free place at one end of the line, offered when a tile could go on either end."""
+"""The glowing free place at one end of the line, offered when a tile could go on either end.
+
+It carries the end's name as the board shows it ("left end", "top end"), the same words the
+prompt and the news line use, so "at the top" always points at something on the table.
+"""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsObject,
     QGraphicsSceneHoverEvent,
@@ -13,6 +17,9 @@ from PySide6.QtWidgets import (
 )
 
 GLOW = QColor(255, 238, 190)
+LABEL = QColor(255, 246, 220)
+#: The name's size: at most this share of the slot's short side, never below a legible size.
+LABEL_SHARE, LABEL_MIN_PX, LABEL_MAX_PX = 0.3, 9.0, 16.0
 
 
 class EndItem(QGraphicsObject):
@@ -26,6 +33,7 @@ class EndItem(QGraphicsObject):
         self._rect = QRectF()
         self._hot = False
         self._hovered = False
+        self._label = ""
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -42,6 +50,16 @@ class EndItem(QGraphicsObject):
             self.prepareGeometryChange()
             self._rect = QRectF(rect)
             self.update()
+
+    def set_label(self, text: str) -> None:
+        """The end's name, drawn in its free place."""
+        if text != self._label:
+            self._label = text
+            self.update()
+
+    @property
+    def label(self) -> str:
+        return self._label
 
     def set_hot(self, hot: bool) -> None:
         """Brighten while a dragged tile hovers over this end."""
@@ -97,6 +115,29 @@ class EndItem(QGraphicsObject):
         inset = short * 0.06
         body.addRoundedRect(self._rect.adjusted(inset, inset, -inset, -inset), radius, radius)
         painter.drawPath(body)
+        self._paint_label(painter, short)
+
+    def _paint_label(self, painter: QPainter, short: float) -> None:
+        """The name across the slot, turned with an upright slot, if it fits legibly."""
+        if not self._label:
+            return
+        font = QFont(painter.font())
+        font.setPixelSize(int(max(LABEL_MIN_PX, min(LABEL_MAX_PX, short * LABEL_SHARE))))
+        font.setBold(True)
+        along = max(self._rect.width(), self._rect.height()) - short * 0.2
+        if QFontMetricsF(font).horizontalAdvance(self._label) > along:
+            return
+        painter.save()
+        painter.setFont(font)
+        painter.setPen(LABEL)
+        centre = self._rect.center()
+        painter.translate(centre)
+        if self._rect.height() > self._rect.width():
+            painter.rotate(-90)
+        half_w, half_h = along / 2, short / 2
+        box = QRectF(-half_w, -half_h, 2 * half_w, 2 * half_h)
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self._label)
+        painter.restore()
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self._hovered = True

@@ -20,6 +20,8 @@ from dominos.ui.i18n import tr
 
 #: The drag payload the board understands: "a,b".
 TILE_MIME = "application/x-dominos-tile"
+#: The hand's height for a tile's: room for a playable tile lifted and then selected.
+ROOM = 1.26
 #: Tile heights: never smaller than this, and at most the share of the window's height below,
 #: up to the largest, so the hand grows with the window and stays the largest thing on screen.
 MIN_TILE_H = 56.0
@@ -57,7 +59,7 @@ class HandView(QWidget):
         self._press: tuple[int, QPoint] | None = None
         self.setMouseTracking(True)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        self.setMinimumHeight(int(MIN_TILE_H * 1.25))
+        self.setMinimumHeight(int(MIN_TILE_H * ROOM) + 4)
         self.setAccessibleName(tr("Your hand"))
         self._tallest = 0.0
         self.set_tallest(tallest_tile(800))
@@ -114,7 +116,7 @@ class HandView(QWidget):
 
     # -- geometry ------------------------------------------------------------------
     def _tile_size(self) -> tuple[float, float]:
-        height = max(MIN_TILE_H, min(self._tallest, (self.height() - 4) / 1.18))
+        height = max(MIN_TILE_H, min(self._tallest, (self.height() - 4) / ROOM))
         width = height / 2
         count = max(7, len(self._tiles))
         fit_w = (self.width() - 8) / (count * 1.2)
@@ -145,7 +147,7 @@ class HandView(QWidget):
         return None
 
     def sizeHint(self) -> QSize:
-        return QSize(int(7 * self._tallest * 0.6), int(self._tallest * 1.2))
+        return QSize(int(7 * self._tallest * 0.6), int(self._tallest * ROOM))
 
     def hasHeightForWidth(self) -> bool:
         return True
@@ -154,7 +156,7 @@ class HandView(QWidget):
         """No taller than the tiles this width allows: the rest of the height goes to the board."""
         tile_w = (width - 8) / (max(7, len(self._tiles)) * 1.2)
         height = max(MIN_TILE_H, min(self._tallest, 2 * tile_w))
-        return int(height * 1.2)
+        return int(height * ROOM) + 4
 
     # -- painting --------------------------------------------------------------------
     def paintEvent(self, event: QPaintEvent) -> None:

@@ -63,6 +63,7 @@ class Board(Protocol):
 
     def set_state(self, state: State) -> None: ...
     def show_end_choice(self, ends: set[str]) -> None: ...
+    def end_sides(self) -> dict[End, words.Side]: ...
 
 
 def _default_board(parent: QWidget) -> QWidget:
@@ -194,9 +195,14 @@ class GameScreen(QWidget):
         keys: list[tuple[str, object]] = [
             (str(n), lambda n=n: self.select(n - 1)) for n in range(1, 8)
         ]
+        # Once the line turns its ends are the top and the bottom one; the line still reads
+        # from its top left to its bottom right, so Left and Up name one end, Right and Down
+        # the other, whichever way the board shows them.
         keys += [
             ("Left", lambda: self.choose_end("left")),
+            ("Up", lambda: self.choose_end("left")),
             ("Right", lambda: self.choose_end("right")),
+            ("Down", lambda: self.choose_end("right")),
             ("Return", self.play_selected),
             ("Enter", self.play_selected),
             ("P", self._on_pass),
@@ -217,6 +223,7 @@ class GameScreen(QWidget):
         self._update_clocks(state)
         self._update_seats(state)
         self.board.set_state(state)
+        self.chooser.sides = self.board.end_sides()
         self._update_hand()
         self._update_centre(state)
         if state.last is not None and (previous is None or previous.last != state.last):
@@ -293,7 +300,7 @@ class GameScreen(QWidget):
     def _announce(self, state: State) -> None:
         last = state.last
         assert last is not None
-        text = words.announcement(last, state.seats, state.you, state.ends)
+        text = words.announcement(last, state.seats, state.you, state.ends, self.chooser.sides)
         # The table played for you: worth noticing.
         self.announce_label.tell(
             text, urgent=last.seat == state.you and last.kind.startswith("auto")
@@ -369,8 +376,9 @@ class GameScreen(QWidget):
         # Your tiles grow with the window, as the board's do. The layout has already placed
         # everything for the new size by now, so it is run again at once for the new hand.
         super().resizeEvent(event)
-        if self.hand.set_tallest(tallest_tile(event.size().height())):
-            self.layout().activate()
+        layout = self.layout()
+        if self.hand.set_tallest(tallest_tile(event.size().height())) and layout is not None:
+            layout.activate()
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

@@ -57,6 +57,8 @@ def hint(chooser: Chooser) -> str:
     """What to do next on your turn, after "Your turn" (empty when it is obvious)."""
     c = chooser
     if c.waiting_for_end():
+        if c.sides.get("left") == "top":
+            return "  " + tr("Choose an end: click it, or press Up or Down")
         return "  " + tr("Choose an end: click it, or press Left or Right")
     if c.must_pass():
         return "  " + tr("Nothing fits: pass")
@@ -65,10 +67,7 @@ def hint(chooser: Chooser) -> str:
     # Chosen with the keys: say what Enter will do, so nobody waits for a play that has not
     # been asked for.
     tile = words.tile_text(c.hand[c.selected])
-    if c.end == "left":
-        text = tr("Enter plays {tile} on the left, Escape cancels")
-    elif c.end == "right":
-        text = tr("Enter plays {tile} on the right, Escape cancels")
-    else:
-        text = tr("Enter plays {tile}, Escape cancels")
-    return "  " + text.format(tile=tile)
+    if c.end is None:
+        return "  " + tr("Enter plays {tile}, Escape cancels").format(tile=tile)
+    where = words.where(c.sides.get(c.end, words.FLAT[c.end]))
+    return "  " + tr("Enter plays {tile} {where}, Escape cancels").format(tile=tile, where=where)

@@ -67,6 +67,7 @@ def assert_nothing_outside(screen: GameScreen) -> None:
             assert window.contains(placed), (widget, widget.objectName(), placed, window)
     for i in range(len(screen.hand.tiles())):
         rect = screen.hand.tile_rect(i).toAlignedRect()
+        assert screen.hand.rect().contains(rect), ("hand tile outside the hand", i, rect)
         placed = QRect(screen.hand.mapTo(screen, rect.topLeft()), rect.size())
         assert window.contains(placed), ("hand tile", i, placed, window)
     for rect in board_tile_rects(screen):
@@ -82,6 +83,10 @@ def test_nothing_falls_outside_the_window_during_a_round(
         hand=SEVEN, seats=snaps.seats((7, 7, 7, 7), passed=passes), line=FULL_LINE[10:17]
     )
     screen = shown_at(qtbot, size, state)
+    assert_nothing_outside(screen)
+    # A tile picked with its key rises highest of all.
+    screen.select(1)
+    assert screen.hand.selected() == 1
     assert_nothing_outside(screen)
     # Off turn, with a long line and a long sentence above the hand.
     later = snaps.mid_round(

@@ -1,0 +1,73 @@
+"""Once the line turns, its ends are named the way the board shows them: top and bottom."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from dominos.table.state import Last
+from dominos.ui.board.board_view import BoardView
+from dominos.ui.game.screen import GameScreen
+from tests.ui.game.test_sizes import FULL_LINE, shown_at
+
+#: Eighteen tiles around the 1-5: too long for one row, so both arms have turned. Its ends
+#: are two (left) and one (right); 1-2 fits both, 2-2 only the two.
+TURNED = FULL_LINE[4:22]
+
+
+def turned_round(snaps: SimpleNamespace, **changes: object) -> object:
+    return snaps.mid_round(
+        hand=((1, 2), (2, 2), (5, 5)),
+        line=TURNED,
+        opening_index=9,
+        ends=(2, 1),
+        last=Last("play", 1, (2, 0), "left"),
+        **changes,
+    )
+
+
+def board_of(screen: GameScreen) -> BoardView:
+    board = screen.board_widget
+    assert isinstance(board, BoardView)
+    return board
+
+
+def test_a_turned_line_names_its_ends_top_and_bottom(qtbot: QtBot, snaps: SimpleNamespace) -> None:
+    screen = shown_at(qtbot, (1280, 800), turned_round(snaps))  # type: ignore[arg-type]
+    board = board_of(screen)
+    places = board.end_positions()
+    assert places["left"].y() < places["right"].y(), "the left end lies above the right one"
+    assert screen.announce_label.text() == "Bo played two-blank at the top"
+    assert "two at the top, one at the bottom" in board.accessibleDescription()
+
+    screen.activateWindow()
+    qtbot.waitUntil(lambda: screen.isActiveWindow())
+    qtbot.keyClick(screen, Qt.Key.Key_1)
+    assert "press Up or Down" in screen.prompt.text()
+    labels = {end: item.label for end, item in board._ends.items() if item.isVisible()}
+    assert labels == {"left": "top", "right": "bottom"}
+    qtbot.keyClick(screen, Qt.Key.Key_Down)
+    assert "Enter plays 2-1 at the bottom" in screen.prompt.text()
+    qtbot.keyClick(screen, Qt.Key.Key_Up)
+    assert "Enter plays 2-1 at the top" in screen.prompt.text()
+    qtbot.keyClick(screen, Qt.Key.Key_Escape)
+    qtbot.keyClick(screen, Qt.Key.Key_2)
+    qtbot.keyClick(screen, Qt.Key.Key_Down)
+    assert screen.announce_label.text() == "2-2 does not fit at the bottom"
+
+
+def test_a_straight_line_keeps_left_and_right(qtbot: QtBot, snaps: SimpleNamespace) -> None:
+    state = snaps.mid_round(hand=((3, 6), (0, 1)), last=Last("play", 2, (6, 6), "left"))
+    screen = shown_at(qtbot, (1280, 800), state)
+    board = board_of(screen)
+    places = board.end_positions()
+    assert places["left"].y() == places["right"].y()
+    assert screen.announce_label.text() == "Cy played six-six on the left"
+    screen.activateWindow()
+    qtbot.waitUntil(lambda: screen.isActiveWindow())
+    qtbot.keyClick(screen, Qt.Key.Key_1)
+    assert "press Left or Right" in screen.prompt.text()
+    qtbot.keyClick(screen, Qt.Key.Key_Right)
+    assert "Enter plays 6-3 on the right" in screen.prompt.text()
