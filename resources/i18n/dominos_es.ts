@@ -875,6 +875,10 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
         <source>Your seat and your hand are kept for you.</source>
         <translation>Tu puesto y tu mano te esperan.</translation>
     </message>
+    <message>
+        <source>Welcome! Type your name to begin.</source>
+        <translation>¡Hola! Escribe tu nombre para empezar.</translation>
+    </message>
 </context>
 <context>
     <name>HostDialog</name>

@@ -875,6 +875,10 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
         <source>Your seat and your hand are kept for you.</source>
         <translation>Seu lugar e sua mão estão guardados para você.</translation>
     </message>
+    <message>
+        <source>Welcome! Type your name to begin.</source>
+        <translation>Olá! Digite seu nome para começar.</translation>
+    </message>
 </context>
 <context>
     <name>HostDialog</name>

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from dominos.terms import canonical_code
@@ -33,14 +34,36 @@ def make(qtbot: QtBot, name: str = "Ann") -> HomeScreen:
 def test_a_bad_name_says_why_and_locks_hosting(qtbot: QtBot, loop: LoopRunner) -> None:
     home = make(qtbot, "")
     assert not home.host_button.isEnabled()
-    assert "Type a name" in home.name_error.text()
+    # A first start greets; it does not scold.
+    assert home.name_error.text() == "Welcome! Type your name to begin."
+    assert home.name_error.property("role") == "hint"
     qtbot.keyClicks(home.name_edit, "x" * 21)
     assert "20 characters" in home.name_error.text()
+    assert home.name_error.property("role") == "error"
     assert not home.host_button.isEnabled()
     home.name_edit.setText("  Bo ")
-    assert home.name_error.isHidden()
+    assert home.name_error.text() == ""
     assert home.host_button.isEnabled()
     assert home.name == "Bo"
+
+
+def test_nothing_moves_under_the_pointer_while_a_name_is_typed(
+    qtbot: QtBot, loop: LoopRunner
+) -> None:
+    home = make(qtbot, "")
+    home.resize(900, 600)
+    qtbot.waitExposed(home)
+    watched = (home.host_button, home.code_edit, home.join_button, home.address_button)
+
+    def places() -> list[tuple[int, int]]:
+        return [w.mapTo(home, w.rect().topLeft()).toTuple() for w in watched]
+
+    before = places()
+    for text in ("A", "Ann", "x" * 21, "Ann"):
+        home.name_edit.setText(text)
+        # Every layout request the change posted is handled before looking.
+        QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        assert places() == before, text
 
 
 def test_join_is_enabled_once_a_code_is_typed(qtbot: QtBot, loop: LoopRunner) -> None:

@@ -74,7 +74,13 @@ class HomeScreen(QWidget):
         self.name_edit.setAccessibleName(self.tr("Your name"))
         name_label = QLabel(self.tr("&Your name"))
         name_label.setBuddy(self.name_edit)
+        # One line under the name that never comes and goes: a greeting while the name is
+        # empty, the problem while it cannot be used, nothing once it can. Its room stays,
+        # so the buttons below never move under the pointer as the player types.
         self.name_error = self._error_label()
+        self.name_error.setWordWrap(False)
+        self.name_error.setMinimumHeight(self.name_error.fontMetrics().height())
+        self.name_error.show()
 
         self.host_button = QPushButton(self.tr("&Host a table"))
         theme.set_role(self.host_button, "primary")
@@ -290,6 +296,7 @@ class HomeScreen(QWidget):
             "host": (self.host_error, self.host_button),
             "table": (self.code_error, self.code_edit),
         }[field]
+        theme.set_role(label, "error")
         label.setText(message)
         label.show()
         widget.setFocus()
@@ -355,10 +362,12 @@ class HomeScreen(QWidget):
         problem = name_problem(text)
         if problem is None:
             self.name_error.clear()
-            self.name_error.hide()
+        elif problem == "empty":
+            theme.set_role(self.name_error, "hint")
+            self.name_error.setText(self.tr("Welcome! Type your name to begin."))
         else:
+            theme.set_role(self.name_error, "error")
             self.name_error.setText(name_message(problem))
-            self.name_error.show()
         self._update_buttons()
         if problem is None:
             self.name_changed.emit(text.strip())
