@@ -30,10 +30,11 @@ CODE = "ABC234"
 NAMES = ("Ann", "Bob", "Cy", "Di")
 
 
-def _move(table: Table, now: float, rng: random.Random) -> float:
+def random_move(table: Table, now: float, rng: random.Random, lazy: float = 0.03) -> float:
+    """One random legal move a second after ``now``; a ``lazy`` share of turns run out."""
     seat = table.turn
     assert seat is not None
-    if rng.random() < 0.03:
+    if rng.random() < lazy:
         now += TURN_SECONDS + 0.5
         table.advance(now)
         return now
@@ -61,7 +62,7 @@ def play_game(
             now += 1.0
             table.next_round(0, now)
         else:
-            now = _move(table, now, rng)
+            now = random_move(table, now, rng)
         if after is not None:
             after()
     return now

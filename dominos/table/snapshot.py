@@ -33,6 +33,7 @@ class Shared(NamedTuple):
     opening_index: int
     ends: WireTile | None
     last: Last | None
+    moves: tuple[Last, ...]
     result: Result | None
     winner: int | None
     rounds: tuple[RoundSummary, ...]
@@ -81,6 +82,7 @@ def _shared(t: TableView) -> Shared:
         opening_index,
         ends,
         last,
+        () if record is None else tuple(record.events),
         result,
         t.winner,
         rounds,
@@ -134,6 +136,7 @@ def _snapshot(t: TableView, sh: Shared, seat: int, now: float) -> State:
         opening_index=sh.opening_index,
         ends=sh.ends,
         last=sh.last,
+        moves=sh.moves,
         break_ms_left=break_ms,
         result=sh.result,
         winner=sh.winner,

@@ -89,6 +89,9 @@ class State(msgspec.Struct, frozen=True, tag="state", tag_field="type"):
     opening_index: int = 0
     ends: WireTile | None = None
     last: Last | None = None
+    #: Every play and pass of the current (or last) round so far, in order: what everyone
+    #: saw happen, so a screen can show the round so far even after a reconnection.
+    moves: tuple[Last, ...] = ()
     break_ms_left: int | None = None
     result: Result | None = None
     winner: int | None = None

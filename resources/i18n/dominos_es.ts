@@ -378,6 +378,14 @@
         <translation>Cómo se juega (F1)</translation>
     </message>
     <message>
+        <source>Round so far</source>
+        <translation>La ronda</translation>
+    </message>
+    <message>
+        <source>Show or hide every play and pass of this round (L)</source>
+        <translation>Muestra u oculta cada jugada y cada pase de esta ronda (L)</translation>
+    </message>
+    <message>
         <source>Target {target}</source>
         <translation>Meta {target}</translation>
     </message>
@@ -614,6 +622,42 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
     <message>
         <source>{name} passed on {numbers}</source>
         <translation>{name} pasó con {numbers}</translation>
+    </message>
+    <message>
+        <source>{name}: {tile} on the left</source>
+        <translation>{name}: {tile} a la izquierda</translation>
+    </message>
+    <message>
+        <source>{name}: {tile} on the right</source>
+        <translation>{name}: {tile} a la derecha</translation>
+    </message>
+    <message>
+        <source>{move} (time ran out)</source>
+        <translation>{move} (se acabó el tiempo)</translation>
+    </message>
+    <message>
+        <source>The round so far</source>
+        <translation>La ronda hasta ahora</translation>
+    </message>
+    <message>
+        <source>On the line, of each number&apos;s seven</source>
+        <translation>En la mesa, de las siete fichas de cada número</translation>
+    </message>
+    <message>
+        <source>Moves of this round</source>
+        <translation>Jugadas de esta ronda</translation>
+    </message>
+    <message>
+        <source>Nothing played yet.</source>
+        <translation>Aún no se ha jugado nada.</translation>
+    </message>
+    <message>
+        <source>{count}/7</source>
+        <translation>{count}/7</translation>
+    </message>
+    <message>
+        <source>{count} of the seven tiles with a {number} are on the line</source>
+        <translation>{count} de las siete fichas con {number} están en la mesa</translation>
     </message>
     <message>
         <source>Time&apos;s up: the table passed on {numbers} for you</source>

@@ -378,6 +378,14 @@
         <translation>Como jogar (F1)</translation>
     </message>
     <message>
+        <source>Round so far</source>
+        <translation>A rodada</translation>
+    </message>
+    <message>
+        <source>Show or hide every play and pass of this round (L)</source>
+        <translation>Mostra ou esconde cada jogada e cada passe desta rodada (L)</translation>
+    </message>
+    <message>
         <source>Target {target}</source>
         <translation>Meta {target}</translation>
     </message>
@@ -614,6 +622,42 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
     <message>
         <source>{name} passed on {numbers}</source>
         <translation>{name} passou {numbers}</translation>
+    </message>
+    <message>
+        <source>{name}: {tile} on the left</source>
+        <translation>{name}: {tile} à esquerda</translation>
+    </message>
+    <message>
+        <source>{name}: {tile} on the right</source>
+        <translation>{name}: {tile} à direita</translation>
+    </message>
+    <message>
+        <source>{move} (time ran out)</source>
+        <translation>{move} (o tempo acabou)</translation>
+    </message>
+    <message>
+        <source>The round so far</source>
+        <translation>A rodada até agora</translation>
+    </message>
+    <message>
+        <source>On the line, of each number&apos;s seven</source>
+        <translation>Na mesa, das sete pedras de cada número</translation>
+    </message>
+    <message>
+        <source>Moves of this round</source>
+        <translation>Jogadas desta rodada</translation>
+    </message>
+    <message>
+        <source>Nothing played yet.</source>
+        <translation>Nada jogado ainda.</translation>
+    </message>
+    <message>
+        <source>{count}/7</source>
+        <translation>{count}/7</translation>
+    </message>
+    <message>
+        <source>{count} of the seven tiles with a {number} are on the line</source>
+        <translation>{count} das sete pedras com {number} estão na mesa</translation>
     </message>
     <message>
         <source>Time&apos;s up: the table passed on {numbers} for you</source>

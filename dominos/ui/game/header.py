@@ -58,6 +58,8 @@ class Header(QFrame):
 
     #: The rules button was pressed.
     help_requested = Signal()
+    #: The round-so-far button was toggled: whether the panel should show.
+    log_toggled = Signal(bool)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -83,12 +85,22 @@ class Header(QFrame):
         self.help_button.setObjectName("rulesButton")
         self.help_button.setToolTip(tr("How to play (F1)"))
         self.help_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.help_button.setStyleSheet(
-            "#rulesButton { color: white; background: transparent; padding: 3px 10px;"
-            " border: 1px solid rgba(255, 255, 255, 90); border-radius: 6px; }"
-            "#rulesButton:hover { background: rgba(255, 255, 255, 30); }"
-        )
         self.help_button.clicked.connect(self.help_requested)
+        self.log_button = QPushButton(tr("Round so far"), self)
+        self.log_button.setObjectName("logButton")
+        self.log_button.setCheckable(True)
+        self.log_button.setToolTip(tr("Show or hide every play and pass of this round (L)"))
+        self.log_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        for button in (self.log_button, self.help_button):
+            name = button.objectName()
+            button.setStyleSheet(
+                f"#{name} {{ color: white; background: transparent; padding: 3px 10px;"
+                " border: 1px solid rgba(255, 255, 255, 90); border-radius: 6px; }"
+                f"#{name}:hover {{ background: rgba(255, 255, 255, 30); }}"
+                f"#{name}:checked {{ background: rgba(255, 255, 255, 60); }}"
+            )
+        self.log_button.toggled.connect(self.log_toggled)
+        row.addWidget(self.log_button)
         row.addWidget(self.help_button)
         self.round_label.setAlignment(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft)
 

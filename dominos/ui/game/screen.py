@@ -44,6 +44,7 @@ from dominos.ui.game.header import Header
 from dominos.ui.game.help_dialog import HelpDialog
 from dominos.ui.game.news_line import NewsLine
 from dominos.ui.game.round_end import RoundEndPanel
+from dominos.ui.game.round_log import RoundLog
 from dominos.ui.game.seat_badge import AWAY_TURN_MS, TURN_MS, SeatBadge
 from dominos.ui.game.turn_prompt import TurnPrompt
 from dominos.ui.i18n import tr
@@ -112,6 +113,8 @@ class GameScreen(QWidget):
         self.board_widget.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.round_end = RoundEndPanel(self.break_clock, self)
         self.game_over = GameOverPanel(self)
+        self.round_log = RoundLog(self)
+        self.round_log.hide()
         self.centre = QStackedWidget(self)
         for page in (self.board_widget, self.round_end, self.game_over):
             self.centre.addWidget(page)
@@ -150,6 +153,7 @@ class GameScreen(QWidget):
         table.addWidget(self.badges["left"], 1, 0, Qt.AlignmentFlag.AlignVCenter)
         table.addWidget(self.centre, 1, 1)
         table.addWidget(self.badges["right"], 1, 2, Qt.AlignmentFlag.AlignVCenter)
+        table.addWidget(self.round_log, 0, 3, 2, 1)
         table.setColumnStretch(1, 1)
         table.setRowStretch(1, 1)
 
@@ -179,6 +183,7 @@ class GameScreen(QWidget):
 
     def _connect(self) -> None:
         self.header.help_requested.connect(self.show_help)
+        self.header.log_toggled.connect(self.round_log.setVisible)
         self.hand.tile_clicked.connect(self._on_tile_clicked)
         self.hand.drag_started.connect(self._on_drag_started)
         self.hand.drag_finished.connect(self._on_drag_finished)
@@ -207,6 +212,7 @@ class GameScreen(QWidget):
             ("Enter", self.play_selected),
             ("P", self._on_pass),
             ("Escape", self.cancel_selection),
+            ("L", self.toggle_round_log),
         ]
         for key, slot in keys:
             shortcut = QShortcut(QKeySequence(key), self)
@@ -224,6 +230,7 @@ class GameScreen(QWidget):
         self._update_seats(state)
         self.board.set_state(state)
         self.chooser.sides = self.board.end_sides()
+        self.round_log.set_state(state)
         self._update_hand()
         self._update_centre(state)
         if state.last is not None and (previous is None or previous.last != state.last):
@@ -366,6 +373,10 @@ class GameScreen(QWidget):
             self.pass_requested.emit()
 
     # -- help and lifetime -----------------------------------------------------------
+    def toggle_round_log(self) -> None:
+        """Key L: the round so far, shown or hidden like the header's button."""
+        self.header.log_button.toggle()
+
     def show_help(self) -> None:
         if self._help is None:
             self._help = HelpDialog(self)
@@ -375,6 +386,7 @@ class GameScreen(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         # Your tiles grow with the window, as the board's do. The layout has already placed
         # everything for the new size by now, so it is run again at once for the new hand.
+        self.round_log.fit_to(event.size().width())
         super().resizeEvent(event)
         layout = self.layout()
         if self.hand.set_tallest(tallest_tile(event.size().height())) and layout is not None:
