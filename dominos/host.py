@@ -27,18 +27,14 @@ import signal
 import socket
 import sqlite3
 import sys
-import time
 from pathlib import Path
 from typing import NoReturn
 
-from zeroconf import InterfaceChoice
-
-from dominos.discovery import Advertiser, new_table_id
+from dominos.hosting.options import HostOptions
+from dominos.hosting.service import HostedTable
 from dominos.net.address import DEFAULT_PORT
-from dominos.net.codes import generate_code
-from dominos.net.server import Server
 from dominos.table import Table
-from dominos.table.store import TableStore
+from dominos.table.store import ResumeInfo, TableStore
 from dominos.terms import (
     DEFAULT_TARGET,
     MAX_TABLE_NAME,
@@ -49,7 +45,7 @@ from dominos.terms import (
     parse_code,
 )
 
-__all__ = ["build_parser", "main", "serve"]
+__all__ = ["build_parser", "host_options", "main", "serve"]
 
 log = logging.getLogger("dominos.host")
 
@@ -120,8 +116,8 @@ def build_parser() -> argparse.ArgumentParser:
         type=_port,
         default=None,
         help=(
-            f"TCP port (default {DEFAULT_PORT}, or a resumed table's own; a free one is used"
-            " if it is taken)"
+            f"TCP port (default {DEFAULT_PORT}; 0: any free one; a resumed table goes back to"
+            " its own unless another is given; a free one is used if it is taken)"
         ),
     )
     parser.add_argument(
@@ -146,7 +142,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--time-scale",
         type=_time_scale,
         default=1.0,
-        help="multiply every clock by this (e.g. 0.1 for a quick demo; default 1)",
+        help="multiply every clock by this, above 0 and at most 10 (e.g. 0.1 for a quick demo)",
     )
     parser.add_argument(
         "--state-dir",
@@ -182,14 +178,14 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def announcement(code: str, server: Server, asked_port: int, *, resumed: bool = False) -> str:
+def announcement(hosting: HostedTable) -> str:
     """The one line that tells people how to join."""
-    name = server.table.table_name
-    state = " resumed" if resumed else ""
+    name = hosting.table_name
+    state = " resumed" if hosting.resumed else ""
     line = f"Table {name!r}{state}: " if name else f"Table{state or ' open'}: "
-    line += f"invitation code {code}; join at {', '.join(server.addresses())}"
-    if server.fell_back:
-        line += f" (port {asked_port} was taken, so the table uses port {server.port})"
+    line += f"invitation code {hosting.code}; join at {', '.join(hosting.addresses)}"
+    if hosting.fell_back:
+        line += f" (port {hosting.asked_port} was taken, so the table uses port {hosting.port})"
     return line
 
 
@@ -226,127 +222,74 @@ class _EventLog:
                 log.info("game over: team %d wins", t.winner)
 
 
+def host_options(args: argparse.Namespace) -> HostOptions:
+    """The flags, as the hosting service takes them."""
+    return HostOptions(
+        target=args.target,
+        time_scale=args.time_scale,
+        port=args.port,
+        bind=args.bind,
+        discovery=not args.no_discovery,
+        state_dir=args.state_dir,
+        code=args.code,
+        table_name=args.name or f"{socket.gethostname().partition('.')[0]}'s table",
+    )
+
+
 async def serve(args: argparse.Namespace, stop: asyncio.Event | None = None) -> None:
     """Runs the table until ``stop`` is set (by SIGINT or SIGTERM when not given)."""
-    store, table, table_id, saved_port = _open_table(args, time.monotonic())
-    code = table.code
-    port = args.port if args.port is not None else saved_port or DEFAULT_PORT
-    server = Server(table, journal=store)
+    options = host_options(args)
+    hosting = HostedTable(options)
+    info = _unfinished(args)
     try:
-        await server.start(args.bind, port)
-    except BaseException:
-        if store is not None:
-            store.close()
-        raise
-    if store is not None:
-        store.set_port(server.port)
-    advertiser = _advertiser(args, server, table_id=table_id)
-    events = _EventLog(table)
-
-    def changed() -> None:
-        events()
-        if advertiser is not None:
-            names = table.names()
-            advertiser.request_update(
-                seats=len(names), phase=table.phase, host_name=names[0] if names else ""
-            )
-
-    server.on_change = changed
+        await hosting.open(info)
+    except ValueError as exc:  # the journal no longer replays
+        log.error("%s; opening a new table instead", exc)
+        hosting = HostedTable(options)
+        await hosting.open()
+    table = hosting.table
+    assert table is not None
+    if info is not None and hosting.resumed:
+        log.info(
+            "resuming table %r (%s, round %d, %d to %d) with %s",
+            info.table_name,
+            info.phase,
+            info.round,
+            *info.scores,
+            ", ".join(info.names),
+        )
+        if args.code is not None and args.code != table.code:
+            log.warning("the resumed table keeps its code %s; --code is ignored", table.code)
+    hosting.on_change = _EventLog(table)
     if stop is None:
         stop = asyncio.Event()
         _on_signals(stop)
-    print(announcement(code, server, port, resumed=saved_port is not None), flush=True)
-    if advertiser is not None:
-        await advertiser.start()
-        if advertiser.error is None:
-            log.info("announced on the local network as %r", advertiser.name)
+    print(announcement(hosting), flush=True)
+    await hosting.announce()
+    if hosting.advertiser is not None and hosting.discovery_error is None:
+        log.info("announced on the local network as %r", hosting.advertiser.name)
     try:
         await stop.wait()
     finally:
         log.info("closing the table")
-        # The goodbye goes out while players are told, so lists drop the table at once.
-        await asyncio.gather(server.close(), *([advertiser.close()] if advertiser else []))
-        if store is not None:
-            if stop.is_set():
-                store.close_table()  # closed on purpose: not offered for resuming
-            store.close()
+        # Closed on purpose only when asked to stop: anything else leaves it resumable.
+        await hosting.close(on_purpose=stop.is_set())
 
 
-def _new_table(args: argparse.Namespace, now: float) -> Table:
-    return Table(
-        code=args.code or generate_code(),
-        target=args.target,
-        time_scale=args.time_scale,
-        table_name=args.name or f"{socket.gethostname().partition('.')[0]}'s table",
-        now=now,
-    )
-
-
-def _open_table(
-    args: argparse.Namespace, now: float
-) -> tuple[TableStore | None, Table, str, int | None]:
-    """The table to serve: the unfinished one in ``--state-dir`` if any, else a new one.
-
-    Returns the store journaling it (``None`` without ``--state-dir``), the table, its id on
-    the network, and the port it last listened on when it is resumed.
-    """
+def _unfinished(args: argparse.Namespace) -> ResumeInfo | None:
+    """The unfinished table in ``--state-dir`` to take up again, unless ``--fresh``."""
     if args.state_dir is None:
-        return None, _new_table(args, now), new_table_id(), None
+        return None
     store = TableStore.open(args.state_dir)
-    if store.notice is not None:
-        log.warning("%s", store.notice)
-    info = store.resumable()
-    if info is not None and args.fresh:
-        log.info("giving up the unfinished table %r as asked", info.table_name)
-        store.close_table(info.table_id)
-        info = None
-    if info is not None:
-        try:
-            table = store.resume(info.table_id, now)
-        except ValueError as exc:
-            log.error("%s; opening a new table instead", exc)
-        else:
-            log.info(
-                "resuming table %r (%s, round %d, %d to %d) with %s",
-                info.table_name,
-                info.phase,
-                info.round,
-                *info.scores,
-                ", ".join(info.names),
-            )
-            if args.code is not None and args.code != table.code:
-                log.warning("the resumed table keeps its code %s; --code is ignored", table.code)
-            return store, table, info.table_id, info.port
-    table = _new_table(args, now)
-    table_id = new_table_id()
     try:
-        store.start(table, table_id=table_id, port=args.port or 0)
-    except (OSError, ValueError, sqlite3.Error) as exc:
-        log.error("the table cannot be journaled, so it would not survive a crash: %s", exc)
+        info = store.resumable()
+        if info is not None and args.fresh:
+            log.info("giving up the unfinished table %r as asked", info.table_name)
+            store.close_table(info.table_id)
+            info = None
+    finally:
         store.close()
-        return None, table, table_id, None
-    return store, table, table_id, None
-
-
-def _advertiser(
-    args: argparse.Namespace, server: Server, *, table_id: str | None = None
-) -> Advertiser | None:
-    """The LAN announcement, unless turned off or pointless (bound to loopback only)."""
-    if args.no_discovery:
-        return None
-    bound = ipaddress.ip_address(args.bind) if args.bind else None
-    if bound is not None and bound.is_loopback:
-        log.info("not announced on the network: the table only listens on %s", args.bind)
-        return None
-    only = [args.bind] if bound is not None and not bound.is_unspecified else None
-    return Advertiser(
-        table_name=server.table.table_name,
-        port=server.port,
-        table_id=table_id or new_table_id(),
-        host_name="",
-        addresses=only,
-        interfaces=only or InterfaceChoice.All,
-    )
+    return info
 
 
 def _on_signals(stop: asyncio.Event) -> None:

@@ -2,41 +2,40 @@
 
 from __future__ import annotations
 
-from types import SimpleNamespace
-
 import pytest
 from zeroconf import InterfaceChoice
 
-from dominos.host import _advertiser, build_parser
+from dominos.discovery import Advertiser
+from dominos.host import build_parser, host_options
+from dominos.hosting.service import HostedTable
 
 
-def server(name: str = "Kitchen", port: int = 47474) -> SimpleNamespace:
-    return SimpleNamespace(table=SimpleNamespace(table_name=name), port=port)
+def advertiser(flags: list[str], port: int = 47474) -> Advertiser | None:
+    """What the hosting service would announce for these flags, listening on ``port``."""
+    hosting = HostedTable(host_options(build_parser().parse_args(["--name", "Kitchen", *flags])))
+    return hosting._advertiser(port)
 
 
 @pytest.mark.parametrize("flags", [["--no-discovery"], ["--bind", "127.0.0.1"], ["--bind", "::1"]])
 def test_no_announcement_when_turned_off_or_listening_on_loopback(flags: list[str]) -> None:
-    args = build_parser().parse_args(flags)
-    assert _advertiser(args, server()) is None  # type: ignore[arg-type]
+    assert advertiser(flags) is None
 
 
 def test_announces_every_lan_address_by_default() -> None:
-    args = build_parser().parse_args([])
-    advertiser = _advertiser(args, server(port=50123))  # type: ignore[arg-type]
-    assert advertiser is not None
-    assert advertiser.name == "Kitchen" and advertiser._port == 50123
-    assert advertiser._addresses is None and advertiser._interfaces is InterfaceChoice.All
+    announced = advertiser([], port=50123)
+    assert announced is not None
+    assert announced.name == "Kitchen" and announced._port == 50123
+    assert announced._addresses is None and announced._interfaces is InterfaceChoice.All
 
 
 @pytest.mark.parametrize("bind", ["0.0.0.0", "::"])
 def test_listening_everywhere_announces_everywhere(bind: str) -> None:
-    advertiser = _advertiser(build_parser().parse_args(["--bind", bind]), server())  # type: ignore[arg-type]
-    assert advertiser is not None and advertiser._addresses is None
+    announced = advertiser(["--bind", bind])
+    assert announced is not None and announced._addresses is None
 
 
 def test_listening_on_one_lan_address_announces_only_that_one() -> None:
-    args = build_parser().parse_args(["--bind", "192.168.1.5"])
-    advertiser = _advertiser(args, server())  # type: ignore[arg-type]
-    assert advertiser is not None
-    assert advertiser.addresses == ["192.168.1.5"]
-    assert advertiser._interfaces == ["192.168.1.5"]
+    announced = advertiser(["--bind", "192.168.1.5"])
+    assert announced is not None
+    assert announced.addresses == ["192.168.1.5"]
+    assert announced._interfaces == ["192.168.1.5"]

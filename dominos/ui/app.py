@@ -110,13 +110,7 @@ class Shell:
         self.app = app
         self.options = options
         self.log_path: Path | None = None
-        self.context = AppContext(
-            settings,
-            time_scale=options.time_scale,
-            port=options.port,
-            discovery=options.discovery,
-            state_dir=options.state_dir,
-        )
+        self.context = AppContext(settings, options.hosting)
         self.windows: list[MainWindow] = []
         self._quit: asyncio.Future[int] | None = None
 

@@ -15,6 +15,7 @@ from typing import NoReturn
 import platformdirs
 
 from dominos import __version__
+from dominos.hosting.options import HostOptions
 from dominos.net.address import DEFAULT_PORT
 from dominos.terms import MAX_NAME, MAX_TIME_SCALE, is_target, is_time_scale, name_problem
 from dominos.ui.language import LANGUAGES, normalise
@@ -42,6 +43,17 @@ class Options:
     lang: str | None = None
     #: Where a hosted table is journaled so it survives a crash; ``None``: nowhere.
     state_dir: Path | None = None
+
+    @property
+    def hosting(self) -> HostOptions:
+        """How this app hosts a table, should it open one; also whether it looks for
+        tables on the LAN (``discovery``)."""
+        return HostOptions(
+            time_scale=self.time_scale,
+            port=self.port,
+            discovery=self.discovery,
+            state_dir=self.state_dir,
+        )
 
 
 def default_state_dir() -> Path:

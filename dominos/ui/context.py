@@ -6,18 +6,20 @@ list of tables, and quitting closes the table once.
 
 from __future__ import annotations
 
+import dataclasses
 import logging
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
+from dominos.hosting.options import HostOptions
 from dominos.ui.errors import discovery_message
-from dominos.ui.hosting import Hosting
 from dominos.ui.settings import Preferences, Settings
+from dominos.ui.tasks import spawn
 
 if TYPE_CHECKING:
     from dominos.discovery import FoundTable, TableBrowser
+    from dominos.hosting.service import HostedTable
     from dominos.table.store import ResumeInfo
     from dominos.ui.language import Translators
 
@@ -38,25 +40,14 @@ class AppContext(QObject):
     #: The preferences changed (the new :class:`Preferences`); every window follows them.
     preferences_changed = Signal(object)
 
-    def __init__(
-        self,
-        settings: Settings,
-        *,
-        time_scale: float = 1.0,
-        port: int | None = None,
-        bind: str | None = None,
-        discovery: bool = True,
-        state_dir: Path | None = None,
-    ) -> None:
-        """``state_dir`` holds the journal of hosted tables; ``None`` keeps none."""
+    def __init__(self, settings: Settings, hosting: HostOptions | None = None) -> None:
+        """``hosting`` says how a table this app opens is hosted (its ``discovery`` also
+        turns the list of tables on the LAN on or off); the defaults host on the usual
+        port, announced, with no journal."""
         super().__init__()
         self.settings = settings
-        self.time_scale = time_scale
-        self.port = port
-        self.bind = bind
-        self.discovery = discovery
-        self.state_dir = state_dir
-        self.hosting: Hosting | None = None
+        self.host_options = hosting if hosting is not None else HostOptions()
+        self.hosting: HostedTable | None = None
         self.tables: list[FoundTable] = []
         self.discovery_error: str | None = None
         self._browser: TableBrowser | None = None
@@ -87,7 +78,7 @@ class AppContext(QObject):
         """Start listing tables on the LAN (once); a failure only disables the list."""
         if self._browser is not None:
             return
-        if not self.discovery:
+        if not self.host_options.discovery:
             self._fail_discovery(
                 QCoreApplication.translate(
                     "context", "Looking for tables on the network is turned off."
@@ -112,38 +103,31 @@ class AppContext(QObject):
     def resumable(self, table_id: str | None = None) -> ResumeInfo | None:
         """The table this computer hosted until a crash (the most recent, or the one with
         ``table_id``), if it can be taken up again."""
-        if self.state_dir is None:
+        state_dir = self.host_options.state_dir
+        if state_dir is None:
             return None
         from dominos.table.store import resumable
 
-        return resumable(self.state_dir, table_id)
+        return resumable(state_dir, table_id)
 
     async def open_table(
         self, target: int, host_name: str, resume: ResumeInfo | None = None
-    ) -> Hosting:
+    ) -> HostedTable:
         """Open a table on this computer (or take up ``resume``); raise ``OSError`` when it
         can't listen, ``ValueError`` when the table to resume can't be rebuilt."""
         if self.hosting is not None and not self.hosting.closed:
             raise RuntimeError("this app already hosts a table")
-        hosting = Hosting(
-            target=target,
-            host_name=host_name,
-            table_name=QCoreApplication.translate("context", "{name}'s table").format(
-                name=host_name
-            ),
-            time_scale=self.time_scale,
-            port=self.port,
-            bind=self.bind,
-            discovery=self.discovery,
-            state_dir=self.state_dir,
-            resume=resume,
+        from dominos.hosting.service import HostedTable
+
+        table_name = QCoreApplication.translate("context", "{name}'s table").format(name=host_name)
+        options = dataclasses.replace(
+            self.host_options, target=target, host_name=host_name, table_name=table_name
         )
-        try:
-            await hosting.open()
-        except BaseException:
-            await hosting.close("")
-            raise
+        hosting = HostedTable(options)
+        await hosting.open(resume)
         self.hosting = hosting
+        # Claiming a name on the LAN takes a moment; the lobby needn't wait for it.
+        spawn(hosting.announce(), name="advertise table")
         return hosting
 
     async def close_table(self, message: str = "") -> None:

@@ -18,7 +18,14 @@ from PySide6.QtWidgets import QWidget
 
 from dominos.terms import canonical_code, parse_code
 from dominos.ui import seat_memory
-from dominos.ui.errors import Field, address_message, describe, field_of, no_table_message
+from dominos.ui.errors import (
+    Field,
+    address_message,
+    describe,
+    discovery_message,
+    field_of,
+    no_table_message,
+)
 from dominos.ui.session import Session
 from dominos.ui.tasks import spawn
 
@@ -127,7 +134,9 @@ class Seating(QObject):
                 port=hosting.port
             )
         self.hosted.emit(list(hosting.addresses), note)
-        hosting.on_discovery_error = self.notice.emit
+        hosting.on_discovery_failed = lambda failure: self.notice.emit(
+            discovery_message(failure, hosting=True)
+        )
         self.seated.emit(session)
 
     async def join_code(self, code: str, table: FoundTable | None = None) -> None:

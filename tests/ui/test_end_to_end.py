@@ -25,7 +25,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+import dominos.hosting.service
 import dominos.table
+from dominos.hosting.options import HostOptions
 from dominos.table.state import State
 from dominos.ui import words
 from dominos.ui.board.board_view import BoardView
@@ -54,8 +56,10 @@ def context(
 ) -> Iterator[AppContext]:
     # The app's own hosting path, with a seeded deal instead of the system's random source.
     seeded = functools.partial(dominos.table.Table, rng=random.Random(DEAL_SEED))
-    monkeypatch.setattr(dominos.table, "Table", seeded)
-    ctx = AppContext(settings, bind="127.0.0.1", port=0, discovery=False, time_scale=TIME_SCALE)
+    monkeypatch.setattr(dominos.hosting.service, "Table", seeded)
+    ctx = AppContext(
+        settings, HostOptions(bind="127.0.0.1", port=0, discovery=False, time_scale=TIME_SCALE)
+    )
     yield ctx
     loop.run(ctx.shutdown())
 

@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication, QTranslator
 
 from dominos.discovery import NoTableForCode
 from dominos.discovery.errors import Failure
+from dominos.hosting.options import HostOptions
 from dominos.net.address import AddressError, parse_address
 from dominos.net.messages import ErrorCode
 from dominos.ui.context import AppContext
@@ -121,7 +122,7 @@ def test_the_home_screen_hears_why_tables_cannot_be_listed_in_the_players_langua
             pass
 
     monkeypatch.setattr("dominos.discovery.TableBrowser", Unavailable)
-    context = AppContext(settings, discovery=True)
+    context = AppContext(settings, HostOptions(discovery=True))
     heard: list[str] = []
     context.discovery_failed.connect(heard.append)
     loop.run(context.start_discovery())

@@ -15,6 +15,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
+from dominos.hosting.options import HostOptions
 from dominos.ui.context import AppContext
 from dominos.ui.main_window import MainWindow
 from dominos.ui.settings import Settings
@@ -27,7 +28,9 @@ MakeWindow = Callable[[str], MainWindow]
 
 @pytest.fixture
 def context(settings: Settings, loop: LoopRunner) -> Iterator[AppContext]:
-    ctx = AppContext(settings, bind="127.0.0.1", port=0, discovery=False, time_scale=0.01)
+    ctx = AppContext(
+        settings, HostOptions(bind="127.0.0.1", port=0, discovery=False, time_scale=0.01)
+    )
     yield ctx
     loop.run(ctx.shutdown())
 
@@ -270,7 +273,7 @@ def test_a_taken_port_falls_back_and_says_so(
         squatter.bind(("127.0.0.1", 0))
         squatter.listen()
         taken = squatter.getsockname()[1]
-        ctx = AppContext(settings, bind="127.0.0.1", port=taken, discovery=False)
+        ctx = AppContext(settings, HostOptions(bind="127.0.0.1", port=taken, discovery=False))
         window = MainWindow(ctx, name="Ann", remember=False)
         loop.run(window.seating.host_table(100))
         try:
@@ -288,7 +291,7 @@ def test_a_table_that_cannot_open_is_explained_by_the_host_button(
     settings: Settings, loop: LoopRunner
 ) -> None:
     # Binding to an address this machine doesn't have fails at once; nothing is sent.
-    ctx = AppContext(settings, bind="203.0.113.77", port=0, discovery=False)
+    ctx = AppContext(settings, HostOptions(bind="203.0.113.77", port=0, discovery=False))
     window = MainWindow(ctx, name="Ann", remember=False)
     loop.run(window.seating.host_table(100))
     assert window.stack.currentWidget() is window.home
@@ -333,7 +336,7 @@ def test_no_table_opens_without_a_valid_name(
 
 
 def test_the_name_given_is_remembered(settings: Settings, loop: LoopRunner) -> None:
-    ctx = AppContext(settings, discovery=False)
+    ctx = AppContext(settings, HostOptions(discovery=False))
     MainWindow(ctx, name="Zed").close_for_quit()
     assert settings.name == "Zed"
     window = MainWindow(ctx)

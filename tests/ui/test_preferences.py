@@ -11,6 +11,7 @@ from PySide6.QtCore import QRectF, QSettings, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPalette
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
+from dominos.hosting.options import HostOptions
 from dominos.ui import theme
 from dominos.ui.board import tile_painter
 from dominos.ui.board.board_view import BoardView
@@ -24,7 +25,7 @@ from .conftest import LoopRunner
 
 @pytest.fixture
 def window(settings: Settings, loop: LoopRunner) -> Iterator[MainWindow]:
-    context = AppContext(settings, discovery=False)
+    context = AppContext(settings, HostOptions(discovery=False))
     win = MainWindow(context, name="Ann")
     win.show()
     yield win

@@ -16,8 +16,9 @@ from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
 from dominos.discovery import FoundTable
+from dominos.hosting.options import HostOptions
+from dominos.hosting.service import HostedTable
 from dominos.ui.context import AppContext
-from dominos.ui.hosting import Hosting
 from dominos.ui.main_window import MainWindow
 from dominos.ui.settings import Settings
 
@@ -37,7 +38,8 @@ class Apps:
     def context(self, player: str, state_dir: Path | None = None) -> AppContext:
         ini = QSettings(str(self.tmp / f"{player}.ini"), QSettings.Format.IniFormat)
         ctx = AppContext(
-            Settings(ini), bind="127.0.0.1", port=0, discovery=False, state_dir=state_dir
+            Settings(ini),
+            HostOptions(bind="127.0.0.1", port=0, discovery=False, state_dir=state_dir),
         )
         self.contexts.append(ctx)
         return ctx
@@ -85,7 +87,7 @@ def phase(window: MainWindow) -> str | None:
     return None if session is None or session.state is None else session.state.phase
 
 
-def crash(hosting: Hosting) -> None:
+def crash(hosting: HostedTable) -> None:
     """The host's process dies: sockets cut, lock dropped by the system, nothing closed."""
     server, store = hosting.server, hosting.store
     assert server is not None and store is not None and server._server is not None
@@ -172,7 +174,7 @@ def test_the_host_resumes_its_table_after_a_crash_and_everyone_is_back(
         assert phase(window) == "round"
 
 
-def listing(hosting: Hosting, port: int) -> list[FoundTable]:
+def listing(hosting: HostedTable, port: int) -> list[FoundTable]:
     """The table as discovery would list it, at ``port``."""
     assert hosting.table is not None
     return [

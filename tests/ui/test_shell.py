@@ -5,10 +5,12 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Iterator
+from dataclasses import replace
 
 import pytest
 from PySide6.QtWidgets import QApplication
 
+from dominos.hosting.options import HostOptions
 from dominos.table.state import SeatInfo, State
 from dominos.ui.app import Shell
 from dominos.ui.cli import Options
@@ -22,14 +24,14 @@ from .conftest import LoopRunner, list_hosted_table
 
 @pytest.fixture
 def host_context(settings: Settings, loop: LoopRunner) -> Iterator[AppContext]:
-    ctx = AppContext(settings, bind="127.0.0.1", port=0, discovery=False)
+    ctx = AppContext(settings, HostOptions(bind="127.0.0.1", port=0, discovery=False))
     yield ctx
     loop.run(ctx.shutdown())
 
 
 def make_shell(app: QApplication, settings: Settings, **options: object) -> Shell:
     shell = Shell(app, Options(discovery=False, **options), settings)  # type: ignore[arg-type]
-    shell.context.bind = "127.0.0.1"
+    shell.context.host_options = replace(shell.context.host_options, bind="127.0.0.1")
     return shell
 
 
@@ -57,7 +59,7 @@ def test_an_unexpected_error_is_logged_and_shown(
 def test_reconnecting_shows_then_clears(
     styled_app: QApplication, settings: Settings, loop: LoopRunner
 ) -> None:
-    context = AppContext(settings, discovery=False)
+    context = AppContext(settings, HostOptions(discovery=False))
     window = MainWindow(context, name="Bo", remember=False)
     session = Session(window)
     window.seating.seated.emit(session)
@@ -85,7 +87,7 @@ def test_reconnecting_shows_then_clears(
 def test_a_table_that_closes_while_the_seat_is_taken_sends_the_player_home(
     styled_app: QApplication, settings: Settings
 ) -> None:
-    context = AppContext(settings, discovery=False)
+    context = AppContext(settings, HostOptions(discovery=False))
     window = MainWindow(context, name="Bo", remember=False)
     session = Session(window)
     session._on_closed("Closing for the night.")  # before the window has the session
@@ -186,7 +188,7 @@ def test_quit_gives_up_on_a_step_that_hangs(
 def test_a_player_can_stop_waiting_for_a_lost_table(
     styled_app: QApplication, settings: Settings, loop: LoopRunner
 ) -> None:
-    context = AppContext(settings, discovery=False)
+    context = AppContext(settings, HostOptions(discovery=False))
     window = MainWindow(context, name="Bo", remember=False)
     session = Session(window)
     window.seating.seated.emit(session)

@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from dominos.hosting.options import HostOptions
 from dominos.ui.context import AppContext
 from dominos.ui.game import help_dialog
 from dominos.ui.game.help_dialog import HelpDialog
@@ -30,7 +31,7 @@ def test_the_help_shows_exactly_the_documented_rules() -> None:
 
 @pytest.fixture
 def window(settings: Settings, loop: LoopRunner, qtbot: QtBot) -> Iterator[MainWindow]:
-    context = AppContext(settings, bind="127.0.0.1", port=0, discovery=False)
+    context = AppContext(settings, HostOptions(bind="127.0.0.1", port=0, discovery=False))
     main = MainWindow(context, name="Ann", remember=False)
     qtbot.addWidget(main)
     main.resize(900, 600)

@@ -1,0 +1,124 @@
+"""The hosting service that both ``dominos-host`` and the app run their table through."""
+
+from __future__ import annotations
+
+import asyncio
+import subprocess
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+from dominos.hosting.options import HostOptions
+from dominos.hosting.service import HostedTable
+from dominos.net.client import Client
+from dominos.table.store import TableStore
+
+LOOPBACK = "127.0.0.1"
+
+
+class FakeAdvertiser:
+    """Stands in for the LAN announcement, so nothing is sent to the network."""
+
+    def __init__(self, events: list[str]) -> None:
+        self.events = events
+        self.updates: list[tuple[int, str, str | None]] = []
+        self.error: str | None = None
+
+    def request_update(self, *, seats: int, phase: str, host_name: str | None = None) -> None:
+        self.updates.append((seats, phase, host_name))
+
+    async def close(self) -> None:
+        self.events.append("goodbye on the LAN")
+
+
+def client(closed: list[str]) -> Client:
+    return Client(lambda _: None, lambda _: None, closed.append, heartbeat=None)
+
+
+def options(**changes: object) -> HostOptions:
+    return HostOptions(bind=LOOPBACK, port=0, discovery=False, **changes)  # type: ignore[arg-type]
+
+
+def test_the_lan_listing_names_whoever_holds_the_host_seat() -> None:
+    async def scenario() -> list[tuple[int, str, str | None]]:
+        hosting = HostedTable(options(table_name="Attic"))
+        await hosting.open()
+        fake = FakeAdvertiser([])
+        hosting.advertiser = fake  # type: ignore[assignment]
+        closed: list[str] = []
+        ann, bo = client(closed), client(closed)
+        await ann.connect(LOOPBACK, hosting.port, name="Ann", code=hosting.code)
+        await bo.connect(LOOPBACK, hosting.port, name="Bo", code=hosting.code)
+        await ann.leave()
+        await asyncio.wait_for(_until(lambda: fake.updates[-1][0] == 1), 5)
+        await bo.close()
+        await hosting.close()
+        return fake.updates
+
+    updates = asyncio.run(scenario())
+    assert (1, "lobby", "Ann") in updates and (2, "lobby", "Ann") in updates
+    # Ann left, so Bo moved up to seat 0 and hosts now: the listing says so.
+    assert updates[-1] == (1, "lobby", "Bo")
+
+
+def test_closing_tells_the_players_and_the_lan_then_the_journal(tmp_path: Path) -> None:
+    async def scenario() -> tuple[list[str], list[str]]:
+        hosting = HostedTable(options(state_dir=tmp_path))
+        await hosting.open()
+        events: list[str] = []
+        hosting.advertiser = FakeAdvertiser(events)  # type: ignore[assignment]
+        closed: list[str] = []
+        ann = client(closed)
+        await ann.connect(LOOPBACK, hosting.port, name="Ann", code=hosting.code)
+        await hosting.close("Bye for now.")
+        await asyncio.wait_for(_until(lambda: bool(closed)), 5)
+        await ann.close()
+        return events, closed
+
+    events, closed = asyncio.run(scenario())
+    assert events == ["goodbye on the LAN"] and closed == ["Bye for now."]
+    store = TableStore.open(tmp_path)
+    try:
+        assert store.resumable() is None, "a table closed on purpose is not offered again"
+    finally:
+        store.close()
+
+
+def test_a_table_resumed_with_any_port_goes_back_to_its_own(tmp_path: Path) -> None:
+    async def scenario() -> tuple[int, int, str, str]:
+        first = HostedTable(options(state_dir=tmp_path))
+        await first.open()
+        closed: list[str] = []
+        ann = client(closed)
+        await ann.connect(LOOPBACK, first.port, name="Ann", code=first.code)
+        await ann.close()
+        await first.close(on_purpose=False)  # as if the host had died
+        store = TableStore.open(tmp_path)
+        info = store.resumable()
+        store.close()
+        assert info is not None
+        again = HostedTable(options(state_dir=tmp_path))
+        await again.open(info)
+        try:
+            return first.port, again.port, first.code, again.code
+        finally:
+            await again.close()
+
+    old_port, new_port, old_code, new_code = asyncio.run(scenario())
+    assert new_port == old_port and new_code == old_code
+
+
+def test_the_headless_host_loads_no_qt() -> None:
+    probe = (
+        "import sys, dominos.host, dominos.hosting.service;"
+        "print(sorted(m for m in sys.modules if m.split('.')[0] in ('PySide6', 'shiboken6')))"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, check=True, timeout=60
+    )
+    assert out.stdout.strip() == "[]"
+
+
+async def _until(condition: Callable[[], bool]) -> None:
+    while not condition():
+        await asyncio.sleep(0.01)
