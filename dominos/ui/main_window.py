@@ -318,23 +318,44 @@ class MainWindow(QMainWindow):
         self.ask_to_quit()
 
     def ask_to_quit(self) -> None:
-        """Quit, after asking the host whether to end a game the others are playing."""
+        """Quit, after asking the host whether to end a game the others are playing, and a
+        player in the middle of a game whether to leave their seat to the table for a while."""
         session = self.session
         state = session.state if session is not None else None
         others = state is not None and len(state.seats) > 1
-        if session is None or not self._runs_table(session) or not others:
+        runs_table = session is not None and self._runs_table(session)
+        mid_game = state is not None and state.phase in ("round", "break")
+        if session is None or not others or not (runs_table or mid_game):
             self.context.quit_requested.emit()
             return
         if self.quit_box is not None and self.quit_box.isVisible():
             return
+        if runs_table:
+            self.quit_box = confirm(
+                self,
+                title=self.tr("Quit Dominos?"),
+                text=self.tr("Quitting closes your table for everyone."),
+                detail=self.tr("The other players go back to their home screen."),
+                yes=self.tr("Quit and close the table"),
+                no=self.tr("Keep playing"),
+                on_yes=self.context.quit_requested.emit,
+            )
+            return
+        from dominos.ui.game.seat_badge import AWAY_TURN_MS
+
         self.quit_box = confirm(
             self,
             title=self.tr("Quit Dominos?"),
-            text=self.tr("Quitting closes your table for everyone."),
-            detail=self.tr("The other players go back to their home screen."),
-            yes=self.tr("Quit and close the table"),
+            text=self.tr("The game goes on without you for now."),
+            detail=self.tr(
+                "Your seat and your tiles are kept. While you are away the table plays for"
+                " you after {seconds} seconds each turn. Start Dominos again and choose"
+                " Rejoin to take your seat back."
+            ).format(seconds=AWAY_TURN_MS // 1000),
+            yes=self.tr("Quit for now"),
             no=self.tr("Keep playing"),
             on_yes=self.context.quit_requested.emit,
+            safe_default=True,
         )
 
     def close_for_quit(self) -> None:

@@ -1135,6 +1135,18 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
         <source>Keep playing</source>
         <translation>Continuar jogando</translation>
     </message>
+    <message>
+        <source>The game goes on without you for now.</source>
+        <translation>A partida continua sem você por enquanto.</translation>
+    </message>
+    <message>
+        <source>Your seat and your tiles are kept. While you are away the table plays for you after {seconds} seconds each turn. Start Dominos again and choose Rejoin to take your seat back.</source>
+        <translation>Seu lugar e suas pedras ficam guardados. Enquanto você estiver fora, a mesa joga por você depois de {seconds} segundos em cada vez. Abra o Dominos de novo e escolha Voltar à partida para retomar seu lugar.</translation>
+    </message>
+    <message>
+        <source>Quit for now</source>
+        <translation>Sair por enquanto</translation>
+    </message>
 </context>
 <context>
     <name>PreferencesDialog</name>

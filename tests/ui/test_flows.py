@@ -266,6 +266,34 @@ def test_the_host_confirms_before_quitting_on_the_others(
     assert asked == [True, True, True] and guest.quit_box is None
 
 
+def test_a_player_quitting_mid_game_is_told_what_happens(
+    make_window: MakeWindow, context: AppContext, loop: LoopRunner
+) -> None:
+    host = open_table(make_window, context, loop)
+    guests = [join_with_code(make_window, context, loop, name) for name in NAMES[1:]]
+    loop.wait_until(lambda: host.session is not None and len(host.session.state.seats) == 4)
+    host.lobby.start_button.click()
+    guest = guests[0]
+    loop.wait_until(lambda: guest.session is not None and guest.session.state.phase == "round")
+    asked: list[bool] = []
+    context.quit_requested.connect(lambda: asked.append(True))
+    guest.close()
+    box = guest.quit_box
+    assert box is not None and asked == []
+    words = box.text() + " " + box.informativeText()
+    assert "seat" in words and "5 seconds" in words and "Rejoin" in words
+    stay = next(b for b in box.buttons() if box.buttonRole(b) == QMessageBox.ButtonRole.RejectRole)
+    assert box.defaultButton() is stay, "Enter keeps the player in the game"
+    stay.click()
+    assert asked == []
+    guest.ask_to_quit()
+    box = guest.quit_box
+    assert box is not None
+    leave = next(b for b in box.buttons() if box.buttonRole(b) == QMessageBox.ButtonRole.AcceptRole)
+    leave.click()
+    assert asked == [True]
+
+
 def test_a_taken_port_falls_back_and_says_so(
     settings: Settings, loop: LoopRunner, make_window: MakeWindow
 ) -> None:
