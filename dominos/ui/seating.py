@@ -40,6 +40,9 @@ log = logging.getLogger(__name__)
 
 #: How long a code given on the command line waits for discovery to list a table.
 LISTING_WAIT = 3.0
+#: How long joining by address tries before saying the table cannot be reached: an address
+#: on the LAN answers in milliseconds, so a few seconds of silence already means no table.
+ADDRESS_WAIT = 4.0
 
 #: Shows an error next to a field of the home screen or the address dialog.
 ShowError = Callable[[Field, str], None]
@@ -67,6 +70,7 @@ class Seating(QObject):
         self.window = window
         self.remember = remember
         self.address_dialog: AddressDialog | None = None
+        self.address_wait = ADDRESS_WAIT
         self.host_dialog: HostDialog | None = None
         home.host_requested.connect(self.ask_target)
         home.join_requested.connect(
@@ -185,7 +189,8 @@ class Seating(QObject):
             return
         session = Session(self)
         try:
-            await session.take_seat(host, port, name=self.home.name, code=canonical_code(code))
+            async with asyncio.timeout(self.address_wait):
+                await session.take_seat(host, port, name=self.home.name, code=canonical_code(code))
         except JoinRefused as refused:
             self._join_failed(session, show, refused.code, refused.message)
             return

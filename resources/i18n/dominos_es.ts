@@ -770,6 +770,10 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
         <translation>Código de invitación</translation>
     </message>
     <message>
+        <source>Reaching the table</source>
+        <translation>Buscando la mesa</translation>
+    </message>
+    <message>
         <source>&amp;Address</source>
         <translation>&amp;Dirección</translation>
     </message>
@@ -782,8 +786,8 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
         <translation>&amp;Unirse</translation>
     </message>
     <message>
-        <source>Joining...</source>
-        <translation>Uniéndote...</translation>
+        <source>Reaching the table...</source>
+        <translation>Buscando la mesa...</translation>
     </message>
 </context>
 <context>

@@ -770,6 +770,10 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
         <translation>Código de convite</translation>
     </message>
     <message>
+        <source>Reaching the table</source>
+        <translation>Procurando a mesa</translation>
+    </message>
+    <message>
         <source>&amp;Address</source>
         <translation>&amp;Endereço</translation>
     </message>
@@ -782,8 +786,8 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
         <translation>E&amp;ntrar</translation>
     </message>
     <message>
-        <source>Joining...</source>
-        <translation>Entrando...</translation>
+        <source>Reaching the table...</source>
+        <translation>Procurando a mesa...</translation>
     </message>
 </context>
 <context>

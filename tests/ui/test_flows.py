@@ -10,9 +10,9 @@ import socket
 from collections.abc import Callable, Iterator
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QPoint, QRect, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from dominos.hosting.options import HostOptions
@@ -220,6 +220,41 @@ def test_unreachable_address_is_explained(
     dialog = guest.seating.open_address_dialog()
     loop.run(guest.seating.join_address(f"127.0.0.1:{port}", "ABC234"))
     assert "Couldn't reach the table" in dialog.address_error.text()
+
+
+def test_a_silent_address_fails_within_the_wait_and_enter_tries_again(
+    make_window: MakeWindow, context: AppContext, loop: LoopRunner, qtbot: QtBot
+) -> None:
+    with socket.socket() as silent:  # accepts connections, never says a word
+        silent.bind(("127.0.0.1", 0))
+        silent.listen()
+        port = silent.getsockname()[1]
+        guest = make_window("Bo")
+        guest.seating.address_wait = 0.3
+        dialog = guest.seating.open_address_dialog()
+        dialog.address_edit.setText(f"127.0.0.1:{port}")
+        dialog.code_edit.setText("ABC234")
+        tries: list[str] = []
+        dialog.join_requested.connect(lambda address, code: tries.append(address))
+        dialog.join_button.click()
+        assert dialog.progress.isVisible() and "Reaching the table" in dialog.status.text()
+        loop.wait_until(lambda: dialog.address_error.isVisible())
+        assert "didn't answer in time" in dialog.address_error.text()
+        assert not dialog.progress.isVisible()
+        # The whole sentence shows, under the address and above the code, in the dialog.
+        error = dialog.address_error
+        QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        assert error.height() >= error.heightForWidth(error.width())
+        shown = QRect(error.mapTo(dialog, QPoint(0, 0)), error.size())
+        assert dialog.rect().contains(shown)
+        code_top = dialog.code_edit.mapTo(dialog, QPoint(0, 0)).y()
+        assert shown.bottom() < code_top
+        assert dialog.join_button.isDefault()
+        # Enter tries again instead of closing the dialog.
+        dialog.activateWindow()
+        qtbot.keyClick(dialog.address_edit, Qt.Key.Key_Return)
+        assert len(tries) == 2 and dialog.isVisible()
+        loop.wait_until(lambda: dialog.address_error.isVisible())
 
 
 def test_closing_the_window_or_ctrl_q_asks_the_app_to_quit(

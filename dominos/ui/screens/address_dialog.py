@@ -1,7 +1,9 @@
 """Joining by ``host:port`` when the table doesn't show up in the list.
 
 The code is asked here too, since the host checks it whatever the way in. The dialog stays
-open while the connection is tried, so a mistake is shown next to the field it concerns.
+open while the connection is tried, with a moving bar, so a mistake is shown under the field
+it concerns, across the whole dialog and in full; Join stays the default button, so Enter
+tries again after a mistake is corrected.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QLabel,
     QLineEdit,
+    QProgressBar,
     QVBoxLayout,
     QWidget,
 )
@@ -48,6 +51,12 @@ class AddressDialog(QDialog):
         self.code_error = _error_label()
         self.status = QLabel()
         theme.set_role(self.status, "hint")
+        self.progress = QProgressBar()
+        self.progress.setRange(0, 0)  # no end known: the bar moves to and fro
+        self.progress.setTextVisible(False)
+        self.progress.setMaximumHeight(8)
+        self.progress.setAccessibleName(self.tr("Reaching the table"))
+        self.progress.hide()
 
         form = QFormLayout()
         address_label = QLabel(self.tr("&Address"))
@@ -55,16 +64,18 @@ class AddressDialog(QDialog):
         code_label = QLabel(self.tr("Invitation &code"))
         code_label.setBuddy(self.code_edit)
         form.addRow(address_label, self.address_edit)
-        form.addRow("", self.address_error)
+        form.addRow(self.address_error)
         form.addRow(code_label, self.code_edit)
-        form.addRow("", self.code_error)
+        form.addRow(self.code_error)
 
         buttons = QDialogButtonBox()
         self.join_button = buttons.addButton(
             self.tr("&Join"), QDialogButtonBox.ButtonRole.AcceptRole
         )
         self.join_button.setDefault(True)
-        buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        cancel = buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        # Only Join answers Enter, even while Cancel holds the focus after a failed try.
+        cancel.setAutoDefault(False)
         buttons.accepted.connect(self._join)
         buttons.rejected.connect(self.reject)
 
@@ -72,6 +83,7 @@ class AddressDialog(QDialog):
         layout.addWidget(intro)
         layout.addLayout(form)
         layout.addWidget(self.status)
+        layout.addWidget(self.progress)
         layout.addWidget(buttons)
         self.setMinimumWidth(440)
         (self.code_edit if address and not code else self.address_edit).setFocus()
@@ -81,11 +93,13 @@ class AddressDialog(QDialog):
         self._update()
 
     def set_busy(self, busy: bool) -> None:
-        self.status.setText(self.tr("Joining...") if busy else "")
+        self.status.setText(self.tr("Reaching the table...") if busy else "")
+        self.progress.setVisible(busy)
         self.address_edit.setEnabled(not busy)
         self.code_edit.setEnabled(not busy)
         self._busy = busy
         self._update()
+        self.join_button.setDefault(True)
 
     def show_error(self, field: Field, message: str) -> None:
         """Show ``message`` under the address or the code (anything else goes under the code)."""
@@ -99,6 +113,11 @@ class AddressDialog(QDialog):
         label.show()
         edit.setFocus()
         edit.selectAll()
+        # A wrapped sentence needs more height than the dialog had: grow to show it whole.
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()
+        self.resize(self.width(), max(self.height(), self.sizeHint().height()))
 
     def _update(self) -> None:
         self.address_error.hide()
