@@ -242,9 +242,13 @@ class MainWindow(QMainWindow):
     def _on_reconnecting(self, since: float) -> None:
         self._reconnecting = True
         self.banner.show_info(
-            self.tr("Connection lost. Reconnecting... ({seconds} s)").format(seconds=int(since)),
+            self.tr(
+                "Can't reach the host. Waiting for the table to come back... ({seconds} s)"
+            ).format(seconds=int(since)),
             action=(self.tr("Stop trying"), lambda: spawn(self.stop_reconnecting())),
         )
+        if self.game is not None and self.stack.showing_game:
+            self.game.wait_for_host()
 
     async def stop_reconnecting(self) -> None:
         """Give up waiting for the table but keep the seat: home offers to rejoin later."""

@@ -430,6 +430,10 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
         <translation>Marcador: {totals}.</translation>
     </message>
     <message>
+        <source>Waiting for the host to come back</source>
+        <translation>Esperando a que vuelva el anfitrión</translation>
+    </message>
+    <message>
         <source>Next round in {seconds} s</source>
         <translation>Siguiente ronda en {seconds} s</translation>
     </message>
@@ -475,6 +479,10 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
     <message>
         <source>no tiles left</source>
         <translation>sin fichas</translation>
+    </message>
+    <message>
+        <source>Clocks stopped: waiting for the host to come back</source>
+        <translation>Relojes parados: esperando a que vuelva el anfitrión</translation>
     </message>
     <message>
         <source>Your turn · {seconds} s</source>
@@ -1104,8 +1112,8 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
         <translation>Dominos - {name}</translation>
     </message>
     <message>
-        <source>Connection lost. Reconnecting... ({seconds} s)</source>
-        <translation>Se perdió la conexión. Reconectando... ({seconds} s)</translation>
+        <source>Can&apos;t reach the host. Waiting for the table to come back... ({seconds} s)</source>
+        <translation>No se puede llegar al anfitrión. Esperando a que vuelva la mesa... ({seconds} s)</translation>
     </message>
     <message>
         <source>Stop trying</source>

@@ -430,6 +430,10 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
         <translation>Placar: {totals}.</translation>
     </message>
     <message>
+        <source>Waiting for the host to come back</source>
+        <translation>Esperando o anfitrião voltar</translation>
+    </message>
+    <message>
         <source>Next round in {seconds} s</source>
         <translation>Próxima rodada em {seconds} s</translation>
     </message>
@@ -475,6 +479,10 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
     <message>
         <source>no tiles left</source>
         <translation>sem pedras</translation>
+    </message>
+    <message>
+        <source>Clocks stopped: waiting for the host to come back</source>
+        <translation>Relógios parados: esperando o anfitrião voltar</translation>
     </message>
     <message>
         <source>Your turn · {seconds} s</source>
@@ -1104,8 +1112,8 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
         <translation>Dominos - {name}</translation>
     </message>
     <message>
-        <source>Connection lost. Reconnecting... ({seconds} s)</source>
-        <translation>A conexão caiu. Reconectando... ({seconds} s)</translation>
+        <source>Can&apos;t reach the host. Waiting for the table to come back... ({seconds} s)</source>
+        <translation>Não foi possível falar com o anfitrião. Esperando a mesa voltar... ({seconds} s)</translation>
     </message>
     <message>
         <source>Stop trying</source>

@@ -56,6 +56,48 @@ def test_an_unexpected_error_is_logged_and_shown(
     window.close_for_quit()
 
 
+def test_clocks_stop_while_the_host_is_unreachable_and_show_real_time_after(
+    styled_app: QApplication, settings: Settings, loop: LoopRunner
+) -> None:
+    context = AppContext(settings, HostOptions(discovery=False))
+    window = MainWindow(context, name="Bo", remember=False)
+    session = Session(window)
+    window.seating.seated.emit(session)
+    session._client = object()  # type: ignore[assignment]
+    seats = tuple(SeatInfo(n, True, 7) for n in ("Ann", "Bo", "Cy", "Dee"))
+
+    def turn(version: int, ms_left: int) -> State:
+        return State(
+            phase="round",
+            you=1,
+            host_seat=0,
+            seats=seats,
+            target=100,
+            scores=(0, 0),
+            version=version,
+            turn=1,
+            turn_ms_left=ms_left,
+            hand=((6, 6),),
+        )
+
+    session.state_changed.emit(turn(5, 33_000))
+    game = window.game
+    assert game is not None and game.turn_clock.running
+    assert "33 s" in game.prompt.text()
+    session.reconnecting.emit(0.0)
+    assert "Can't reach the host" in window.banner.label.text()
+    assert not game.turn_clock.running, "nothing can happen at the table: no clock counts"
+    assert "waiting for the host" in game.prompt.text()
+    assert "33 s" not in game.prompt.text()
+    # Back: the host's snapshot says how much time is really left.
+    session.state_changed.emit(turn(6, 21_000))
+    assert game.turn_clock.running and game.turn_clock.seconds() == 21
+    assert "21 s" in game.prompt.text() and "waiting" not in game.prompt.text()
+    assert not window.banner.isVisibleTo(window)
+    game.close_clocks()
+    window.close_for_quit()
+
+
 def test_reconnecting_shows_then_clears(
     styled_app: QApplication, settings: Settings, loop: LoopRunner
 ) -> None:
@@ -64,7 +106,8 @@ def test_reconnecting_shows_then_clears(
     session = Session(window)
     window.seating.seated.emit(session)
     session.reconnecting.emit(3.4)
-    assert "Reconnecting... (3 s)" in window.banner.label.text()
+    assert "Can't reach the host" in window.banner.label.text()
+    assert "(3 s)" in window.banner.label.text()
     # A snapshot after the reconnection clears the note (the session counts as joined).
     session._client = object()  # type: ignore[assignment]
     session.state_changed.emit(

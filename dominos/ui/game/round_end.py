@@ -101,6 +101,10 @@ class RoundEndPanel(QWidget):
         self.next_button.setVisible(between and state.you == state.host_seat)
         self._show_seconds(self._countdown.seconds())
 
+    def wait_for_host(self) -> None:
+        """The break's clock is stopped until the host can be reached again."""
+        self.next_label.setText(tr("Waiting for the host to come back"))
+
     def _show_seconds(self, seconds: int) -> None:
         if self._countdown.running and seconds > 0:
             self.next_label.setText(tr("Next round in {seconds} s").format(seconds=seconds))

@@ -91,6 +91,8 @@ class GameScreen(QWidget):
         super().__init__(parent)
         self.setObjectName("gameScreen")
         self._state: State | None = None
+        #: The host cannot be reached: the clocks are stopped until its next snapshot.
+        self._waiting = False
         self.chooser = Chooser()
         self._help: HelpDialog | None = None
         self._backdrop: tuple[tuple[int, int, float, bool], QPixmap] | None = None
@@ -223,6 +225,8 @@ class GameScreen(QWidget):
     def set_state(self, state: State) -> None:
         """Redraw everything from ``state``; the only way the screen learns anything."""
         previous, self._state = self._state, state
+        # A snapshot comes from the host: it is there, and the clocks count its real time.
+        self._waiting = False
         mine = state.phase == "round" and state.turn == state.you
         self.chooser.update(state.hand, state.ends, your_turn=mine)
         self.header.set_state(state)
@@ -302,7 +306,20 @@ class GameScreen(QWidget):
         self.centre.setCurrentWidget(page)
 
     def _show_prompt(self, _seconds: int = 0) -> None:
-        self.prompt.show_turn(self._state, self.chooser, self.turn_clock)
+        self.prompt.show_turn(self._state, self.chooser, self.turn_clock, waiting=self._waiting)
+
+    def wait_for_host(self) -> None:
+        """The host cannot be reached: nothing can happen at the table, so no clock counts
+        down, and both say why, until the host's next snapshot brings the real time left."""
+        self._waiting = True
+        self.turn_clock.stop()
+        self.break_clock.stop()
+        self.round_end.wait_for_host()
+        self._show_prompt()
+
+    @property
+    def waiting_for_host(self) -> bool:
+        return self._waiting
 
     def _announce(self, state: State) -> None:
         last = state.last

@@ -35,9 +35,15 @@ class TurnPrompt(QLabel):
         large.setBold(True)
         self.setMinimumHeight(QFontMetrics(large).height() + 2)
 
-    def show_turn(self, state: State | None, chooser: Chooser, clock: Countdown) -> None:
+    def show_turn(
+        self, state: State | None, chooser: Chooser, clock: Countdown, *, waiting: bool = False
+    ) -> None:
+        """``waiting``: the host cannot be reached, so no clock runs and nobody can play."""
         if state is None or state.phase != "round" or state.turn is None:
             self.setText("")
+            return
+        if waiting:
+            self.setText(html.escape(tr("Clocks stopped: waiting for the host to come back")))
             return
         seconds = clock.seconds()
         if state.turn == state.you:

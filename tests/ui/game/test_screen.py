@@ -531,3 +531,17 @@ def test_tiles_stay_still_when_the_player_asks_for_reduced_motion(
         )
         assert board.is_sliding() is not still
         screen.close_clocks()
+
+
+def test_the_break_waits_for_an_unreachable_host_instead_of_counting(
+    screen: GameScreen, snaps: SimpleNamespace
+) -> None:
+    screen.set_state(snaps.round_over(snaps.DOMINO))
+    assert screen.break_clock.running
+    assert "Next round in" in screen.round_end.next_label.text()
+    screen.wait_for_host()
+    assert not screen.break_clock.running
+    assert screen.round_end.next_label.text() == "Waiting for the host to come back"
+    screen.set_state(snaps.round_over(snaps.DOMINO, break_ms_left=12_000))
+    assert screen.break_clock.running and screen.break_clock.seconds() == 12
+    assert screen.round_end.next_label.text() == "Next round in 12 s"
