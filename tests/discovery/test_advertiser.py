@@ -13,6 +13,7 @@ import pytest
 from dominos.discovery import SERVICE_TYPE, Advertiser
 from dominos.discovery import advertiser as module
 from dominos.discovery.errors import Failure
+from tests.helpers.waiting import until
 
 CODE = "K7M2QX"
 
@@ -215,8 +216,11 @@ def test_a_machine_without_any_address_is_told_so(fake: type[FakeZeroconf]) -> N
 def test_closing_while_the_name_is_being_checked_stops_quickly(
     monkeypatch: pytest.MonkeyPatch, fake: type[FakeZeroconf]
 ) -> None:
+    checking = asyncio.Event()
+
     async def slow(zc: object, name: str) -> bool:
-        await asyncio.sleep(30)
+        checking.set()
+        await asyncio.sleep(30)  # a network that takes its time to answer
         return False
 
     monkeypatch.setattr(module, "_answers", slow)
@@ -224,7 +228,7 @@ def test_closing_while_the_name_is_being_checked_stops_quickly(
     async def scenario() -> None:
         advertiser = make()
         starting = asyncio.create_task(advertiser.start())
-        await asyncio.sleep(0.01)
+        await checking.wait()
         await asyncio.wait_for(advertiser.close(), 1)
         await asyncio.wait_for(starting, 1)
         assert advertiser.error is None and not advertiser.advertising
@@ -245,15 +249,16 @@ def test_changes_from_synchronous_code_are_merged_and_published(
         advertiser.request_update(seats=3, phase="lobby")
         advertiser.request_update(seats=9, phase="lobby")  # a bug upstream: logged, not raised
         advertiser.request_update(seats=4, phase="round")
-        for _ in range(10):
-            await asyncio.sleep(0)
-        published = [
-            (info.decoded_properties["seats"], info.decoded_properties["name"])
-            for step, info in zc.calls
-            if step == "update"
-        ]
-        assert published[-1] == ("4", "Ben")
-        assert len(published) < 4, "intermediate states are skipped"
+
+        def published() -> list[tuple[str | None, str | None]]:
+            return [
+                (info.decoded_properties["seats"], info.decoded_properties["name"])
+                for step, info in zc.calls
+                if step == "update"
+            ]
+
+        await until(lambda: published()[-1:] == [("4", "Ben")])
+        assert len(published()) < 4, "intermediate states are skipped"
         advertiser.request_update(seats=3, phase="round")
         await advertiser.close()
         assert zc.calls[-1][0] == "unregister"

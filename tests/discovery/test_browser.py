@@ -12,6 +12,7 @@ import pytest
 from dominos.discovery.browser import Change, EventSink, TableBrowser
 from dominos.discovery.errors import Failure
 from dominos.discovery.records import SERVICE_TYPE, FoundTable, ServiceRecord
+from tests.helpers.waiting import until
 
 NAME = f"Ana's table.{SERVICE_TYPE}"
 
@@ -48,6 +49,11 @@ class FakeNetwork:
         self.gate: asyncio.Event | None = None
         self.sink: EventSink | None = None
         self.closed = False
+        #: Lookups the browser began and ended (answered, failed or given up).
+        self.started = 0
+        self.finished = 0
+        #: How many times the browser asked whether a service's records are fresh.
+        self.checks = 0
 
     async def open(self, on_event: EventSink) -> None:
         if self.failure is not None:
@@ -55,11 +61,16 @@ class FakeNetwork:
         self.sink = on_event
 
     async def resolve(self, name: str) -> ServiceRecord | None:
-        if self.gate is not None:
-            await self.gate.wait()
-        return self.records.get(name)
+        self.started += 1
+        try:
+            if self.gate is not None:
+                await self.gate.wait()
+            return self.records.get(name)
+        finally:
+            self.finished += 1
 
     def is_fresh(self, name: str) -> bool:
+        self.checks += 1
         return name in self.fresh
 
     async def close(self) -> None:
@@ -78,9 +89,12 @@ class Screen:
         self.shown.append(tables)
 
 
-async def settle() -> None:
-    for _ in range(5):
-        await asyncio.sleep(0)
+async def settle(network: FakeNetwork) -> None:
+    """Wait until every lookup the browser began has ended; it publishes what a lookup found
+    in the same step as that lookup ends. The browser begins a lookup on its task's first
+    turn, so that turn is let run first."""
+    await asyncio.sleep(0)
+    await until(lambda: network.started == network.finished)
 
 
 @scenario
@@ -92,21 +106,21 @@ async def test_tables_appear_change_and_disappear() -> None:
 
     network.records[NAME] = announced()
     network.emit(NAME, Change.SEEN)
-    await settle()
+    await settle(network)
     assert [t.seats for t in browser.tables] == [1]
     assert screen.shown == [browser.tables]
 
     network.emit(NAME, Change.SEEN)  # an address refresh: nothing visible changed
-    await settle()
+    await settle(network)
     assert len(screen.shown) == 1
 
     network.records[NAME] = announced(seats=4, phase="round")
     network.emit(NAME, Change.SEEN)
-    await settle()
+    await settle(network)
     assert [(t.seats, t.phase) for t in screen.shown[-1]] == [(4, "round")]
 
     network.emit(NAME, Change.GONE)
-    await settle()
+    await settle(network)
     assert screen.shown[-1] == [] and browser.tables == []
     await browser.close()
     assert network.closed
@@ -119,7 +133,7 @@ async def test_a_table_of_another_version_is_shown_as_needing_it() -> None:
     await browser.start()
     network.records[NAME] = announced(version=3)
     network.emit(NAME, Change.SEEN)
-    await settle()
+    await settle(network)
     (table,) = screen.shown[-1]
     assert not table.compatible and table.needs == "needs version 3"
     await browser.close()
@@ -133,10 +147,10 @@ async def test_a_table_that_leaves_while_being_resolved_never_shows() -> None:
     await browser.start()
     network.records[NAME] = announced()
     network.emit(NAME, Change.SEEN)
-    await settle()
+    await until(lambda: network.started == 1)  # the lookup waits at the gate
     network.emit(NAME, Change.GONE)
     network.gate.set()
-    await settle()
+    await settle(network)
     assert screen.shown == [] and browser.tables == []
     await browser.close()
 
@@ -147,7 +161,7 @@ async def test_a_service_that_does_not_resolve_is_not_listed() -> None:
     browser = TableBrowser(screen, backend=network)
     await browser.start()
     network.emit(NAME, Change.SEEN)
-    await settle()
+    await settle(network)
     assert screen.shown == [] and browser.tables == []
     await browser.close()
 
@@ -181,16 +195,13 @@ async def test_a_host_that_vanished_without_goodbye_is_dropped() -> None:
     network.records[NAME] = announced()
     network.fresh.add(NAME)
     network.emit(NAME, Change.SEEN)
-    await settle()
-    await asyncio.sleep(0.05)
+    await settle(network)
+    await until(lambda: network.checks >= 3)
     assert len(browser.tables) == 1, "a table whose records are fresh stays"
 
     network.fresh.clear()
     del network.records[NAME]
-    for _ in range(50):
-        await asyncio.sleep(0.01)
-        if not browser.tables:
-            break
+    await until(lambda: not browser.tables)
     assert browser.tables == [] and screen.shown[-1] == []
     await browser.close()
 
@@ -210,9 +221,9 @@ async def test_a_failing_screen_callback_does_not_stop_the_list(
     await browser.start()
     network.records[NAME] = announced()
     network.emit(NAME, Change.SEEN)
-    await settle()
+    await settle(network)
     network.emit(NAME, Change.GONE)
-    await settle()
+    await settle(network)
     assert calls == [1, 0]
     assert "callback failed" in caplog.text
     await browser.close()
@@ -226,12 +237,12 @@ async def test_nothing_changes_after_close() -> None:
     await browser.start()
     network.records[NAME] = announced()
     network.emit(NAME, Change.SEEN)
-    await settle()
+    await until(lambda: network.started == 1)  # the lookup waits at the gate
     await browser.close()
     await browser.close()
     network.gate.set()
     network.emit(NAME, Change.SEEN)
-    await settle()
+    await settle(network)
     assert screen.shown == []
 
 

@@ -24,6 +24,7 @@ import pytest
 from dominos.discovery import Advertiser, FoundTable, TableBrowser, join_by_code, new_table_id
 from dominos.net.client import Client
 from dominos.table.state import State
+from tests.helpers.waiting import until
 from tests.netlab import Peer, cable, first_move, in_namespace, namespaces, tag
 
 pytestmark = pytest.mark.netns
@@ -309,9 +310,7 @@ def test_friends_find_the_host_join_with_the_code_alone_and_play_a_round(
                 removed = await watcher.until(lambda ts: named(ts, "Kitchen") is None, 10, closing)
                 assert await asyncio.wait_for(host.process.wait(), 10) == 0
                 assert [t.table_name for t in browser.tables] == ["Attic"]
-                async with asyncio.timeout(5):
-                    while not all(friend.closed for friend in friends):
-                        await asyncio.sleep(0.05)
+                await until(lambda: all(friend.closed for friend in friends))
             finally:
                 for friend in friends:
                     await friend.client.close()

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import json
 import random
 from collections.abc import Callable, Iterator
@@ -21,36 +22,12 @@ import pytest
 from dominos.engine import Tile
 from dominos.net.client import Client
 from dominos.net.messages import Error
-from dominos.net.server import Server
 from dominos.table import Table
-from dominos.table.state import End, State, WireTile
+from dominos.table.state import State
+from tests.helpers.tables import CODE, LOOPBACK, choose, start_server
 
-LOOPBACK = "127.0.0.1"
-CODE = "ABC234"
-
-
-async def start_server(
-    *, time_scale: float = 0.001, seed: int = 1, target: int = 100, **kwargs: Any
-) -> Server:
-    table = Table(code=CODE, target=target, time_scale=time_scale, rng=random.Random(seed))
-    server = Server(table, **kwargs)
-    await server.start(LOOPBACK, 0, fallback=False)
-    return server
-
-
-def choose(state: State, rng: random.Random) -> tuple[WireTile, End | None] | None:
-    """A legal move for the seat's own view, picked at random; ``None`` means pass."""
-    hand = list(state.hand)
-    rng.shuffle(hand)
-    if state.ends is None:
-        return (hand[0], None) if hand else None
-    left, right = state.ends
-    for tile in hand:
-        if left in tile:
-            return tile, "left"
-        if right in tile:
-            return tile, "right"
-    return None
+#: The network tests run the table's clocks a thousand times faster than players do.
+start_server = functools.partial(start_server, time_scale=0.001)
 
 
 @dataclass

@@ -13,6 +13,7 @@ from dominos.engine import FULL_SET, Tile
 from dominos.net.codes import AttemptLimiter
 from dominos.net.framing import MAX_LINE
 from dominos.table.state import State
+from tests.helpers.waiting import until
 
 
 def hello(name: str = "Eve", code: str = "ABC234", **extra: Any) -> bytes:
@@ -66,7 +67,7 @@ def test_garbage_from_a_seated_player_gets_errors_and_the_game_goes_on(
                 bob.inject(b'{"type":"pass","seq":1003}\n' if state.ends else b"")
 
         bob.hook = misbehave
-        await asyncio.sleep(0.05)
+        await until(lambda: len(bob.errors) == 7)  # every line above answered, in order
         await bots[0].client.start()
         await finish(bots)
         codes = [e.code for e in bob.errors]
@@ -260,9 +261,7 @@ def test_a_flood_from_a_client_that_never_reads_is_cut_off_alone(kit: SimpleName
         flood = asyncio.create_task(loop.sock_sendall(flooder, b"garbage\n" * 2_000_000))
         await finish(bots)
         assert_game_unharmed(bots, server.table.version)
-        async with asyncio.timeout(20):
-            while len(server._sessions) > 4:
-                await asyncio.sleep(0.1)
+        await until(lambda: len(server._sessions) == 4, 20)
         flood.cancel()
         with contextlib.suppress(asyncio.CancelledError, OSError):
             await flood

@@ -17,6 +17,7 @@ from dominos.net.client import Client
 from dominos.net.messages import Welcome, encode
 from dominos.table import Table
 from dominos.table.state import State
+from tests.helpers.waiting import until
 
 
 def test_a_seat_that_falls_silent_is_shown_disconnected_while_heartbeats_keep_the_rest(
@@ -31,9 +32,9 @@ def test_a_seat_that_falls_silent_is_shown_disconnected_while_heartbeats_keep_th
         await mute.send(b'{"type":"hello","protocol":1,"name":"Dan","code":"ABC234"}\n')
         await mute.recv_type("welcome")
         watcher = bots[0]
-        async with asyncio.timeout(5):
-            while not (watcher.states[-1].seats[3:] and not watcher.states[-1].seats[3].connected):
-                await asyncio.sleep(0.02)
+        await until(
+            lambda: len(watcher.states[-1].seats) == 4 and not watcher.states[-1].seats[3].connected
+        )
         for bot in bots:
             await bot.client.close()
         await mute.close()

@@ -5,7 +5,6 @@ from __future__ import annotations
 import asyncio
 import logging
 import socket
-from collections.abc import Callable
 from types import SimpleNamespace
 from typing import Any
 
@@ -13,12 +12,7 @@ import pytest
 
 from dominos.net.client import Client, JoinRefused, NotConnected
 from dominos.net.codes import AttemptLimiter
-
-
-async def until(condition: Callable[[], bool], timeout: float = 5.0) -> None:
-    async with asyncio.timeout(timeout):
-        while not condition():
-            await asyncio.sleep(0.01)
+from tests.helpers.waiting import dropped, until
 
 
 def drop(bot: Any) -> None:
@@ -68,13 +62,15 @@ def test_a_newer_connection_with_the_token_takes_the_seat_over(kit: SimpleNamesp
         server = await kit.start_server()
         bots = await kit.seat_four(server.port, server.table, passive=True)
         bob = bots[1]
+        link = bob.client._link
+        assert link is not None
         other = kit.Bot("Bob again", passive=True)
         welcome = await other.client.connect(kit.LOOPBACK, server.port, token=bob.client.token)
         assert welcome.seat == 1 and welcome.token == bob.client.token
         assert other.states[-1].you == 1
         await until(lambda: bool(bob.closed))
         assert "taken over" in bob.closed[0]
-        await asyncio.sleep(0.5)
+        await dropped(link)
         assert bob.reconnecting == [], "a replaced client must not fight back"
         assert not bob.client.connected
         assert bots[0].states[-1].seats[1].connected
@@ -88,6 +84,7 @@ def test_closing_the_table_tells_everyone_and_nobody_reconnects(kit: SimpleNames
         server = await kit.start_server()
         bots = await kit.seat_four(server.port, server.table, passive=True)
         lurker = await kit.Raw.open(server.port)
+        links = [bot.client._link for bot in bots]
         await server.close()
         for bot in bots:
             await until(lambda bot=bot: bool(bot.closed))
@@ -96,7 +93,9 @@ def test_closing_the_table_tells_everyone_and_nobody_reconnects(kit: SimpleNames
         assert closing == {"type": "closing", "message": "The host closed the table."}
         assert await lurker.recv() is None
         await lurker.close()
-        await asyncio.sleep(0.4)
+        for link in links:
+            assert link is not None
+            await dropped(link)
         assert all(b.reconnecting == [] for b in bots)
         with pytest.raises(OSError):
             await kit.Bot("Late").join(server.port)

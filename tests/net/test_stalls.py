@@ -13,6 +13,7 @@ from types import SimpleNamespace
 
 from dominos.net.messages import Error
 from dominos.table.state import Last, State
+from tests.helpers.waiting import until
 
 
 def test_a_move_sent_while_the_host_was_frozen_is_honoured_and_no_clock_lost_the_stall(
@@ -26,18 +27,14 @@ def test_a_move_sent_while_the_host_was_frozen_is_honoured_and_no_clock_lost_the
         bots = await kit.seat_four(server.port, passive=True)
         await bots[0].client.start()
         watcher = bots[0]
-        async with asyncio.timeout(5):
-            while watcher.states[-1].phase != "round":
-                await asyncio.sleep(0.01)
+        await until(lambda: watcher.states[-1].phase == "round")
         before = watcher.states[-1]
         mover = bots[before.turn]
         # The host freezes for 20 s, four times the turn; the move reaches its socket then.
         skew[0] += 20.0
         tile, end = kit.choose(mover.states[-1], kit.Bot("x").rng)
         await mover.client.play(tile, end)
-        async with asyncio.timeout(5):
-            while watcher.states[-1].last is None:
-                await asyncio.sleep(0.01)
+        await until(lambda: watcher.states[-1].last is not None)
         after = watcher.states[-1]
         shifted = next(s for s in watcher.states if s.version == before.version + 1)
         errors = [e for bot in bots for e in bot.errors]
@@ -75,14 +72,10 @@ def test_turns_that_run_out_together_are_each_a_message_with_its_own_version(
 
         watcher.hook = lag
         await watcher.client.start()
-        async with asyncio.timeout(5):
-            while watcher.states[-1].phase != "round":
-                await asyncio.sleep(0.01)
+        await until(lambda: watcher.states[-1].phase == "round")
         for bot in bots[1:]:
             await bot.client.close()
-        async with asyncio.timeout(10):
-            while watcher.states[-1].result is None:
-                await asyncio.sleep(0.01)
+        await until(lambda: watcher.states[-1].result is not None, 10)
         events = list(server.table.records[0].events)
         await watcher.client.close()
         await server.close()

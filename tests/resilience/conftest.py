@@ -21,12 +21,9 @@ import pytest
 from dominos.engine import FULL_SET, Tile
 from dominos.net.client import Client
 from dominos.net.messages import Error
-from dominos.net.server import Server
-from dominos.table import Table
-from dominos.table.state import End, State, WireTile
+from dominos.table.state import State
+from tests.helpers.tables import CODE, LOOPBACK, choose, start_server
 
-LOOPBACK = "127.0.0.1"
-CODE = "ABC234"
 NAMES = ("Ann", "Bob", "Cat", "Dan")
 
 
@@ -34,27 +31,6 @@ def count(env: str, ci: int) -> int:
     """A run's size: ``ci`` unless the environment asks for more (or less)."""
     raw = os.environ.get(env, "")
     return int(raw) if raw.strip().isdigit() else ci
-
-
-async def start_server(
-    *, time_scale: float = 1.0, seed: int = 1, target: int = 100, **kwargs: Any
-) -> Server:
-    table = Table(code=CODE, target=target, time_scale=time_scale, rng=random.Random(seed))
-    server = Server(table, **kwargs)
-    await server.start(LOOPBACK, 0, fallback=False)
-    return server
-
-
-def choose(state: State, rng: random.Random) -> tuple[WireTile, End | None] | None:
-    """A legal move for the seat's own view, picked at random; ``None`` means pass."""
-    if state.ends is None:
-        return (rng.choice(state.hand), None) if state.hand else None
-    left, right = state.ends
-    options = [(t, e) for t in state.hand for e, n in (("left", left), ("right", right)) if n in t]
-    if not options:
-        return None
-    tile, end = rng.choice(options)
-    return tile, end  # type: ignore[return-value]
 
 
 @dataclass
@@ -74,6 +50,8 @@ class Player:
     states: list[State] = field(default_factory=list)
     errors: list[Error] = field(default_factory=list)
     closed: list[str] = field(default_factory=list)
+    #: The seconds since the drop, each time the client said it was reconnecting.
+    reconnecting: list[float] = field(default_factory=list)
     hook: Callable[[State], None] | None = None
     failures: list[BaseException] = field(default_factory=list)
     #: Between :meth:`quit` and :meth:`restart`.
@@ -90,7 +68,13 @@ class Player:
         self.client = self._new_client()
 
     def _new_client(self) -> Client:
-        return Client(self._on_state, self.errors.append, self.closed.append, heartbeat=None)
+        return Client(
+            self._on_state,
+            self.errors.append,
+            self.closed.append,
+            self.reconnecting.append,
+            heartbeat=None,
+        )
 
     async def join(self, port: int, code: str = CODE) -> None:
         welcome = await self.client.connect(LOOPBACK, port, name=self.name, code=code)

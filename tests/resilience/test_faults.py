@@ -21,6 +21,7 @@ from dominos.net.link import Link
 from dominos.net.server import Server
 from dominos.table.state import State
 from dominos.table.store import TableStore
+from tests.helpers.waiting import dropped, until
 
 AWAY_MS = 5000
 
@@ -194,11 +195,11 @@ def test_the_newer_of_two_connections_with_one_token_keeps_the_seat(
         await dan.wait(lambda s: s.phase == "round" and s.turn == 3)
         newer: list[State] = []
         closed: list[str] = []
+        old_link = dan.client._link
+        assert old_link is not None
         twin = Client(newer.append, lambda e: None, closed.append, heartbeat=None)
         await twin.connect(res.LOOPBACK, server.port, token=dan.client.token)
-        async with asyncio.timeout(5):
-            while not dan.closed:
-                await asyncio.sleep(0.01)
+        await until(lambda: bool(dan.closed))
         assert "taken over" in dan.closed[0] and not dan.client.connected
         assert newer[-1].you == 3 and newer[-1].turn == 3 and newer[-1].seats[3].connected
         move = res.choose(newer[-1], dan.rng)
@@ -208,7 +209,8 @@ def test_the_newer_of_two_connections_with_one_token_keeps_the_seat(
             await twin.play(*move)
         after = await players[0].wait(lambda s: s.last is not None and s.last.seat == 3)
         assert after.last is not None and after.last.kind in ("play", "pass")
-        await asyncio.sleep(0.3)  # the older client must not come back and fight for it
+        await dropped(old_link)  # the older client must not come back and fight for it
+        assert dan.reconnecting == []
         assert twin.connected and not closed and not dan.client.connected
         await twin.close()
         for p in players[:3]:
@@ -260,7 +262,7 @@ def test_clients_find_a_restarted_host_at_its_new_port(
         for session in list(first._sessions):
             session.abort()
         store._lock_release()
-        await asyncio.sleep(0.05)
+        await until(lambda: not any(p.client.connected for p in players))
         again = TableStore.open(tmp_path)
         table = again.resume("moving", time.monotonic())
         second = Server(table, journal=again)

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import asyncio
 import sys
-import time
 from asyncio.events import _set_running_loop
 from collections.abc import Awaitable, Callable, Iterator
 from pathlib import Path
@@ -27,6 +26,7 @@ from dominos.ui import theme
 from dominos.ui.context import AppContext
 from dominos.ui.language import Translators
 from dominos.ui.settings import Settings
+from tests.helpers.waiting import until
 
 T = TypeVar("T")
 
@@ -63,19 +63,7 @@ class LoopRunner:
 
     def wait_until(self, predicate: Callable[[], bool], timeout: float = 10.0) -> None:
         """Keep the loop running until ``predicate()`` holds; fail after ``timeout`` seconds."""
-
-        async def poll() -> None:
-            deadline = time.monotonic() + timeout
-            while not predicate():
-                if time.monotonic() > deadline:
-                    raise AssertionError(f"timed out after {timeout} s waiting for {predicate}")
-                await asyncio.sleep(0.01)
-
-        self.run(poll(), timeout + 5)
-
-    def settle(self, seconds: float = 0.05) -> None:
-        """Let queued callbacks and Qt events run for a moment."""
-        self.run(asyncio.sleep(seconds))
+        self.run(until(predicate, timeout), timeout + 5)
 
     def check(self) -> None:
         if self.problems:

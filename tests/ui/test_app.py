@@ -65,9 +65,11 @@ def test_sigint_closes_the_table_telling_players(env: dict[str, str], tmp_path: 
                     assert time.monotonic() < deadline, "the app never opened its table"
                     time.sleep(0.1)
             with player, player.makefile("rb") as incoming:
-                time.sleep(0.3)  # let the server take the connection in
-                app.send_signal(signal.SIGINT)
+                # A command before the hello is refused: proof the table took the connection in.
                 player.settimeout(5)
+                player.sendall(b'{"type":"start"}\n')
+                assert json.loads(incoming.readline())["type"] == "error"
+                app.send_signal(signal.SIGINT)
                 line = incoming.readline()
                 _, errors = app.communicate(timeout=5)
         finally:

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import asyncio
-
 from PySide6.QtCore import qWarning
 
 from dominos.ui.tasks import spawn
+from tests.helpers.waiting import until
 
 from .conftest import LoopRunner
 
@@ -17,7 +16,7 @@ def test_a_failing_background_task_is_caught(loop: LoopRunner) -> None:
 
     async def start() -> None:
         spawn(boom(), name="boom")
-        await asyncio.sleep(0.01)
+        await until(lambda: bool(loop.problems))
 
     loop.loop.run_until_complete(start())
     assert any("lost in the background" in p for p in loop.problems)

@@ -92,12 +92,12 @@ def test_host_confirms_before_closing_the_table(qtbot: QtBot, loop: LoopRunner) 
     assert box is not None and "closes the table" in box.text()
     stay = next(b for b in box.buttons() if box.buttonRole(b) == QMessageBox.ButtonRole.RejectRole)
     qtbot.mouseClick(stay, Qt.MouseButton.LeftButton)
-    loop.settle()
-    assert left == [] and screen.confirm_box is None
+    loop.wait_until(lambda: screen.confirm_box is None)  # answered and closed
+    assert left == []
     qtbot.mouseClick(screen.leave_button, Qt.MouseButton.LeftButton)
     box = screen.confirm_box
     assert box is not None
     close = next(b for b in box.buttons() if box.buttonRole(b) == QMessageBox.ButtonRole.AcceptRole)
     qtbot.mouseClick(close, Qt.MouseButton.LeftButton)
-    loop.settle()
+    loop.wait_until(lambda: screen.confirm_box is None)
     assert left == [True]

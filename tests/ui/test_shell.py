@@ -245,9 +245,8 @@ def test_a_player_can_stop_waiting_for_a_lost_table(
     assert window.banner.action_button.isVisibleTo(window)
     assert window.banner.action_button.text() == "Stop trying"
     window.banner.action_button.click()
-    loop.run(asyncio.sleep(0.01))
+    loop.wait_until(lambda: window.session is None)
     assert closed == [True]
-    assert window.session is None
     assert window.stack.currentWidget() is window.home
     assert not window.banner.isVisibleTo(window)
     # Other news carries no stale action.

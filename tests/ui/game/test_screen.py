@@ -145,10 +145,17 @@ def test_a_tile_that_does_not_fit_is_explained_not_played(
     qtbot: QtBot, screen: GameScreen, snaps: SimpleNamespace
 ) -> None:
     screen.set_state(snaps.mid_round())
+    news = screen.announce_label.text()
+    assert news == "Dee played three-two on the right"  # the last move at the table
     asked = plays(screen)
     click_tile(qtbot, screen, 0)
     assert asked == []
     assert screen.announce_label.text() == "1-0 fits neither end"
+    assert screen.announce_label.isVisibleTo(screen)
+    # Once the player acts on it, the explanation gives way to the table's news again.
+    click_tile(qtbot, screen, 1)
+    assert asked == [((1, 6), "left")]
+    assert screen.announce_label.text() == news
 
 
 def test_two_different_ends_glow_and_a_click_on_one_plays_there(
