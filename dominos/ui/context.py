@@ -8,12 +8,14 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from dominos.hosting.options import HostOptions
 from dominos.ui.errors import discovery_message
+from dominos.ui.language import preferred, system_languages
 from dominos.ui.settings import Preferences, Settings
 from dominos.ui.tasks import spawn
 
@@ -39,6 +41,8 @@ class AppContext(QObject):
     quit_requested = Signal()
     #: The preferences changed (the new :class:`Preferences`); every window follows them.
     preferences_changed = Signal(object)
+    #: The player picked a language (its code, ``""`` for the system's) in some window.
+    language_changed = Signal(str)
 
     def __init__(self, settings: Settings, hosting: HostOptions | None = None) -> None:
         """``hosting`` says how a table this app opens is hosted (its ``discovery`` also
@@ -49,7 +53,8 @@ class AppContext(QObject):
         self.host_options = hosting if hosting is not None else HostOptions()
         self.hosting: HostedTable | None = None
         self.tables: list[FoundTable] = []
-        self.discovery_error: str | None = None
+        #: Words why tables can't be listed, in the language of the moment.
+        self._discovery_problem: Callable[[], str] | None = None
         self._browser: TableBrowser | None = None
         self.preferences: Preferences = settings.preferences
         #: Set by the app; tests that need no language switching leave it out.
@@ -64,15 +69,19 @@ class AppContext(QObject):
         self.preferences_changed.emit(prefs)
 
     def set_language(self, code: str) -> None:
-        """Speak ``code`` in every window from now on, and next time the app starts
-        (``""``: the system's language)."""
+        """Speak ``code`` (``""``: the system's language) in every window from now on, and
+        next time the app starts."""
         self.settings.language = code
-        if not code:  # back to the system's language
-            from dominos.ui.language import preferred, system_languages
+        if self.translators is not None:
+            speak = code or preferred(system_languages())
+            if self.translators.code != speak:
+                self.translators.install(speak)
+        self.language_changed.emit(code)
 
-            code = preferred(system_languages())
-        if self.translators is not None and self.translators.code != code:
-            self.translators.install(code)
+    @property
+    def discovery_error(self) -> str | None:
+        """Why tables can't be listed (multicast blocked, no interface...), if they can't."""
+        return None if self._discovery_problem is None else self._discovery_problem()
 
     async def start_discovery(self) -> None:
         """Start listing tables on the LAN (once); a failure only disables the list."""
@@ -80,7 +89,7 @@ class AppContext(QObject):
             return
         if not self.host_options.discovery:
             self._fail_discovery(
-                QCoreApplication.translate(
+                lambda: QCoreApplication.translate(
                     "context", "Looking for tables on the network is turned off."
                 )
             )
@@ -90,11 +99,12 @@ class AppContext(QObject):
         self._browser = TableBrowser(self._on_tables)
         await self._browser.start()
         if self._browser.failure is not None:
-            self._fail_discovery(discovery_message(self._browser.failure, hosting=False))
+            failure = self._browser.failure
+            self._fail_discovery(lambda: discovery_message(failure, hosting=False))
 
-    def _fail_discovery(self, reason: str) -> None:
-        self.discovery_error = reason
-        self.discovery_failed.emit(reason)
+    def _fail_discovery(self, problem: Callable[[], str]) -> None:
+        self._discovery_problem = problem
+        self.discovery_failed.emit(problem())
 
     def _on_tables(self, tables: list[FoundTable]) -> None:
         self.tables = list(tables)

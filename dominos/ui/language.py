@@ -72,6 +72,13 @@ def system_languages() -> list[str]:
     return list(QLocale.system().uiLanguages())
 
 
+def current() -> str:
+    """The language the app speaks now (the one last installed; English before any)."""
+    from PySide6.QtCore import QLocale
+
+    return normalise(QLocale().name()) or DEFAULT
+
+
 class Translators:
     """The app's translators for one language at a time; installing replaces the last."""
 

@@ -27,6 +27,7 @@ from dominos.ui.seating import Seating
 from dominos.ui.session import Session
 from dominos.ui.tasks import spawn
 from dominos.ui.turn_alert import TurnAlert
+from dominos.ui.window_language import WindowLanguage
 from dominos.ui.window_prefs import WindowPreferences
 
 if TYPE_CHECKING:
@@ -104,6 +105,9 @@ class MainWindow(QMainWindow):
             lambda addresses, note: self.lobby.set_addresses(addresses, note)
         )
         self.seating.notice.connect(self.banner.show_info)
+        self.language = WindowLanguage(
+            context, self.home.language_choice, self.home, self.seating, self
+        )
         self.home.name_changed.connect(self._remember_name)
         self.stack.start_requested.connect(lambda: self._ask(Session.start_game))
         self.stack.leave_requested.connect(lambda: spawn(self.leave(), name="leave"))

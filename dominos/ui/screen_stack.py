@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QStackedWidget, QWidget
 
+from dominos.ui.reworded import Reworded
 from dominos.ui.screens.home import HomeScreen
 from dominos.ui.settings import Preferences
 
@@ -21,7 +22,7 @@ if TYPE_CHECKING:
     from dominos.ui.screens.lobby import LobbyScreen
 
 
-class ScreenStack(QStackedWidget):
+class ScreenStack(Reworded, QStackedWidget):
     """Shows the page that fits the latest snapshot."""
 
     start_requested = Signal()
@@ -38,6 +39,7 @@ class ScreenStack(QStackedWidget):
         self.addWidget(home)
         self._lobby: LobbyScreen | None = None
         self.game: GameScreen | None = None
+        self._state: State | None = None
         self.preferences = Preferences()
 
     @property
@@ -79,6 +81,7 @@ class ScreenStack(QStackedWidget):
 
     def show_state(self, state: State) -> None:
         """Draw ``state`` on the lobby or the game; move there (and focus it) if needed."""
+        self._state = state
         page: LobbyScreen | GameScreen
         if state.phase == "lobby":
             page = self.lobby
@@ -92,6 +95,24 @@ class ScreenStack(QStackedWidget):
                 self._lobby.initial_focus()
             else:
                 page.setFocus()
+
+    def retranslate(self) -> None:
+        """Drop the lobby and the game, which word much of themselves once, when built, and
+        build the one showing again from the last snapshot, in the new language."""
+        showing = self.currentWidget()
+        lobby, game = self._lobby, self.game
+        if game is not None:
+            game.close_clocks()
+        self._lobby = self.game = None
+        for page in (lobby, game):
+            if page is not None:
+                self.removeWidget(page)
+                page.deleteLater()
+        if showing is self.home or self._state is None:
+            return
+        if lobby is not None and showing is lobby:
+            self.lobby.set_addresses(*lobby.addresses_shown)
+        self.show_state(self._state)
 
     def show_home(self) -> None:
         if self.game is not None:

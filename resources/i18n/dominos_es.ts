@@ -787,7 +787,7 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
     </message>
     <message>
         <source>Invitation &amp;code</source>
-        <translation>Código de &amp;invitación</translation>
+        <translation>&amp;Código de invitación</translation>
     </message>
     <message>
         <source>&amp;Join</source>
@@ -806,7 +806,7 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
     </message>
 </context>
 <context>
-    <name>HomeScreen</name>
+    <name>HomeHeader</name>
     <message>
         <source>Dominos</source>
         <translation>Dominos</translation>
@@ -815,6 +815,13 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
         <source>Four friends, two teams, one line of tiles.</source>
         <translation>Cuatro amigos, dos parejas, una fila de fichas.</translation>
     </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+</context>
+<context>
+    <name>HomeScreen</name>
     <message>
         <source>The name the others will see</source>
         <translation>El nombre que verán los demás</translation>
@@ -853,7 +860,7 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
     </message>
     <message>
         <source>Invitation &amp;code</source>
-        <translation>Código de &amp;invitación</translation>
+        <translation>&amp;Código de invitación</translation>
     </message>
     <message>
         <source>&amp;Join</source>
@@ -965,6 +972,21 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
     <message>
         <source>Open table</source>
         <translation>Abrir la mesa</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageChoice</name>
+    <message>
+        <source>System language</source>
+        <translation>Idioma del sistema</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <source>The language of Dominos; it changes at once</source>
+        <translation>El idioma de Dominos; cambia al instante</translation>
     </message>
 </context>
 <context>

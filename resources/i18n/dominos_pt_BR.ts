@@ -806,7 +806,7 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
     </message>
 </context>
 <context>
-    <name>HomeScreen</name>
+    <name>HomeHeader</name>
     <message>
         <source>Dominos</source>
         <translation>Dominos</translation>
@@ -815,6 +815,13 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
         <source>Four friends, two teams, one line of tiles.</source>
         <translation>Quatro amigos, duas duplas, uma fila de pedras.</translation>
     </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+</context>
+<context>
+    <name>HomeScreen</name>
     <message>
         <source>The name the others will see</source>
         <translation>O nome que os outros vão ver</translation>
@@ -965,6 +972,21 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
     <message>
         <source>Open table</source>
         <translation>Abrir a mesa</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageChoice</name>
+    <message>
+        <source>System language</source>
+        <translation>Idioma do sistema</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <source>The language of Dominos; it changes at once</source>
+        <translation>O idioma do Dominos; muda na hora</translation>
     </message>
 </context>
 <context>

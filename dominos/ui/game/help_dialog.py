@@ -2,7 +2,9 @@
 
 The text ships inside the package as ``dominos/resources/rules.md`` (a link to docs/rules.md
 in the source tree, a plain file once installed), so the help a player reads and the rules the
-project documents cannot drift apart.
+project documents cannot drift apart. Each language has its own file beside it
+(``rules.es.md``, ``rules.pt_BR.md``); the help opens the one of the app's language, and
+follows the language when it changes while open.
 """
 
 from __future__ import annotations
@@ -13,6 +15,8 @@ from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from dominos.ui.i18n import tr
+from dominos.ui.language import DEFAULT, current
+from dominos.ui.reworded import Reworded
 
 
 def missing() -> str:
@@ -23,30 +27,46 @@ def missing() -> str:
     )
 
 
-def rules_text() -> str:
-    """The rules as Markdown, or a short explanation if the file is missing."""
-    try:
-        return (resources.files("dominos") / "resources" / "rules.md").read_text(encoding="utf-8")
-    except (FileNotFoundError, NotADirectoryError, OSError):
-        return missing()
+def rules_file(language: str) -> str:
+    """The name of the rules in ``language`` (English has the plain name).
+
+    >>> rules_file("en"), rules_file("pt_BR")
+    ('rules.md', 'rules.pt_BR.md')
+    """
+    return "rules.md" if language == DEFAULT else f"rules.{language}.md"
 
 
-class HelpDialog(QDialog):
+def rules_text(language: str | None = None) -> str:
+    """The rules as Markdown in ``language`` (the app's by default), else in English, or a
+    short explanation if even those are missing."""
+    folder = resources.files("dominos") / "resources"
+    for name in dict.fromkeys((rules_file(language or current()), rules_file(DEFAULT))):
+        try:
+            return (folder / name).read_text(encoding="utf-8")
+        except (FileNotFoundError, NotADirectoryError, OSError):
+            continue
+    return missing()
+
+
+class HelpDialog(Reworded, QDialog):
     """A non-blocking window with the rules; opened with ``show()``, never ``exec()``."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(tr("How to play Dominos"))
         self.browser = QTextBrowser(self)
         self.browser.setOpenExternalLinks(True)
         self.browser.document().setDocumentMargin(14)
-        self.browser.setMarkdown(rules_text())
-        self.browser.setAccessibleName(tr("Rules"))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.close)
         layout = QVBoxLayout(self)
         layout.addWidget(self.browser)
         layout.addWidget(buttons)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(tr("How to play Dominos"))
+        self.browser.setMarkdown(rules_text())
+        self.browser.setAccessibleName(tr("Rules"))
 
     def sizeHint(self) -> QSize:
         return QSize(620, 640)

@@ -27,6 +27,8 @@ from PySide6.QtWidgets import (
 from dominos.terms import MAX_NAME, canonical_code, name_problem
 from dominos.ui import theme
 from dominos.ui.errors import Field, name_message
+from dominos.ui.reworded import Reworded
+from dominos.ui.screens.home_header import HomeHeader
 
 
 class FoundTableLike(Protocol):
@@ -46,7 +48,7 @@ class FoundTableLike(Protocol):
     def needs(self) -> str: ...
 
 
-class HomeScreen(QWidget):
+class HomeScreen(Reworded, QWidget):
     """Name, "Host a table", and "Join a table" with the live list of tables nearby."""
 
     host_requested = Signal()
@@ -62,17 +64,15 @@ class HomeScreen(QWidget):
     def __init__(self, name: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._busy = False
+        self._tables: Sequence[FoundTableLike] = ()
 
-        title = QLabel(self.tr("Dominos"))
-        theme.set_role(title, "felt-title")
-        subtitle = QLabel(self.tr("Four friends, two teams, one line of tiles."))
-        theme.set_role(subtitle, "felt-text")
+        #: The language menu is the header's; the window applies what is picked there.
+        self.header = HomeHeader()
+        self.language_choice = self.header.language
 
         self.name_edit = QLineEdit(name)
         self.name_edit.setMaxLength(MAX_NAME + 10)
-        self.name_edit.setPlaceholderText(self.tr("The name the others will see"))
-        self.name_edit.setAccessibleName(self.tr("Your name"))
-        name_label = QLabel(self.tr("&Your name"))
+        self._name_label = name_label = QLabel()
         name_label.setBuddy(self.name_edit)
         # One line under the name that never comes and goes: a greeting while the name is
         # empty, the problem while it cannot be used, nothing once it can. Its room stays,
@@ -82,57 +82,43 @@ class HomeScreen(QWidget):
         self.name_error.setMinimumHeight(self.name_error.fontMetrics().height())
         self.name_error.show()
 
-        self.host_button = QPushButton(self.tr("&Host a table"))
+        self.host_button = QPushButton()
         theme.set_role(self.host_button, "primary")
-        self.host_button.setAccessibleName(self.tr("Host a table"))
         self.host_button.setAutoDefault(True)
-        host_hint = QLabel(self.tr("Open a table on this computer and invite three friends."))
+        self._host_hint = host_hint = QLabel()
         theme.set_role(host_hint, "hint")
         host_hint.setWordWrap(True)
         self.host_error = self._error_label()
 
-        join_title = QLabel(self.tr("Join a table"))
+        self._join_title = join_title = QLabel()
         theme.set_role(join_title, "heading")
         self.code_edit = QLineEdit()
-        self.code_edit.setPlaceholderText(self.tr("Code from the host, e.g. K7QM2X"))
-        self.code_edit.setAccessibleName(self.tr("Invitation code"))
         self.code_edit.setMaxLength(12)
         self.code_edit.setValidator(QRegularExpressionValidator(r"[A-Za-z0-9 \-]*", self.code_edit))
-        code_label = QLabel(self.tr("Invitation &code"))
+        self._code_label = code_label = QLabel()
         code_label.setBuddy(self.code_edit)
-        self.join_button = QPushButton(self.tr("&Join"))
+        self.join_button = QPushButton()
         theme.set_role(self.join_button, "primary")
-        self.join_button.setAccessibleName(self.tr("Join with this code"))
         self.join_button.setAutoDefault(True)
         self.code_error = self._error_label()
 
-        tables_label = QLabel(self.tr("&Tables on your network"))
+        self._tables_label = tables_label = QLabel()
         self.table_list = QListWidget()
-        self.table_list.setAccessibleName(self.tr("Tables on your network"))
         self.table_list.setMinimumHeight(70)
         self.table_list.setMaximumHeight(220)
         self.table_list.setWordWrap(True)
         self.table_list.setSpacing(2)
         self.table_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         tables_label.setBuddy(self.table_list)
-        self.discovery_status = QLabel(self.tr("Looking for tables..."))
+        self.discovery_status = QLabel()
         self.discovery_status.setWordWrap(True)
         theme.set_role(self.discovery_status, "hint")
-        self.address_button = QPushButton(self.tr("Join by &address..."))
-        self.address_button.setAccessibleName(self.tr("Join by address"))
+        self.address_button = QPushButton()
         self.address_button.setAutoDefault(True)
         self.status = QLabel()
         theme.set_role(self.status, "hint")
-        self.preferences_button = QPushButton(self.tr("&Preferences..."))
-        self.preferences_button.setAccessibleName(self.tr("Preferences"))
+        self.preferences_button = QPushButton()
         self.preferences_button.setAutoDefault(True)
-
-        header = QFrame()
-        theme.set_role(header, "felt")
-        header_box = QVBoxLayout(header)
-        header_box.setContentsMargins(20, 14, 20, 14)
-        header_box.addWidget(title)
-        header_box.addWidget(subtitle)
 
         name_row = QGridLayout()
         name_row.setHorizontalSpacing(12)
@@ -166,7 +152,7 @@ class HomeScreen(QWidget):
 
         column = QVBoxLayout()
         column.setSpacing(10)
-        column.addWidget(header)
+        column.addWidget(self.header)
         column.addSpacing(6)
         column.addLayout(name_row)
         column.addWidget(self._resume_card())
@@ -184,6 +170,7 @@ class HomeScreen(QWidget):
         outer.addWidget(box, 10)
         outer.addStretch(1)
 
+        self.setTabOrder(self.language_choice, self.name_edit)
         self.setTabOrder(self.name_edit, self.host_button)
         self.setTabOrder(self.host_button, self.code_edit)
         self.setTabOrder(self.code_edit, self.join_button)
@@ -200,7 +187,35 @@ class HomeScreen(QWidget):
         self.address_button.clicked.connect(self._on_address)
         self.preferences_button.clicked.connect(self.preferences_requested)
         self.table_list.itemActivated.connect(self._on_table_activated)
-        self._on_name_changed(self.name_edit.text())
+        self.retranslate()
+        self.discovery_status.setText(self.tr("Looking for tables..."))
+
+    def retranslate(self) -> None:
+        """Set every text in the current language: at first, and when the language changes
+        (what the player typed stays; messages about an earlier attempt go)."""
+        self.name_edit.setPlaceholderText(self.tr("The name the others will see"))
+        self.name_edit.setAccessibleName(self.tr("Your name"))
+        self._name_label.setText(self.tr("&Your name"))
+        self.host_button.setText(self.tr("&Host a table"))
+        self.host_button.setAccessibleName(self.tr("Host a table"))
+        self._host_hint.setText(self.tr("Open a table on this computer and invite three friends."))
+        self._join_title.setText(self.tr("Join a table"))
+        self.code_edit.setPlaceholderText(self.tr("Code from the host, e.g. K7QM2X"))
+        self.code_edit.setAccessibleName(self.tr("Invitation code"))
+        self._code_label.setText(self.tr("Invitation &code"))
+        self.join_button.setText(self.tr("&Join"))
+        self.join_button.setAccessibleName(self.tr("Join with this code"))
+        self._tables_label.setText(self.tr("&Tables on your network"))
+        self.table_list.setAccessibleName(self.tr("Tables on your network"))
+        self.address_button.setText(self.tr("Join by &address..."))
+        self.address_button.setAccessibleName(self.tr("Join by address"))
+        self.preferences_button.setText(self.tr("&Preferences..."))
+        self.preferences_button.setAccessibleName(self.tr("Preferences"))
+        self._resume_hint.setText(self.tr("Your seat and your hand are kept for you."))
+        if self.discovery_status.property("role") != "warning":  # the window words those
+            self.set_tables(self._tables)
+        self.resume_error.hide()
+        self.clear_errors()
 
     # --- what the main window reads and sets -----------------------------------------
 
@@ -229,6 +244,7 @@ class HomeScreen(QWidget):
 
     def set_tables(self, tables: Sequence[FoundTableLike]) -> None:
         """Show the tables found on the network, keeping the selection when it is still there."""
+        self._tables = tables
         selected = self.selected_table()
         key = None if selected is None else (selected.table_name, selected.host_name)
         self.table_list.clear()
@@ -330,7 +346,7 @@ class HomeScreen(QWidget):
         theme.set_role(self.resume_button, "primary")
         self.resume_button.setAutoDefault(True)
         self.resume_button.clicked.connect(self.resume_requested)
-        hint = QLabel(self.tr("Your seat and your hand are kept for you."))
+        self._resume_hint = hint = QLabel()
         theme.set_role(hint, "hint")
         hint.setWordWrap(True)
         self.resume_error = self._error_label()

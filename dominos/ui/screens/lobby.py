@@ -37,6 +37,8 @@ class LobbyScreen(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        #: What :meth:`set_addresses` was last given, to show again in a rebuilt lobby.
+        self.addresses_shown: tuple[list[str], str] = ([], "")
         self._state: State | None = None
         self._confirm: QMessageBox | None = None
 
@@ -154,6 +156,7 @@ class LobbyScreen(QWidget):
 
     def set_addresses(self, addresses: list[str], note: str = "") -> None:
         """The ``host:port`` lines friends can type when the table isn't listed for them."""
+        self.addresses_shown = (list(addresses), note)
         lines = []
         if addresses:
             lines.append(

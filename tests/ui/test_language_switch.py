@@ -1,0 +1,111 @@
+"""The language picked on the home screen applies at once to every window, is kept in
+the settings, and the rules open in it."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
+
+from dominos.ui.context import AppContext
+from dominos.ui.game.help_dialog import HelpDialog
+from dominos.ui.language import Translators
+from dominos.ui.main_window import MainWindow
+from dominos.ui.settings import Settings
+
+from .conftest import LoopRunner
+from .snapshots import lobby
+
+
+@pytest.fixture
+def context(settings: Settings, english: Translators, loop: LoopRunner) -> Iterator[AppContext]:
+    context = AppContext(settings, discovery=False)
+    context.translators = english
+    yield context
+    english.install("en")
+
+
+@pytest.fixture
+def window(context: AppContext) -> Iterator[MainWindow]:
+    win = MainWindow(context, name="Ann")
+    win.show()
+    yield win
+    win.close_for_quit()
+
+
+def pick(window: MainWindow, code: str) -> None:
+    """Choose ``code`` in the window's language menu, as a player does."""
+    choice = window.home.language_choice
+    choice.activated.emit(choice.findData(code))
+    QApplication.processEvents()
+
+
+def words(root: QWidget) -> dict[str, str]:
+    """What the visible labels and buttons under ``root`` say, by object."""
+    return {
+        f"{type(w).__name__}{i}": w.text()
+        for i, w in enumerate(root.findChildren(QLabel) + root.findChildren(QAbstractButton))
+        if w.isVisibleTo(root) and w.text()
+    }
+
+
+def test_picking_a_language_rewords_the_home_screen_at_once(
+    window: MainWindow, context: AppContext, settings: Settings
+) -> None:
+    english = words(window.home)
+    pick(window, "es")
+    assert window.home.host_button.text() == "&Abrir una mesa"
+    assert settings.language == "es"
+    spanish = words(window.home)
+    same = {k: v for k, v in english.items() if spanish.get(k) == v and v != "Dominos"}
+    assert not same, f"left in English after switching to Spanish: {same}"
+    pick(window, "pt_BR")
+    assert window.home.host_button.text() == "&Abrir uma mesa"
+    assert window.home.join_button.text() == "&Entrar"
+    pick(window, "en")
+    assert words(window.home) == english
+
+
+def test_the_choice_shows_in_every_window_and_survives_a_restart(
+    window: MainWindow, context: AppContext, settings: Settings
+) -> None:
+    other = MainWindow(context, name="Bo", remember=False)
+    try:
+        pick(window, "pt_BR")
+        assert other.home.language_choice.current == "pt_BR"
+        assert other.home.host_button.text() == "&Abrir uma mesa"
+        again = MainWindow(context, name="Cy", remember=False)
+        assert again.home.language_choice.current == "pt_BR"
+        again.close_for_quit()
+    finally:
+        other.close_for_quit()
+
+
+def test_a_lobby_on_screen_is_reworded_and_keeps_its_addresses(
+    window: MainWindow, context: AppContext
+) -> None:
+    window.stack.show_state(lobby(2))
+    window.lobby.set_addresses(["192.168.1.20:47474"])
+    other = MainWindow(context, name="Bo", remember=False)
+    try:
+        pick(other, "es")  # picked in another window while this one shows the lobby
+        assert window.stack.currentWidget() is window.lobby
+        assert window.lobby.copy_button.text() == "&Copiar"
+        assert "192.168.1.20:47474" in window.lobby.addresses.text()
+        assert window.lobby.addresses.text().startswith("Si no les aparece la mesa")
+    finally:
+        other.close_for_quit()
+
+
+def test_the_rules_open_in_the_app_language_and_follow_it(
+    window: MainWindow, english: Translators
+) -> None:
+    help_window = HelpDialog(window)
+    assert help_window.browser.toPlainText().startswith("How to play Dominos")
+    english.install("es")
+    QApplication.processEvents()
+    assert help_window.browser.toPlainText().startswith("Cómo se juega a Dominos")
+    assert help_window.windowTitle() == "Cómo se juega a Dominos"
+    english.install("pt_BR")
+    assert HelpDialog(window).browser.toPlainText().startswith("Como jogar Dominos")
