@@ -41,4 +41,3 @@ class LanguageChoice(Reworded, QComboBox):
     def retranslate(self) -> None:
         self.setItemText(0, self.tr("System language"))
         self.setAccessibleName(self.tr("Language"))
-        self.setToolTip(self.tr("The language of Dominos; it changes at once"))

@@ -984,10 +984,6 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
-    <message>
-        <source>The language of Dominos; it changes at once</source>
-        <translation>El idioma de Dominos; cambia al instante</translation>
-    </message>
 </context>
 <context>
     <name>LobbyScreen</name>
@@ -1239,10 +1235,6 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
     <message>
         <source>&amp;High contrast</source>
         <translation>Alto &amp;contraste</translation>
-    </message>
-    <message>
-        <source>Language</source>
-        <translation>Idioma</translation>
     </message>
     <message>
         <source>&amp;Your name</source>

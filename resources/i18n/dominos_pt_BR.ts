@@ -984,10 +984,6 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
-    <message>
-        <source>The language of Dominos; it changes at once</source>
-        <translation>O idioma do Dominos; muda na hora</translation>
-    </message>
 </context>
 <context>
     <name>LobbyScreen</name>
@@ -1239,10 +1235,6 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
     <message>
         <source>&amp;High contrast</source>
         <translation>Alto &amp;contraste</translation>
-    </message>
-    <message>
-        <source>Language</source>
-        <translation>Idioma</translation>
     </message>
     <message>
         <source>&amp;Your name</source>

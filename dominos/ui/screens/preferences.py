@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from dominos.terms import MAX_NAME, name_problem
 from dominos.ui import theme
 from dominos.ui.errors import name_message
-from dominos.ui.language import LANGUAGES
+from dominos.ui.language_choice import LanguageChoice
 from dominos.ui.settings import FACES, MOTIONS, Preferences
 
 
@@ -85,12 +85,7 @@ class PreferencesDialog(QDialog):
         for face in FACES:
             self.faces_box.addItem(faces[face], face)
         self.contrast_box = QCheckBox(self.tr("&High contrast"))
-        self.language_box = QComboBox()
-        self.language_box.setAccessibleName(self.tr("Language"))
-        self.language_box.addItem(self.tr("As the system says"), "")
-        for code, own_name in LANGUAGES.items():
-            self.language_box.addItem(own_name, code)
-        self.language_box.setCurrentIndex(max(0, self.language_box.findData(language)))
+        self.language_box = LanguageChoice(language)
 
         volume_row = QHBoxLayout()
         volume_row.addWidget(self.volume, 1)
