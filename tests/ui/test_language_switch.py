@@ -8,6 +8,7 @@ from collections.abc import Iterator
 import pytest
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 
+from dominos.hosting.options import HostOptions
 from dominos.ui.context import AppContext
 from dominos.ui.game.help_dialog import HelpDialog
 from dominos.ui.language import Translators
@@ -20,7 +21,7 @@ from .snapshots import lobby
 
 @pytest.fixture
 def context(settings: Settings, english: Translators, loop: LoopRunner) -> Iterator[AppContext]:
-    context = AppContext(settings, discovery=False)
+    context = AppContext(settings, HostOptions(bind="127.0.0.1", port=0, discovery=False))
     context.translators = english
     yield context
     english.install("en")
