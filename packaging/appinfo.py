@@ -29,8 +29,19 @@ SERVICE_TYPE = "_dominos._tcp"
 # The Qt modules the app imports; every other PySide6 module is left out of the bundle.
 QT_MODULES: frozenset[str] = frozenset({"QtCore", "QtGui", "QtWidgets", "QtSvg"})
 
-# Languages the app's own interface ships; Qt's matching qtbase_*.qm travel with it.
-LANGUAGES: tuple[str, ...] = ("en",)
+# Languages the app's own interface ships (dominos/ui/language.py, resources/i18n/);
+# Qt's matching qtbase_*.qm travel with it, and the installers declare them.
+LANGUAGES: tuple[str, ...] = ("en", "es", "pt_BR")
+
+# What macOS shows when it asks to let the game use the local network, in each language.
+LOCAL_NETWORK_USAGE: dict[str, str] = {
+    "en": "Dominos looks for tables hosted by your friends on this network, "
+    "and lets them join the table you host.",
+    "es": "Dominos busca las mesas que abren tus amigos en esta red "
+    "y les deja unirse a la mesa que abras tú.",
+    "pt_BR": "O Dominos procura as mesas abertas pelos seus amigos nesta rede "
+    "e deixa que eles entrem na mesa que você abrir.",
+}
 
 # Qt plugins kept, by plugin folder. A folder mapped to None keeps every plugin in it;
 # a folder not listed is dropped whole. Names are compared without "lib" and suffix.
@@ -179,13 +190,37 @@ def mac_info_plist(version: str) -> dict[str, object]:
         "LSApplicationCategoryType": "public.app-category.board-games",
         "NSHighResolutionCapable": True,
         "NSRequiresAquaSystemAppearance": False,
-        "NSLocalNetworkUsageDescription": (
-            "Dominos looks for tables hosted by your friends on this network, "
-            "and lets them join the table you host."
-        ),
+        "NSLocalNetworkUsageDescription": LOCAL_NETWORK_USAGE["en"],
+        # Without the list, macOS offers the app only its development language, and Qt
+        # would never see that the player's system is in Spanish or Portuguese.
+        "CFBundleDevelopmentRegion": "en",
+        "CFBundleLocalizations": [mac_language(code) for code in LANGUAGES],
         "NSBonjourServices": [SERVICE_TYPE],
         "NSHumanReadableCopyright": "MIT licence. The Dominos developers.",
     }
+
+
+def mac_language(code: str) -> str:
+    """Apple's name for a language of the app.
+
+    >>> mac_language("pt_BR"), mac_language("es")
+    ('pt-BR', 'es')
+    """
+    return code.replace("_", "-")
+
+
+def mac_info_strings(code: str) -> str:
+    """The ``InfoPlist.strings`` of ``<language>.lproj``: the Info.plist texts macOS shows
+    in that language.
+
+    >>> print(mac_info_strings("es").splitlines()[0])
+    "CFBundleDisplayName" = "Dominos";
+    """
+    lines = {
+        "CFBundleDisplayName": APP_NAME,
+        "NSLocalNetworkUsageDescription": LOCAL_NETWORK_USAGE[code],
+    }
+    return "".join(f'"{key}" = "{value}";\n' for key, value in lines.items())
 
 
 def windows_version_info(version: str) -> object:

@@ -111,7 +111,11 @@ def run(cmd: list[str], **kwargs: object) -> None:
 
 
 def bundle(dist: Path, work: Path) -> Path:
-    """Run PyInstaller on the spec; returns the one-folder bundle (or the .app on macOS)."""
+    """Run PyInstaller on the spec; returns the one-folder bundle (or the .app on macOS).
+
+    The translations are compiled first (.ts to .qm), so a build on a system without
+    ``make`` ships them too."""
+    run([sys.executable, str(RESOURCES / "translations.py"), "compile"])
     run(
         [
             sys.executable,

@@ -41,12 +41,26 @@ ArchitecturesInstallIn64BitMode=x64compatible
 SetupIconFile={#IconFile}
 UninstallDisplayIcon={app}\{#AppExe}
 UninstallDisplayName={#AppName}
-InfoAfterFile=firewall.txt
 OutputBaseFilename={#AppName}-{#AppVersion}-setup
 Compression=lzma2/max
 SolidCompression=yes
 WizardStyle=modern
 CloseApplications=yes
+
+; The installer speaks the languages the app speaks (it picks the system's, or asks);
+; each has its own firewall notes, shown after installing.
+[Languages]
+Name: "en"; MessagesFile: "compiler:Default.isl"; InfoAfterFile: "firewall.txt"
+Name: "es"; MessagesFile: "compiler:Languages\Spanish.isl"; InfoAfterFile: "firewall.es.txt"
+Name: "pt_BR"; MessagesFile: "compiler:Languages\BrazilianPortuguese.isl"; InfoAfterFile: "firewall.pt_BR.txt"
+
+[CustomMessages]
+en.AppComment=Dominoes for four friends on one network
+es.AppComment=Dominó para cuatro amigos en una misma red
+pt_BR.AppComment=Dominó para quatro amigos na mesma rede
+en.AllowingFirewall=Allowing Dominos on private networks...
+es.AllowingFirewall=Permitiendo Dominos en las redes privadas...
+pt_BR.AllowingFirewall=Permitindo o Dominos nas redes privadas...
 
 [Tasks]
 Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{cm:AdditionalIcons}"; Flags: unchecked
@@ -55,15 +69,15 @@ Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{
 Source: "{#BundleDir}\*"; DestDir: "{app}"; Flags: ignoreversion recursesubdirs createallsubdirs
 
 [Icons]
-Name: "{group}\{#AppName}"; Filename: "{app}\{#AppExe}"; Comment: "Dominoes for four friends on one network"
-Name: "{group}\Uninstall {#AppName}"; Filename: "{uninstallexe}"
+Name: "{group}\{#AppName}"; Filename: "{app}\{#AppExe}"; Comment: "{cm:AppComment}"
+Name: "{group}\{cm:UninstallProgram,{#AppName}}"; Filename: "{uninstallexe}"
 Name: "{autodesktop}\{#AppName}"; Filename: "{app}\{#AppExe}"; Tasks: desktopicon
 
 [Run]
 ; Hosting a table means accepting players on TCP port 47474 and answering mDNS on
 ; UDP 5353. An all-users install allows the app on private networks up front; a
 ; per-user install leaves it to the prompt Windows shows the first time you host.
-Filename: "{sys}\netsh.exe"; Parameters: "advfirewall firewall add rule name=""{#AppName}"" dir=in action=allow program=""{app}\{#AppExe}"" enable=yes profile=private"; Flags: runhidden; StatusMsg: "Allowing Dominos on private networks..."; Check: IsAdminInstallMode
+Filename: "{sys}\netsh.exe"; Parameters: "advfirewall firewall add rule name=""{#AppName}"" dir=in action=allow program=""{app}\{#AppExe}"" enable=yes profile=private"; Flags: runhidden; StatusMsg: "{cm:AllowingFirewall}"; Check: IsAdminInstallMode
 Filename: "{app}\{#AppExe}"; Description: "{cm:LaunchProgram,{#AppName}}"; Flags: nowait postinstall skipifsilent
 
 [UninstallRun]

@@ -262,8 +262,11 @@ def test_xcb_plugin_loads_its_libraries(
 def test_bundle_carries_the_help_text_and_window_icon(built: Built) -> None:
     """Files the app reads from its own package at run time, not Python modules."""
     package = built.root / "usr" / "lib" / "dominos" / "_internal" / "dominos" / "resources"
-    rules = (ROOT / "docs" / "rules.md").read_text(encoding="utf-8")
-    assert (package / "rules.md").read_text(encoding="utf-8") == rules
+    for name in ("rules.md", "rules.es.md", "rules.pt_BR.md"):
+        rules = (ROOT / "docs" / name).read_text(encoding="utf-8")
+        assert (package / name).read_text(encoding="utf-8") == rules
+    for code in ("en", "es", "pt_BR"):  # the app's own catalogues, compiled by the build
+        assert (package / "i18n" / f"dominos_{code}.qm").stat().st_size > 0
     assert (package / "icon.svg").read_bytes() == (
         ROOT / "resources" / f"{APP_ID}.svg"
     ).read_bytes()
@@ -304,8 +307,10 @@ def test_bundle_leaves_out_unused_qt(built: Built) -> None:
     names = {p.name for p in bundle.rglob("*")}
     for unused in ("libQt6Qml.so.6", "libQt6Quick.so.6", "libQt6Network.so.6", "libqsqlite.so"):
         assert unused not in names
-    translations = [p.name for p in bundle.rglob("*.qm")]
-    assert all(name.startswith("qtbase_") for name in translations), translations
+    translations = {p.name for p in bundle.rglob("*.qm")}
+    assert {name for name in translations if name.startswith("qt")} <= {
+        f"qtbase_{code}.qm" for code in ("en", "es", "pt_BR")
+    }, translations
 
 
 def test_tarball_unpacks_to_a_working_prefix(built: Built) -> None:

@@ -158,3 +158,41 @@ def test_app_names_itself_as_the_installed_desktop_entry(appinfo: ModuleType) ->
     from dominos.ui.settings import APP_ID
 
     assert APP_ID == appinfo.APP_ID
+
+
+def test_every_installer_declares_the_app_languages(appinfo: ModuleType) -> None:
+    """The app speaks English, Spanish and Brazilian Portuguese; so do the menu entry, the
+    software centres' page, the Windows installer and the macOS bundle."""
+    from dominos.ui.language import LANGUAGES
+
+    assert set(appinfo.LANGUAGES) == set(LANGUAGES)
+    others = [code for code in appinfo.LANGUAGES if code != "en"]
+
+    entry = (RESOURCES / f"{APP_ID}.desktop").read_text(encoding="utf-8")
+    keys = dict(line.split("=", 1) for line in entry.splitlines() if "=" in line)
+    for code in others:
+        for key in ("Name", "GenericName", "Comment"):
+            assert keys.get(f"{key}[{code}]"), f"the desktop entry lacks {key}[{code}]"
+        assert keys[f"Comment[{code}]"] != keys["Comment"]
+
+    lang = "{http://www.w3.org/XML/1998/namespace}lang"
+    meta = ET.parse(RESOURCES / f"{APP_ID}.metainfo.xml").getroot()
+    for code in others:
+        for tag in ("name", "summary", "description/p", "description/ul/li"):
+            english = [e for e in meta.findall(tag) if lang not in e.attrib]
+            there = [e for e in meta.findall(tag) if e.get(lang) == code]
+            assert len(there) == len(english), f"{tag} in {code}: {len(there)} of {len(english)}"
+    assert [e.text for e in meta.findall("languages/lang")] == list(appinfo.LANGUAGES)
+
+    inno = (ROOT / "packaging" / "windows" / "dominos.iss").read_text(encoding="utf-8")
+    for code in appinfo.LANGUAGES:
+        assert re.search(rf'^Name: "{code}"; MessagesFile:', inno, re.M), code
+    for code in others:
+        notes = (ROOT / "packaging" / "windows" / f"firewall.{code}.txt").read_bytes()
+        assert notes.startswith(b"\xef\xbb\xbf"), "Inno Setup reads UTF-8 only with a BOM"
+        assert b"47474" in notes and b"5353" in notes
+
+    plist = appinfo.mac_info_plist("1.2.3")
+    assert plist["CFBundleLocalizations"] == ["en", "es", "pt-BR"]
+    for code in appinfo.LANGUAGES:
+        assert appinfo.LOCAL_NETWORK_USAGE[code] in appinfo.mac_info_strings(code)
