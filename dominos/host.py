@@ -7,7 +7,8 @@ game, the next round, a new game).
 Startup prints one line a person can read out to the others: the invitation code and every
 address to join at. The table is also announced on the local network, so players see it in
 their list, unless ``--no-discovery`` is given or it listens on loopback only. SIGINT or
-SIGTERM tells every player the table is closing, says goodbye on the network, then exits 0.
+SIGTERM (on Windows, Ctrl+C or Ctrl+Break) tells every player the table is closing, says
+goodbye on the network, then exits 0.
 
 With ``--state-dir`` every change is journaled there before players hear of it, and a host
 that died (a crash, ``kill -9``, a power cut) takes its unfinished table up again when run
@@ -23,7 +24,6 @@ import contextlib
 import errno
 import ipaddress
 import logging
-import signal
 import socket
 import sqlite3
 import sys
@@ -33,6 +33,7 @@ from typing import NoReturn
 from dominos.hosting.options import HostOptions
 from dominos.hosting.service import HostedTable
 from dominos.net.address import DEFAULT_PORT
+from dominos.signals import on_stop_signals
 from dominos.table import Table
 from dominos.table.store import ResumeInfo, TableStore
 from dominos.terms import (
@@ -263,7 +264,7 @@ async def serve(args: argparse.Namespace, stop: asyncio.Event | None = None) -> 
     hosting.on_change = _EventLog(table)
     if stop is None:
         stop = asyncio.Event()
-        _on_signals(stop)
+        on_stop_signals(asyncio.get_running_loop(), stop.set)
     print(announcement(hosting), flush=True)
     await hosting.announce()
     if hosting.advertiser is not None and hosting.discovery_error is None:
@@ -290,15 +291,6 @@ def _unfinished(args: argparse.Namespace) -> ResumeInfo | None:
     finally:
         store.close()
     return info
-
-
-def _on_signals(stop: asyncio.Event) -> None:
-    loop = asyncio.get_running_loop()
-    for sig in (signal.SIGINT, signal.SIGTERM):
-        try:
-            loop.add_signal_handler(sig, stop.set)
-        except (NotImplementedError, RuntimeError):  # Windows
-            signal.signal(sig, lambda *_: loop.call_soon_threadsafe(stop.set))
 
 
 def _export(state_dir: Path, out: Path) -> int:

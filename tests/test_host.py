@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 import os
 import re
-import selectors
 import signal
 import socket
 import subprocess
@@ -15,6 +14,7 @@ from collections.abc import Iterator
 import pytest
 
 from dominos.host import main
+from tests.processes import NEW_GROUP, ask_to_stop, read_line
 
 LOOPBACK = "127.0.0.1"
 
@@ -26,15 +26,13 @@ def launch(*flags: str) -> subprocess.Popen[str]:
         stderr=subprocess.PIPE,
         text=True,
         env={**os.environ, "PYTHONUNBUFFERED": "1"},
+        **NEW_GROUP,
     )
 
 
 def first_line(proc: subprocess.Popen[str], timeout: float = 20.0) -> str:
     assert proc.stdout is not None
-    with selectors.DefaultSelector() as sel:
-        sel.register(proc.stdout, selectors.EVENT_READ)
-        assert sel.select(timeout), "dominos-host printed nothing"
-    return proc.stdout.readline()
+    return read_line(proc.stdout, timeout)
 
 
 @pytest.fixture
@@ -76,7 +74,7 @@ def test_prints_the_code_and_address_then_closes_cleanly_on_a_signal(
     assert "ABC234" in line and "Kitchen" in line
     sock, welcome = join(port_of(line), "Ann", "abc234")
     assert welcome["type"] == "welcome" and welcome["seat"] == 0 and welcome["host"] is True
-    proc.send_signal(sig)
+    ask_to_stop(proc, sig)
     assert proc.wait(timeout=10) == 0
     messages = read_until_closed(sock)
     sock.close()
@@ -99,7 +97,7 @@ def test_a_taken_port_falls_back_to_a_free_one_and_says_so(
         sock, welcome = join(port, "Ann", "ABC234")
         assert welcome["type"] == "welcome"
         sock.close()
-        proc.send_signal(signal.SIGTERM)
+        ask_to_stop(proc)
         assert proc.wait(timeout=10) == 0
 
 

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import signal
 import sys
 import time
 from importlib import resources
@@ -24,6 +23,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from dominos import __version__
+from dominos.signals import on_stop_signals
 from dominos.terms import DEFAULT_TARGET
 from dominos.ui import theme
 from dominos.ui.cli import DEMO_NAMES, Options
@@ -137,12 +137,8 @@ class Shell:
             window.close_for_quit()
 
     def _install_signals(self, loop: asyncio.AbstractEventLoop) -> None:
-        try:
-            for signum in (signal.SIGINT, signal.SIGTERM):
-                loop.add_signal_handler(signum, self.request_quit)
-        except (NotImplementedError, RuntimeError, ValueError):
-            # Windows: a plain handler, and a timer so Python gets to run it while Qt waits.
-            signal.signal(signal.SIGINT, lambda *_: loop.call_soon_threadsafe(self.request_quit))
+        if not on_stop_signals(loop, self.request_quit):
+            # Windows: plain handlers, and a timer so Python gets to run them while Qt waits.
             self._tick = QTimer()
             self._tick.timeout.connect(lambda: None)
             self._tick.start(200)

@@ -13,7 +13,6 @@ import asyncio
 import os
 import random
 import re
-import signal
 import sys
 import time
 from pathlib import Path
@@ -23,6 +22,7 @@ from typing import Any
 from dominos.engine import Match, Tile
 from dominos.table.state import Last, State
 from dominos.table.store import FinishedGame, TableStore
+from tests.processes import NEW_GROUP, ask_to_stop, kill_now
 
 
 async def launch(state_dir: Path, *flags: str) -> tuple[asyncio.subprocess.Process, int]:
@@ -40,6 +40,7 @@ async def launch(state_dir: Path, *flags: str) -> tuple[asyncio.subprocess.Proce
         *flags,
         stdout=asyncio.subprocess.PIPE,
         env={**os.environ, "PYTHONUNBUFFERED": "1"},
+        **NEW_GROUP,
     )
     assert proc.stdout is not None
     async with asyncio.timeout(30):
@@ -67,7 +68,7 @@ class Killer:
     def kill(self, why: str) -> None:
         if self.fired.is_set() or not self.pid:
             return
-        os.kill(self.pid, signal.SIGKILL)
+        kill_now(self.pid)
         self.killed_at = time.monotonic()
         self.log.append(why)
         self.plans.pop(0)
@@ -171,7 +172,7 @@ def test_kill_9_at_any_moment_loses_nothing_anyone_saw(
             killer.fired.clear()
         await over
         timed.cancel()
-        proc.send_signal(signal.SIGTERM)
+        ask_to_stop(proc)
         assert await proc.wait() == 0
         for p in players:
             await p.client.close()

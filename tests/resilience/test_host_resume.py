@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 import os
 import re
-import signal
 import socket
 import subprocess
 import sys
@@ -15,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from dominos.table.store import FILE_NAME
+from tests.processes import NEW_GROUP, ask_to_stop, kill_now
 
 LOOPBACK = "127.0.0.1"
 
@@ -37,6 +37,7 @@ class Host:
             stderr=subprocess.PIPE,
             text=True,
             env={**os.environ, "PYTHONUNBUFFERED": "1"},
+            **NEW_GROUP,
         )
         assert self.proc.stdout is not None
         self.line = self.proc.stdout.readline()
@@ -44,8 +45,15 @@ class Host:
         assert match, self.line
         self.code, self.port = match.group(1), int(match.group(2))
 
-    def stop(self, sig: int) -> str:
-        self.proc.send_signal(sig)
+    def crash(self) -> str:
+        """Ends it at once, with no chance to clean up."""
+        kill_now(self.proc.pid)
+        _, err = self.proc.communicate(timeout=20)
+        return err
+
+    def stop(self) -> str:
+        """Asks it to close properly, as SIGTERM or Ctrl+Break does."""
+        ask_to_stop(self.proc)
         _, err = self.proc.communicate(timeout=20)
         return err
 
@@ -73,14 +81,14 @@ def test_a_killed_host_resumes_its_lobby_and_a_closed_one_does_not(
     hosts.append(first := Host(tmp_path, "--port", "0", "--name", "Attic"))
     sock, welcome = hello(first.port, name="Ann", code=first.code)
     assert welcome["type"] == "welcome"
-    first.stop(signal.SIGKILL)
+    first.crash()
     sock.close()
     hosts.append(again := Host(tmp_path))
     assert "resumed" in again.line and again.code == first.code and again.port == first.port
     sock, back = hello(again.port, resume=welcome["token"])
     assert back["type"] == "welcome" and back["seat"] == 0, "Ann's token still holds her seat"
     sock.close()
-    assert again.stop(signal.SIGTERM) is not None and again.proc.returncode == 0
+    assert again.stop() is not None and again.proc.returncode == 0
     hosts.append(fresh := Host(tmp_path, "--port", "0"))
     assert "resumed" not in fresh.line, "a table closed on purpose is not taken up again"
     sock, refused = hello(fresh.port, resume=welcome["token"])
@@ -91,11 +99,11 @@ def test_a_killed_host_resumes_its_lobby_and_a_closed_one_does_not(
 def test_fresh_gives_up_the_unfinished_table(tmp_path: Path, hosts: list[Host]) -> None:
     hosts.append(first := Host(tmp_path, "--port", "0"))
     sock, _ = hello(first.port, name="Ann", code=first.code)
-    first.stop(signal.SIGKILL)
+    first.crash()
     sock.close()
     hosts.append(second := Host(tmp_path, "--port", "0", "--fresh"))
     assert "resumed" not in second.line and second.code != first.code
-    second.stop(signal.SIGKILL)
+    second.crash()
     hosts.append(third := Host(tmp_path, "--port", "0"))
     assert third.code != first.code, "the table given up stays given up"
 
@@ -108,6 +116,6 @@ def test_a_damaged_journal_is_set_aside_and_the_host_still_opens(
     sock, welcome = hello(host.port, name="Ann", code=host.code)
     assert welcome["type"] == "welcome"
     sock.close()
-    err = host.stop(signal.SIGTERM)
+    err = host.stop()
     assert "could not be read" in err and "moved to" in err
     assert any(".damaged-" in p.name for p in tmp_path.iterdir())

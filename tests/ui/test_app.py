@@ -13,10 +13,13 @@ from pathlib import Path
 
 import pytest
 
+from tests.processes import NEW_GROUP, ask_to_stop
+
 
 @pytest.fixture
 def env(tmp_path: Path) -> dict[str, str]:
-    """Offscreen Qt, and settings and logs kept inside the test's folder."""
+    """Offscreen Qt, and settings and logs kept inside the test's folder: through the XDG
+    variables on Linux, the home folder on macOS, the data folders' overrides on Windows."""
     env = dict(os.environ)
     env.update(
         QT_QPA_PLATFORM="offscreen",
@@ -24,6 +27,8 @@ def env(tmp_path: Path) -> dict[str, str]:
         XDG_CONFIG_HOME=str(tmp_path / "config"),
         XDG_STATE_HOME=str(tmp_path / "state"),
         XDG_CACHE_HOME=str(tmp_path / "cache"),
+        WIN_PD_OVERRIDE_APPDATA=str(tmp_path / "roaming"),
+        WIN_PD_OVERRIDE_LOCAL_APPDATA=str(tmp_path / "local"),
     )
     return env
 
@@ -52,7 +57,7 @@ def test_sigint_closes_the_table_telling_players(env: dict[str, str], tmp_path: 
     command = [sys.executable, "-m", "dominos", "--no-discovery", "--name", "Ann", "--host"]
     command += ["--target", "100", "--port", str(port)]
     with subprocess.Popen(
-        command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True
+        command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, **NEW_GROUP
     ) as app:
         try:
             deadline = time.monotonic() + 30
@@ -69,7 +74,7 @@ def test_sigint_closes_the_table_telling_players(env: dict[str, str], tmp_path: 
                 player.settimeout(5)
                 player.sendall(b'{"type":"start"}\n')
                 assert json.loads(incoming.readline())["type"] == "error"
-                app.send_signal(signal.SIGINT)
+                ask_to_stop(app, signal.SIGINT)
                 line = incoming.readline()
                 _, errors = app.communicate(timeout=5)
         finally:
@@ -78,7 +83,7 @@ def test_sigint_closes_the_table_telling_players(env: dict[str, str], tmp_path: 
                 app.communicate()
     assert json.loads(line)["type"] == "closing"
     assert app.returncode == 0, errors
-    logs = list((tmp_path / "state").rglob("dominos.log"))
+    logs = list(tmp_path.rglob("dominos.log"))
     assert any("table closed" in path.read_text() for path in logs)
 
 

@@ -1,10 +1,10 @@
 """The rules, one key away (F1), from the same text as the project's docs/rules.md.
 
-The text ships inside the package as ``dominos/resources/rules.md`` (a link to docs/rules.md
-in the source tree, a plain file once installed), so the help a player reads and the rules the
-project documents cannot drift apart. Each language has its own file beside it
-(``rules.es.md``, ``rules.pt_BR.md``); the help opens the one of the app's language, and
-follows the language when it changes while open.
+The text ships inside the package as ``dominos/resources/rules.md``, a plain copy of
+docs/rules.md (a link would not survive a checkout on Windows), and a test keeps the two the
+same, so the help a player reads and the rules the project documents cannot drift apart.
+Each language has its own copy beside it (``rules.es.md``, ``rules.pt_BR.md``); the help
+opens the one of the app's language, and follows the language when it changes while open.
 """
 
 from __future__ import annotations

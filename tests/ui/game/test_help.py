@@ -22,11 +22,15 @@ from dominos.ui.settings import Settings
 from ..conftest import LoopRunner
 from ..snapshots import lobby
 
-DOCS_RULES = Path(__file__).parents[3] / "docs" / "rules.md"
+DOCS = Path(__file__).parents[3] / "docs"
 
 
-def test_the_help_shows_exactly_the_documented_rules() -> None:
-    assert help_dialog.rules_text() == DOCS_RULES.read_text(encoding="utf-8")
+@pytest.mark.parametrize("language", ["en", "es", "pt_BR"])
+def test_the_help_shows_exactly_the_documented_rules(language: str) -> None:
+    name = help_dialog.rules_file(language)
+    assert help_dialog.rules_text(language) == (DOCS / name).read_text(encoding="utf-8"), (
+        f"copy docs/{name} to dominos/resources/{name}"
+    )
 
 
 @pytest.fixture
@@ -48,7 +52,7 @@ def press_f1_for_the_rules(window: MainWindow, qtbot: QtBot) -> HelpDialog:
     assert len(shown) == 1, "F1 did not open the rules"
     dialog = shown[0]
     assert not dialog.isModal()
-    first_heading = DOCS_RULES.read_text(encoding="utf-8").splitlines()[0].lstrip("# ")
+    first_heading = (DOCS / "rules.md").read_text(encoding="utf-8").splitlines()[0].lstrip("# ")
     assert first_heading in dialog.browser.toPlainText()
     dialog.close()
     return dialog

@@ -1,0 +1,54 @@
+"""Starting, stopping and reading the programs under test the same way on every system.
+
+Windows has no SIGTERM to send and cannot ``select`` on a pipe: a child is started in its
+own process group so Ctrl+Break (its console's stop request, which ``dominos-host`` and the
+app take as SIGTERM) reaches it alone, and a line is read by a thread with a timeout.
+"""
+
+from __future__ import annotations
+
+import os
+import queue
+import signal
+import subprocess
+import sys
+import threading
+from typing import IO, Any, Protocol
+
+__all__ = ["NEW_GROUP", "ask_to_stop", "kill_now", "read_line"]
+
+#: Popen keyword arguments that let :func:`ask_to_stop` reach the child on Windows.
+NEW_GROUP: dict[str, Any] = (
+    {"creationflags": subprocess.CREATE_NEW_PROCESS_GROUP} if sys.platform == "win32" else {}
+)
+
+
+class Signalled(Protocol):
+    def send_signal(self, sig: int) -> None: ...
+
+
+def ask_to_stop(proc: Signalled, sig: int = signal.SIGTERM) -> None:
+    """What a terminal or a service manager does to ask a program to close properly:
+    ``sig`` (SIGINT or SIGTERM) on Linux and macOS, Ctrl+Break on Windows."""
+    if sys.platform == "win32":
+        proc.send_signal(signal.CTRL_BREAK_EVENT)
+    else:
+        proc.send_signal(sig)
+
+
+def kill_now(pid: int) -> None:
+    """Ends a process at once with no chance to clean up, as a crash or a power cut would."""
+    if sys.platform == "win32":
+        os.kill(pid, signal.SIGTERM)  # TerminateProcess
+    else:
+        os.kill(pid, signal.SIGKILL)
+
+
+def read_line(stream: IO[str], timeout: float) -> str:
+    """The next line of a child's output; fails the test if none comes within ``timeout``."""
+    lines: queue.Queue[str] = queue.Queue()
+    threading.Thread(target=lambda: lines.put(stream.readline()), daemon=True).start()
+    try:
+        return lines.get(timeout=timeout)
+    except queue.Empty:
+        raise AssertionError(f"the program printed nothing within {timeout} s") from None
