@@ -110,6 +110,12 @@ def _discovery(smoke: bool) -> Figures:
         raise Unavailable(str(exc)) from exc
 
 
+def _sound(smoke: bool) -> Figures:
+    from benchmarks import sound
+
+    return sound.figures(3 if smoke else 40)
+
+
 def _resume(smoke: bool) -> Figures:
     from benchmarks import resume
 
@@ -137,6 +143,7 @@ BENCHES = (
     Bench("startup", _startup, "app start-up and memory, against a bare window"),
     Bench("idle", _idle, "app CPU on another player's turn, clock running"),
     Bench("screen_idle", _screen_idle, "game screen alone, clock against no clock and 60 fps"),
+    Bench("sound", _sound, "your turn's snapshot to its alert and its cue sounding"),
     Bench("launch", _launch, "the bundled app's launch, against running from source"),
     Bench("discovery", _discovery, "a table listed across two network namespaces"),
     Bench("resume", _resume, "a journaled move against a bare one; kill -9 to play again"),
@@ -155,6 +162,7 @@ GOALS: dict[str, tuple[bool, float]] = {
     "board_update_median_ms": (True, 4.0),
     "board_update_p99_ms": (True, 8.0),
     "idle_cpu_percent": (True, 2.0),
+    "sound_cue_latency_ms": (True, 50.0),
     "discovery_s": (True, 1.0),
     "discovery_removed_s": (True, 3.0),
     "export_10_rounds_ms": (True, 50.0),
@@ -180,6 +188,7 @@ REQUIRED = (
     "board_update_median_ms",
     "board_update_p99_ms",
     "idle_cpu_percent",
+    "sound_cue_latency_ms",
     "discovery_s",
     "export_10_rounds_ms",
 )

@@ -12,7 +12,8 @@ players, who never move) and starts two other processes at once:
 
 Once the game starts on another player's turn (the deal is picked so the app never opens),
 both processes are sampled side by side over the same ``--windows`` spans of ``--seconds``
-each, while the turn clock counts down from 45 s; user + system CPU time comes from
+each, while the turn clock counts down from 45 s (the app's sound cues loaded on miniaudio's
+null output, as they would be on a sound card); user + system CPU time comes from
 ``/proc/PID/stat`` (every thread of the process), as a share of one core. Windows are drawn
 under a private Xvfb when there is one (see ``benchmarks.display``), else offscreen; the
 report says which. ``measure()`` returns the figures for ``make bench``; the goal is the
@@ -177,6 +178,8 @@ async def _measure(windows: int, seconds: float, shown: Display, script: str) ->
             XDG_STATE_HOME=os.path.join(home, "state"),
             XDG_CACHE_HOME=os.path.join(home, "cache"),
             XDG_DATA_HOME=os.path.join(home, "data"),
+            # The sound cues loaded on an output device, as on a computer with a sound card.
+            DOMINOS_SOUND_OUTPUT="null",
         )
         logs = Path(home, "app.err"), Path(home, "bare.err")
         app, app_err = await _spawn(script, [f"{HOST}:{server.port}", CODE], env, logs[0])

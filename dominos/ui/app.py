@@ -31,6 +31,7 @@ from dominos.ui.context import AppContext
 from dominos.ui.language import Translators, choose, system_languages
 from dominos.ui.main_window import MainWindow
 from dominos.ui.settings import APP_ID, APPLICATION, ORGANIZATION, Settings
+from dominos.ui.sound import Sound
 from dominos.ui.tasks import spawn
 
 log = logging.getLogger("dominos")
@@ -110,9 +111,26 @@ class Shell:
         self.app = app
         self.options = options
         self.log_path: Path | None = None
-        self.context = AppContext(settings, options.hosting)
+        self.context = AppContext(settings, options.hosting, sound=self._sound(options))
         self.windows: list[MainWindow] = []
         self._quit: asyncio.Future[int] | None = None
+
+    @staticmethod
+    def _sound(options: Options) -> Sound | None:
+        """Sounds for a player's window; ``--demo``'s four windows are silent unless asked."""
+        if options.demo and not options.sound:
+            return None
+        return Sound()
+
+    async def _load_sound(self, shown: asyncio.Future[float] | None = None) -> None:
+        """Read the cues and open the output once the window is drawn, off the GUI thread,
+        so neither start-up nor the first paint waits for the sound system."""
+        sound = self.context.sound
+        if sound is None:
+            return
+        if shown is not None:
+            await shown
+        await asyncio.to_thread(sound.load)
 
     # -- the way out ----------------------------------------------------------------------
 
@@ -181,6 +199,7 @@ class Shell:
 
         if self.options.demo:
             await self._open_demo_windows()
+            spawn(self._load_sound(), name="sound")
         else:
             window = MainWindow(self.context, name=self.options.name)
             window.restore_geometry(self.context.settings.geometry())
@@ -190,15 +209,16 @@ class Shell:
             window.home.installEventFilter(watcher)
             window.show()
             window.home.initial_focus()
+            sound = spawn(self._load_sound(shown), name="sound")
             if self.options.self_check:
-                return await self._self_check(shown)
+                return await self._self_check(shown, sound)
         spawn(self.context.start_discovery(), name="discovery")
         spawn(self._first_action(), name="start-up action")
         code = await self._quit
         await self.shutdown()
         return code
 
-    async def _self_check(self, shown: asyncio.Future[float]) -> int:
+    async def _self_check(self, shown: asyncio.Future[float], sound: asyncio.Task[None]) -> int:
         try:
             async with asyncio.timeout(10):
                 at = await shown
@@ -207,6 +227,13 @@ class Shell:
             await self.shutdown()
             return 1
         print(f"dominos {__version__} self-check ok: window shown at {at:.6f}", flush=True)
+        try:
+            async with asyncio.timeout(10):
+                await sound
+        except TimeoutError:
+            pass
+        ready = self.context.sound is not None and self.context.sound.ready
+        print(f"dominos self-check: sound {'ready' if ready else 'off'}", flush=True)
         await self.shutdown()
         return 0
 

@@ -41,6 +41,8 @@ class Options:
     discovery: bool = True
     #: The language asked for on the command line (``None``: the player's choice or the system's).
     lang: str | None = None
+    #: Sounds under ``--demo`` too (a single window always has them, as the player set).
+    sound: bool = False
     #: Where a hosted table is journaled so it survives a crash; ``None``: nowhere.
     state_dir: Path | None = None
 
@@ -196,6 +198,11 @@ def build_parser() -> argparse.ArgumentParser:
         help="where a hosted table is saved so it can be resumed after a crash"
         " (default: your data directory)",
     )
+    parser.add_argument(
+        "--sound",
+        action="store_true",
+        help="play the table's sounds with --demo too (four windows are silent by default)",
+    )
     parser.add_argument("--self-check", action="store_true", help=argparse.SUPPRESS)
     return parser
 
@@ -217,6 +224,7 @@ def parse(argv: list[str] | None = None) -> Options:
         log_level=args.log_level,
         self_check=args.self_check,
         lang=args.lang,
+        sound=args.sound,
         discovery=args.discovery,
         state_dir=args.state_dir or default_state_dir(),
     )

@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from dominos.hosting.service import HostedTable
     from dominos.table.store import ResumeInfo
     from dominos.ui.language import Translators
+    from dominos.ui.sound import Sound
 
 log = logging.getLogger(__name__)
 
@@ -44,7 +45,13 @@ class AppContext(QObject):
     #: The player picked a language (its code, ``""`` for the system's) in some window.
     language_changed = Signal(str)
 
-    def __init__(self, settings: Settings, hosting: HostOptions | None = None) -> None:
+    def __init__(
+        self,
+        settings: Settings,
+        hosting: HostOptions | None = None,
+        *,
+        sound: Sound | None = None,
+    ) -> None:
         """``hosting`` says how a table this app opens is hosted (its ``discovery`` also
         turns the list of tables on the LAN on or off); the defaults host on the usual
         port, announced, with no journal."""
@@ -59,6 +66,10 @@ class AppContext(QObject):
         self.preferences: Preferences = settings.preferences
         #: Set by the app; tests that need no language switching leave it out.
         self.translators: Translators | None = None
+        #: The table's sound cues; ``None`` keeps the app silent (tests, ``--demo``).
+        self.sound = sound
+        if sound is not None:
+            sound.set_volume(self.preferences.volume)
 
     def set_preferences(self, prefs: Preferences) -> None:
         """Keep ``prefs`` and tell every window, which apply them at once."""
@@ -66,7 +77,14 @@ class AppContext(QObject):
             return
         self.preferences = prefs
         self.settings.preferences = prefs
+        if self.sound is not None:
+            self.sound.set_volume(prefs.volume)
         self.preferences_changed.emit(prefs)
+
+    def play_cue(self, cue: str) -> None:
+        """Sound ``cue`` (one of :data:`dominos.ui.sound.CUE_NAMES`) if the player wants it."""
+        if self.sound is not None and self.preferences.sound:
+            self.sound.play(cue)
 
     def set_language(self, code: str) -> None:
         """Speak ``code`` (``""``: the system's language) in every window from now on, and
@@ -151,6 +169,8 @@ class AppContext(QObject):
     async def shutdown(self) -> None:
         """Close the table and stop browsing; the caller bounds the time it takes."""
         await self.close_table()
+        if self.sound is not None:
+            self.sound.close()
         browser, self._browser = self._browser, None
         if browser is not None:
             await browser.close()

@@ -98,6 +98,7 @@ class MainWindow(QMainWindow):
         self._help: HelpDialog | None = None
         self.preferences = WindowPreferences(context, self.home, self.stack, self)
         self.turn_alert = TurnAlert(self, context, self._speak)
+        self.turn_alert.cue.connect(lambda cue, _state: context.play_cue(cue))
 
         self.seating = Seating(context, self.home, self, remember=remember)
         self.seating.seated.connect(self._adopt)

@@ -94,6 +94,15 @@ def test_bundled_app_opens_its_main_window_and_quits(
         )
 
 
+def test_bundled_app_loads_its_sound_cues(built: Built, tmp_path: Path) -> None:
+    """miniaudio and its cues travel in the bundle: the null output stands in for a card."""
+    (tmp_path / "run").mkdir(mode=0o700)
+    env = {**app_env(tmp_path), "DOMINOS_SOUND_OUTPUT": "null"}
+    result, _ = timed_run([str(built.root / "usr/bin/dominos"), "--self-check"], env)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "sound ready" in result.stdout, result.stdout + result.stderr
+
+
 def test_bundled_app_opens_its_window_on_an_x_server(
     built: Built,
     build_script: ModuleType,

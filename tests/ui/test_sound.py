@@ -1,0 +1,144 @@
+"""Sound cues: made by the project's own script, played one at a time into miniaudio's null
+output (this machine may have no sound card), silent without a device, in tests and in
+``--demo`` unless asked."""
+
+from __future__ import annotations
+
+import importlib.util
+import logging
+import sys
+from array import array
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from dominos.hosting.options import HostOptions
+from dominos.ui.app import Shell
+from dominos.ui.cli import Options
+from dominos.ui.context import AppContext
+from dominos.ui.settings import Preferences, Settings
+from dominos.ui.sound import CUE_NAMES, Sound, read_clip, sounds_folder
+
+from .conftest import LoopRunner
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _make_sounds() -> object:
+    spec = importlib.util.spec_from_file_location("make_sounds", ROOT / "resources/make_sounds.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["make_sounds"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_shipped_cues_are_what_the_script_makes() -> None:
+    make = _make_sounds()
+    for name in CUE_NAMES:
+        shipped = read_clip(sounds_folder() / f"{name}.wav").tobytes()
+        assert shipped == make.render(name), f"{name}.wav differs from make_sounds.py"  # type: ignore[attr-defined]
+        seconds = len(shipped) / 2 / 22_050
+        assert 0.05 < seconds < 1.5, f"{name} lasts {seconds:.2f} s"
+
+
+class Output:
+    """What reached the null output, buffer by buffer."""
+
+    def __init__(self, sound: Sound) -> None:
+        self.buffers: list[bytes] = []
+        sound.tap = self.buffers.append
+
+    def samples(self) -> array[int]:
+        out = array("h")
+        out.frombytes(b"".join(self.buffers))
+        return out
+
+
+@pytest.fixture
+def sound(loop: LoopRunner) -> Iterator[Sound]:
+    s = Sound(backends=["null"])
+    assert s.load()
+    yield s
+    s.close()
+
+
+def test_a_cue_plays_and_the_device_stops_after_it(
+    sound: Sound, qtbot: QtBot, loop: LoopRunner
+) -> None:
+    out = Output(sound)
+    with qtbot.waitSignal(sound.started, timeout=2000) as started:
+        sound.play("pass")
+    assert started.args[0] == "pass"
+    loop.wait_until(lambda: not sound.sounding, timeout=5)
+    heard = out.samples()
+    clip = array("h")
+    clip.frombytes(sound.clip("pass"))
+    # At the default volume of 70 %, every sample of the knock came out, scaled.
+    assert len(heard) >= len(clip)
+    loud = [i for i, s in enumerate(heard) if s]
+    assert loud and max(abs(s) for s in heard) == max(abs(int(s * 0.7)) for s in clip)
+
+
+def test_a_new_cue_cuts_the_one_sounding(sound: Sound, qtbot: QtBot, loop: LoopRunner) -> None:
+    out = Output(sound)
+    sound.set_volume(100)
+    with qtbot.waitSignal(sound.started, timeout=2000):
+        sound.play("win")
+    at = len(out.buffers)
+    with qtbot.waitSignal(sound.started, timeout=2000) as second:
+        sound.play("tile")
+    assert second.args[0] == "tile"
+    loop.wait_until(lambda: not sound.sounding, timeout=5)
+    after = b"".join(out.buffers[at:])
+    tile = sound.clip("tile")
+    start = after.find(tile[:64])
+    # The tile's samples came out whole and unmixed, and the fanfare never resumed.
+    assert start >= 0 and after[start : start + len(tile)] == tile
+    assert not after[start + len(tile) :].strip(b"\0")
+
+
+def test_volume_zero_or_sound_off_plays_nothing(
+    sound: Sound, settings: Settings, loop: LoopRunner
+) -> None:
+    context = AppContext(settings, HostOptions(discovery=False), sound=sound)
+    out = Output(sound)
+    context.set_preferences(Preferences(volume=0))
+    context.play_cue("turn")
+    context.set_preferences(Preferences(sound=False))
+    context.play_cue("turn")
+    assert not sound.sounding and not out.buffers
+    context.set_preferences(Preferences(volume=40))
+    assert sound.volume == 40
+    context.play_cue("turn")
+    assert sound.sounding
+
+
+def test_no_output_device_plays_nothing_and_says_nothing_alarming(
+    loop: LoopRunner, caplog: pytest.LogCaptureFixture, capfd: pytest.CaptureFixture[str]
+) -> None:
+    # A back end no desktop has stands for a computer without a sound card.
+    quiet = Sound(backends=["webaudio"])
+    with caplog.at_level(logging.INFO):
+        assert not quiet.load()
+    quiet.play("turn")
+    assert not quiet.ready and not quiet.sounding
+    assert not [r for r in caplog.records if r.levelno >= logging.WARNING]
+    assert any("no sound output" in r.getMessage() for r in caplog.records)
+    assert capfd.readouterr().err == ""
+
+
+def _shell(app: QApplication, settings: Settings, **options: object) -> Shell:
+    return Shell(app, Options(discovery=False, **options), settings)  # type: ignore[arg-type]
+
+
+def test_silent_under_demo_and_in_tests_unless_asked(
+    styled_app: QApplication, settings: Settings, loop: LoopRunner
+) -> None:
+    assert AppContext(settings, HostOptions(discovery=False)).sound is None  # what every test gets
+    assert _shell(styled_app, settings, demo=True).context.sound is None
+    assert _shell(styled_app, settings, demo=True, sound=True).context.sound is not None
+    assert _shell(styled_app, settings).context.sound is not None
