@@ -12,6 +12,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
+from dominos.hosting.options import HostOptions
 from dominos.table.state import Last
 from dominos.ui.context import AppContext
 from dominos.ui.cues import cue_for, spoken
@@ -93,7 +94,7 @@ class Harness:
 def context(tmp_path: Path, styled_app: object) -> Iterator[AppContext]:
     yield AppContext(
         Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)),
-        discovery=False,
+        HostOptions(discovery=False),
     )
 
 
