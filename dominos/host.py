@@ -30,18 +30,15 @@ import sys
 from pathlib import Path
 from typing import NoReturn
 
+from dominos import flags
 from dominos.hosting.options import HostOptions
 from dominos.hosting.service import HostedTable
-from dominos.net.address import DEFAULT_PORT
 from dominos.signals import on_stop_signals
 from dominos.table import Table
 from dominos.table.store import ResumeInfo, TableStore
 from dominos.terms import (
     DEFAULT_TARGET,
     MAX_TABLE_NAME,
-    MAX_TIME_SCALE,
-    is_target,
-    is_time_scale,
     name_problem,
     parse_code,
 )
@@ -58,12 +55,6 @@ class _Parser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: error: {message}\n")
 
 
-def _port(text: str) -> int:
-    if not text.isdigit() or not 0 <= int(text) <= 65535:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a port (0 to 65535; 0 = any free one)")
-    return int(text)
-
-
 def _bind(text: str) -> str:
     try:
         return str(ipaddress.ip_address(text))
@@ -78,15 +69,6 @@ def _code(text: str) -> str:
         raise argparse.ArgumentTypeError(str(exc)) from None
 
 
-def _target(text: str) -> int:
-    value = int(text) if text.strip().isdigit() else None
-    if value is None or not is_target(value):
-        raise argparse.ArgumentTypeError(
-            f"{text!r} is not a target: 50 to 500 points, in steps of 50"
-        )
-    return value
-
-
 def _name(text: str) -> str:
     if name_problem(text, MAX_TABLE_NAME) in ("too_long", "control"):
         raise argparse.ArgumentTypeError(
@@ -95,32 +77,12 @@ def _name(text: str) -> str:
     return text.strip()
 
 
-def _time_scale(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        value = 0.0
-    if not is_time_scale(value):
-        raise argparse.ArgumentTypeError(
-            f"{text!r} is not a time scale: above 0 and at most {MAX_TIME_SCALE:g}"
-        )
-    return value
-
-
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="dominos-host",
         description="Run a Dominos table for four players on this network, with no window.",
     )
-    parser.add_argument(
-        "--port",
-        type=_port,
-        default=None,
-        help=(
-            f"TCP port (default {DEFAULT_PORT}; 0: any free one; a resumed table goes back to"
-            " its own unless another is given; a free one is used if it is taken)"
-        ),
-    )
+    flags.add_table_flags(parser)
     parser.add_argument(
         "--bind", type=_bind, default=None, help="listen on this address only (default: all)"
     )
@@ -129,7 +91,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--target",
-        type=_target,
+        type=flags.target,
         default=DEFAULT_TARGET,
         help="points to win: 50 to 500 by 50 (default 100)",
     )
@@ -138,12 +100,6 @@ def build_parser() -> argparse.ArgumentParser:
         "--no-discovery",
         action="store_true",
         help="do not announce the table on the local network (players join by address)",
-    )
-    parser.add_argument(
-        "--time-scale",
-        type=_time_scale,
-        default=1.0,
-        help="multiply every clock by this, above 0 and at most 10 (e.g. 0.1 for a quick demo)",
     )
     parser.add_argument(
         "--state-dir",

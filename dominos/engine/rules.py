@@ -17,17 +17,7 @@ from collections import deque
 from collections.abc import Iterable, Sequence
 from typing import Literal
 
-from dominos.engine.moves import (
-    BLOCKED,
-    DOMINO,
-    LEFT,
-    RIGHT,
-    End,
-    Event,
-    IllegalMove,
-    Move,
-    RoundResult,
-)
+from dominos.engine.moves import Event, IllegalMove, Move, RoundResult
 from dominos.engine.playout import random_playout, score
 from dominos.engine.tables import (
     BIT,
@@ -52,7 +42,7 @@ from dominos.engine.tables import (
     tiles_of,
 )
 from dominos.engine.tiles import Tile, shuffled_indices
-from dominos.terms import unchosen_end
+from dominos.terms import BLOCKED, DOMINO, LEFT, RIGHT, End, unchosen_end
 
 __all__ = ["Round"]
 
@@ -331,25 +321,21 @@ class Round:
                     if outer >= 0:
                         self._right = outer
                         self._history.append(EV_RIGHT[seat][tile.index])
-                        packed ^= tile.families
-                        hands[seat] = packed
-                        if packed:
-                            self.turn = (seat + 1) & 3
-                        else:
-                            self._finish(DOMINO)
-                        return
                 elif end == LEFT:
                     outer = tile.outer[self._left]
                     if outer >= 0:
                         self._left = outer
                         self._history.append(EV_LEFT[seat][tile.index])
-                        packed ^= tile.families
-                        hands[seat] = packed
-                        if packed:
-                            self.turn = (seat + 1) & 3
-                        else:
-                            self._finish(DOMINO)
-                        return
+                else:
+                    outer = -1
+                if outer >= 0:
+                    packed ^= tile.families
+                    hands[seat] = packed
+                    if packed:
+                        self.turn = (seat + 1) & 3
+                    else:
+                        self._finish(DOMINO)
+                    return
         self._play_checked(tile, end)
 
     def _play_checked(self, tile: Tile, end: End | None) -> None:
@@ -371,25 +357,19 @@ class Round:
             return
         if end is None:
             end = self._resolve_end(seat, tile, left)
+        if end != RIGHT and end != LEFT:
+            raise IllegalMove(_bad_end(seat, tile, end))
+        right = self._right
+        if not tile.mask >> (right if end == RIGHT else left) & 1:
+            raise IllegalMove(
+                f"Seat {seat} cannot play {tile} on the {end} end: the ends are {left} and {right}"
+            )
         if end == RIGHT:
-            right = self._right
-            if not tile.mask >> right & 1:
-                raise IllegalMove(
-                    f"Seat {seat} cannot play {tile} on the right end: "
-                    f"the ends are {left} and {right}"
-                )
             self._right = tile.pips - right
             event = EV_RIGHT[seat][tile.index]
-        elif end == LEFT:
-            if not tile.mask >> left & 1:
-                raise IllegalMove(
-                    f"Seat {seat} cannot play {tile} on the left end: "
-                    f"the ends are {left} and {self._right}"
-                )
+        else:
             self._left = tile.pips - left
             event = EV_LEFT[seat][tile.index]
-        else:
-            raise IllegalMove(_bad_end(seat, tile, end))
         self._lay(seat, packed ^ tile.families, event)
 
     def _lay(self, seat: int, packed: int, event: Event) -> None:

@@ -14,10 +14,9 @@ from typing import NoReturn
 
 import platformdirs
 
-from dominos import __version__
+from dominos import __version__, flags
 from dominos.hosting.options import HostOptions
-from dominos.net.address import DEFAULT_PORT
-from dominos.terms import MAX_NAME, MAX_TIME_SCALE, is_target, is_time_scale, name_problem
+from dominos.terms import MAX_NAME, name_problem
 from dominos.ui.language import LANGUAGES, normalise
 
 LOG_LEVELS = ("debug", "info", "warning", "error")
@@ -68,38 +67,6 @@ class _Parser(argparse.ArgumentParser):
 
     def error(self, message: str) -> NoReturn:
         self.exit(2, f"{self.prog}: {message} (see {self.prog} --help)\n")
-
-
-def _target(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"target must be a number, not {text!r}") from None
-    if not is_target(value):
-        raise argparse.ArgumentTypeError(f"target must be 50 to 500 in steps of 50, not {value}")
-    return value
-
-
-def _time_scale(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"time scale must be a number, not {text!r}") from None
-    if not is_time_scale(value):
-        raise argparse.ArgumentTypeError(
-            f"time scale must be above 0 and at most {MAX_TIME_SCALE:g}, not {text}"
-        )
-    return value
-
-
-def _port(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"port must be a number, not {text!r}") from None
-    if not 0 <= value <= 65535:
-        raise argparse.ArgumentTypeError(f"port must be 0 to 65535, not {value}")
-    return value
 
 
 _NAME_PROBLEMS = {
@@ -154,23 +121,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--target",
-        type=_target,
+        type=flags.target,
         metavar="N",
         help="points to win, 50 to 500 in steps of 50 (with --host: skip the dialog)",
     )
-    parser.add_argument(
-        "--time-scale",
-        type=_time_scale,
-        default=1.0,
-        metavar="X",
-        help="shrink or stretch every clock of a hosted table (for trying things out)",
-    )
-    parser.add_argument(
-        "--port",
-        type=_port,
-        metavar="P",
-        help=f"port of a hosted table (default {DEFAULT_PORT}, or a free one if taken)",
-    )
+    flags.add_table_flags(parser)
     parser.add_argument(
         "--lang",
         type=_lang,

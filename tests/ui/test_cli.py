@@ -40,7 +40,7 @@ def test_flags_are_read() -> None:
         (["--host", "--join", "ABC234"], "not allowed with"),
         (["--time-scale", "0"], "time scale"),
         (["--time-scale", "11"], "at most 10"),
-        (["--port", "70000"], "port must be"),
+        (["--port", "70000"], "is not a port"),
         (["--lang", "klingon"], "language must be one of en, es, pt_BR"),
         (["--name", "   "], "at least one character"),
         (["--name", "x" * 21], "at most 20"),
