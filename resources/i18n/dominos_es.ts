@@ -1171,7 +1171,7 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
     </message>
     <message>
         <source>Your seat and your tiles are kept. While you are away the table plays for you after {seconds} seconds each turn. Start Dominos again and choose Rejoin to take your seat back.</source>
-        <translation>Tu asiento y tus fichas se guardan. Mientras no estés, la mesa juega por ti a los {seconds} segundos de cada turno. Abre Dominos otra vez y elige Volver a la partida para recuperar tu asiento.</translation>
+        <translation>Tu puesto y tus fichas se guardan. Mientras no estés, la mesa juega por ti a los {seconds} segundos de cada turno. Abre Dominos otra vez y elige Volver a la partida para recuperar tu puesto.</translation>
     </message>
     <message>
         <source>Quit for now</source>
