@@ -342,6 +342,10 @@
         <translation>{team} +{points}</translation>
     </message>
     <message>
+        <source>{host} can start a new game with the four of you. Stay at the table: it starts right here.</source>
+        <translation>{host} puede empezar una partida nueva con los cuatro. Quédate en la mesa: empieza aquí mismo.</translation>
+    </message>
+    <message>
         <source>Your hand</source>
         <translation>Tu mano</translation>
     </message>
@@ -444,6 +448,18 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
     <message>
         <source>Pass</source>
         <translation>Pasar</translation>
+    </message>
+    <message>
+        <source>Show the table</source>
+        <translation>Ver la mesa</translation>
+    </message>
+    <message>
+        <source>{host} started a new game, to {target}</source>
+        <translation>{host} empezó una partida nueva, a {target}</translation>
+    </message>
+    <message>
+        <source>Show the scores</source>
+        <translation>Ver el marcador</translation>
     </message>
     <message>
         <source>reconnecting</source>

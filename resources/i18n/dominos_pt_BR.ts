@@ -342,6 +342,10 @@
         <translation>{team} +{points}</translation>
     </message>
     <message>
+        <source>{host} can start a new game with the four of you. Stay at the table: it starts right here.</source>
+        <translation>{host} pode começar uma nova partida com vocês quatro. Fique na mesa: ela começa aqui mesmo.</translation>
+    </message>
+    <message>
         <source>Your hand</source>
         <translation>Sua mão</translation>
     </message>
@@ -444,6 +448,18 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
     <message>
         <source>Pass</source>
         <translation>Passar</translation>
+    </message>
+    <message>
+        <source>Show the table</source>
+        <translation>Ver a mesa</translation>
+    </message>
+    <message>
+        <source>{host} started a new game, to {target}</source>
+        <translation>{host} começou uma nova partida, até {target}</translation>
+    </message>
+    <message>
+        <source>Show the scores</source>
+        <translation>Ver o placar</translation>
     </message>
     <message>
         <source>reconnecting</source>

@@ -95,11 +95,19 @@ class GameOverPanel(QWidget):
         self.leave_button = QPushButton(tr("Leave table"), footer)
         for button in (self.new_button, self.leave_button):
             button.setProperty("tableButton", True)
+        #: For everyone but the host: who can start again, and that it starts right here.
+        self.waiting_label = QLabel(footer)
+        self.waiting_label.setObjectName("gameOverWaiting")
+        self.waiting_label.setWordWrap(True)
+        self.waiting_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.new_button.clicked.connect(self.new_game_requested)
         self.leave_button.clicked.connect(self.leave_requested)
 
-        buttons = QHBoxLayout(footer)
-        buttons.setContentsMargins(0, 0, 0, 4)
+        stacked = QVBoxLayout(footer)
+        stacked.setContentsMargins(0, 0, 0, 4)
+        stacked.addWidget(self.waiting_label)
+        buttons = QHBoxLayout()
+        stacked.addLayout(buttons)
         buttons.addStretch(1)
         buttons.addWidget(self.new_button)
         buttons.addWidget(self.leave_button)
@@ -165,7 +173,15 @@ class GameOverPanel(QWidget):
         self.table.setMinimumHeight(header + ROW_HEIGHT * min(rows, ROWS_SHOWN) + 2)
         # The last rounds matter most; once the table has its height, scroll to them.
         QTimer.singleShot(0, self.table.scrollToBottom)
-        self.new_button.setVisible(state.you == state.host_seat)
+        hosting = state.you == state.host_seat
+        self.new_button.setVisible(hosting)
+        self.waiting_label.setVisible(not hosting)
+        self.waiting_label.setText(
+            tr(
+                "{host} can start a new game with the four of you. Stay at the table:"
+                " it starts right here."
+            ).format(host=state.seats[state.host_seat].name)
+        )
 
     def headline(self) -> str:
         return f"{self.title.text()} {self.final.text()}"

@@ -73,8 +73,9 @@ class Header(QFrame):
         self.target_label.setStyleSheet("font-weight: 700;")
         self.teams = (TeamScore(0, self), TeamScore(1, self))
         row = QHBoxLayout(self)
-        row.setContentsMargins(14, 6, 14, 6)
-        row.setSpacing(12)
+        # Tight enough that everything fits the smallest window (720 px) with long names.
+        row.setContentsMargins(10, 6, 10, 6)
+        row.setSpacing(8)
         row.addWidget(self.round_label)
         row.addStretch(1)
         row.addWidget(self.teams[0])

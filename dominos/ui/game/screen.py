@@ -131,6 +131,13 @@ class GameScreen(QWidget):
         self.pass_button.setProperty("tableButton", True)
         self.pass_button.setMinimumSize(96, 44)
         self.pass_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # Between rounds and after the game the panel covers the table: this turns it aside
+        # so everyone can look back at how the line ended.
+        self.look_button = QPushButton(tr("Show the table"), self)
+        self.look_button.setObjectName("lookButton")
+        self.look_button.setProperty("tableButton", True)
+        self.look_button.setCheckable(True)
+        self.look_button.hide()
 
         self._build_layout()
         self._connect()
@@ -171,6 +178,7 @@ class GameScreen(QWidget):
         bottom.addStretch(0)
         bottom.addWidget(self.hand, 1)
         bottom.addWidget(self.pass_button, 0, Qt.AlignmentFlag.AlignVCenter)
+        bottom.addWidget(self.look_button, 0, Qt.AlignmentFlag.AlignVCenter)
         bottom.addStretch(0)
         bottom.addWidget(balance)
 
@@ -192,6 +200,7 @@ class GameScreen(QWidget):
         self.board.end_clicked.connect(self._on_end_clicked)
         self.board.tile_dropped.connect(self._on_tile_dropped)
         self.pass_button.clicked.connect(self._on_pass)
+        self.look_button.toggled.connect(self._look)
         self.round_end.next_round_requested.connect(self.next_round_requested)
         self.game_over.new_game_requested.connect(self.new_game_requested)
         self.game_over.leave_requested.connect(self.leave_requested)
@@ -241,6 +250,12 @@ class GameScreen(QWidget):
             self._announce(state)
         elif state.last is None and previous is not None and previous.round != state.round:
             self.announce_label.forget()
+        if previous is not None and previous.phase == "over" and state.phase == "round":
+            host = state.seats[state.host_seat].name
+            text = tr("{host} started a new game, to {target}").format(
+                host=host, target=state.target
+            )
+            self.announce_label.tell(text)
 
     def state(self) -> State | None:
         return self._state
@@ -288,17 +303,27 @@ class GameScreen(QWidget):
         self._refresh_selection()
 
     def _update_centre(self, state: State) -> None:
+        panel: QWidget | None = None
         if state.phase == "over":
             self.game_over.set_state(state)
-            self._show_centre(self.game_over)
+            panel = self.game_over
         elif state.phase == "break" and state.result is not None:
             self.round_end.set_state(state)
-            self._show_centre(self.round_end)
-        else:
-            self._show_centre(self.board_widget)
+            panel = self.round_end
+        if panel is None:
+            self.look_button.setChecked(False)
+        looking = self.look_button.isChecked()
+        self._show_centre(panel if panel is not None and not looking else self.board_widget)
         playing = state.phase == "round"
         for widget in (self.hand, self.announce_label, self.prompt, self.pass_button):
             widget.setVisible(playing)
+        # Shown only once the hand has gone, so the row never holds both at once.
+        self.look_button.setText(tr("Show the scores") if looking else tr("Show the table"))
+        self.look_button.setVisible(panel is not None)
+
+    def _look(self, _checked: bool) -> None:
+        if self._state is not None:
+            self._update_centre(self._state)
 
     def _show_centre(self, page: QWidget) -> None:
         # The panels scroll rather than hold the window to their height, so the board and
@@ -401,13 +426,11 @@ class GameScreen(QWidget):
         self._help.raise_()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
-        # Your tiles grow with the window, as the board's do. The layout has already placed
-        # everything for the new size by now, so it is run again at once for the new hand.
+        # Your tiles grow with the window, as the board's do (the hand asks the layout to
+        # place it again for its new size).
         self.round_log.fit_to(event.size().width())
         super().resizeEvent(event)
-        layout = self.layout()
-        if self.hand.set_tallest(tallest_tile(event.size().height())) and layout is not None:
-            layout.activate()
+        self.hand.set_tallest(tallest_tile(event.size().height()))
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

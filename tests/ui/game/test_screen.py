@@ -552,3 +552,45 @@ def test_the_break_waits_for_an_unreachable_host_instead_of_counting(
     screen.set_state(snaps.round_over(snaps.DOMINO, break_ms_left=12_000))
     assert screen.break_clock.running and screen.break_clock.seconds() == 12
     assert screen.round_end.next_label.text() == "Next round in 12 s"
+
+
+def test_between_rounds_the_players_can_look_back_at_the_line(
+    qtbot: QtBot, screen: GameScreen, snaps: SimpleNamespace
+) -> None:
+    state = snaps.round_over(snaps.DOMINO)
+    screen.set_state(state)
+    assert screen.centre.currentWidget() is screen.round_end
+    assert screen.look_button.isVisible() and screen.look_button.text() == "Show the table"
+    qtbot.mouseClick(screen.look_button, Qt.MouseButton.LeftButton)
+    assert screen.centre.currentWidget() is screen.board_widget
+    shown = [item.tile for item in screen.board_widget.tile_items()]  # type: ignore[attr-defined]
+    assert shown == list(state.line), "the line as the round ended"
+    assert screen.look_button.text() == "Show the scores"
+    # A clock update keeps the player's choice.
+    screen.set_state(snaps.round_over(snaps.DOMINO, break_ms_left=20_000))
+    assert screen.centre.currentWidget() is screen.board_widget
+    qtbot.mouseClick(screen.look_button, Qt.MouseButton.LeftButton)
+    assert screen.centre.currentWidget() is screen.round_end
+    qtbot.mouseClick(screen.look_button, Qt.MouseButton.LeftButton)
+    # The next round shows its own table, and the toggle goes away.
+    screen.set_state(snaps.mid_round(round=4, line=(), ends=None, last=None))
+    assert screen.centre.currentWidget() is screen.board_widget
+    assert not screen.look_button.isVisible() and not screen.look_button.isChecked()
+
+
+def test_after_the_game_the_others_hear_who_can_start_again_and_see_it_start(
+    screen: GameScreen, snaps: SimpleNamespace
+) -> None:
+    screen.set_state(snaps.game_over(you=1))
+    panel = screen.game_over
+    assert not panel.new_button.isVisible()
+    assert panel.waiting_label.isVisible()
+    assert panel.waiting_label.text().startswith("Ann can start a new game")
+    screen.set_state(snaps.game_over(you=0))
+    assert panel.new_button.isVisible() and not panel.waiting_label.isVisible()
+    screen.set_state(snaps.game_over(you=1))
+    screen.set_state(
+        snaps.mid_round(you=1, round=1, scores=(0, 0), line=(), ends=None, last=None, turn=2)
+    )
+    assert screen.centre.currentWidget() is screen.board_widget
+    assert screen.announce_label.text() == "Ann started a new game, to 150"

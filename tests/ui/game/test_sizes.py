@@ -9,8 +9,8 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 import pytest
-from PySide6.QtCore import QRect, QRectF
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QEvent, QRect, QRectF
+from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from dominos.table.state import Last, State
@@ -36,6 +36,8 @@ def shown_at(qtbot: QtBot, size: tuple[int, int], state: State) -> GameScreen:
     screen.show()
     qtbot.waitExposed(screen)
     qtbot.waitUntil(lambda: screen.size().toTuple() == size)
+    # The hand grows with the window through a layout request: let it be handled.
+    QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
     return screen
 
 
