@@ -36,6 +36,7 @@ if TYPE_CHECKING:
     from dominos.table.state import State
     from dominos.terms import End
     from dominos.ui.game.help_dialog import HelpDialog
+    from dominos.ui.game.keys_dialog import KeysDialog
     from dominos.ui.game.screen import GameScreen
     from dominos.ui.screens.host_dialog import HostDialog
     from dominos.ui.screens.lobby import LobbyScreen
@@ -96,6 +97,12 @@ class MainWindow(QMainWindow):
         help_action.triggered.connect(self.show_help)
         self.addAction(help_action)
         self._help: HelpDialog | None = None
+        keys_action = QAction(self.tr("&Keys"), self)
+        keys_action.setShortcut(QKeySequence("?"))
+        keys_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        keys_action.triggered.connect(self.show_keys)
+        self.addAction(keys_action)
+        self.keys_dialog: KeysDialog | None = None
         self.preferences = WindowPreferences(context, self.home, self.stack, self)
         self.turn_alert = TurnAlert(self, context, self._speak)
         self.turn_alert.cue.connect(lambda cue, _state: context.play_cue(cue))
@@ -153,6 +160,15 @@ class MainWindow(QMainWindow):
             self._help = HelpDialog(self)
         self._help.show()
         self._help.raise_()
+
+    def show_keys(self) -> None:
+        """The shortcut sheet ("?"), from any screen."""
+        if self.keys_dialog is None:
+            from dominos.ui.game.keys_dialog import KeysDialog
+
+            self.keys_dialog = KeysDialog(self)
+        self.keys_dialog.show()
+        self.keys_dialog.raise_()
 
     async def leave(self) -> None:
         """Leave the table (the host closes it) and go back home."""

@@ -378,8 +378,8 @@
         <translation>Reglas</translation>
     </message>
     <message>
-        <source>How to play (F1)</source>
-        <translation>Cómo se juega (F1)</translation>
+        <source>How to play (F1); every key of the game (?)</source>
+        <translation>Cómo se juega (F1); todas las teclas del juego (?)</translation>
     </message>
     <message>
         <source>Round so far</source>
@@ -770,6 +770,98 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
         <source>Your turn: {seconds} s left</source>
         <translation>Tu turno: quedan {seconds} s</translation>
     </message>
+    <message>
+        <source>1 to 7</source>
+        <translation>1 a 7</translation>
+    </message>
+    <message>
+        <source>Pick a tile of your hand, counted from the left</source>
+        <translation>Elige una ficha de tu mano, contando desde la izquierda</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Play the picked tile</source>
+        <translation>Juega la ficha elegida</translation>
+    </message>
+    <message>
+        <source>Left or Up</source>
+        <translation>Izquierda o Arriba</translation>
+    </message>
+    <message>
+        <source>Choose the left end (the top one once the line turns)</source>
+        <translation>Elige la punta izquierda (la de arriba cuando la línea gira)</translation>
+    </message>
+    <message>
+        <source>Right or Down</source>
+        <translation>Derecha o Abajo</translation>
+    </message>
+    <message>
+        <source>Choose the right end (the bottom one once the line turns)</source>
+        <translation>Elige la punta derecha (la de abajo cuando la línea gira)</translation>
+    </message>
+    <message>
+        <source>Escape</source>
+        <translation>Escape</translation>
+    </message>
+    <message>
+        <source>Put the picked tile back</source>
+        <translation>Devuelve la ficha elegida a la mano</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>Pass, when nothing in your hand fits</source>
+        <translation>Pasa, cuando ninguna ficha de tu mano entra</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>L</translation>
+    </message>
+    <message>
+        <source>Show or hide every play and pass of the round so far</source>
+        <translation>Muestra u oculta cada jugada y pase de la ronda</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <source>Move between buttons; Space presses the outlined one</source>
+        <translation>Pasa de un botón a otro; Espacio pulsa el resaltado</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>The rules</source>
+        <translation>Las reglas</translation>
+    </message>
+    <message>
+        <source>This list of keys</source>
+        <translation>Esta lista de teclas</translation>
+    </message>
+    <message>
+        <source>Preferences</source>
+        <translation>Preferencias</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Salir</translation>
+    </message>
+    <message>
+        <source>Playing with the keyboard</source>
+        <translation>Jugar con el teclado</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Teclas</translation>
+    </message>
 </context>
 <context>
     <name>AddressDialog</name>
@@ -1140,6 +1232,10 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
     <message>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
+    </message>
+    <message>
+        <source>&amp;Keys</source>
+        <translation>&amp;Teclas</translation>
     </message>
     <message>
         <source>Dominos - {name}</source>

@@ -378,8 +378,8 @@
         <translation>Regras</translation>
     </message>
     <message>
-        <source>How to play (F1)</source>
-        <translation>Como jogar (F1)</translation>
+        <source>How to play (F1); every key of the game (?)</source>
+        <translation>Como jogar (F1); todas as teclas do jogo (?)</translation>
     </message>
     <message>
         <source>Round so far</source>
@@ -770,6 +770,98 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
         <source>Your turn: {seconds} s left</source>
         <translation>Sua vez: faltam {seconds} s</translation>
     </message>
+    <message>
+        <source>1 to 7</source>
+        <translation>1 a 7</translation>
+    </message>
+    <message>
+        <source>Pick a tile of your hand, counted from the left</source>
+        <translation>Escolhe uma pedra da sua mão, contando da esquerda</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Play the picked tile</source>
+        <translation>Joga a pedra escolhida</translation>
+    </message>
+    <message>
+        <source>Left or Up</source>
+        <translation>Esquerda ou Cima</translation>
+    </message>
+    <message>
+        <source>Choose the left end (the top one once the line turns)</source>
+        <translation>Escolhe a ponta esquerda (a de cima quando a linha vira)</translation>
+    </message>
+    <message>
+        <source>Right or Down</source>
+        <translation>Direita ou Baixo</translation>
+    </message>
+    <message>
+        <source>Choose the right end (the bottom one once the line turns)</source>
+        <translation>Escolhe a ponta direita (a de baixo quando a linha vira)</translation>
+    </message>
+    <message>
+        <source>Escape</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Put the picked tile back</source>
+        <translation>Devolve a pedra escolhida para a mão</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>Pass, when nothing in your hand fits</source>
+        <translation>Passa, quando nenhuma pedra da sua mão encaixa</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>L</translation>
+    </message>
+    <message>
+        <source>Show or hide every play and pass of the round so far</source>
+        <translation>Mostra ou esconde cada jogada e passe da rodada</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <source>Move between buttons; Space presses the outlined one</source>
+        <translation>Vai de um botão a outro; Espaço aperta o destacado</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>The rules</source>
+        <translation>As regras</translation>
+    </message>
+    <message>
+        <source>This list of keys</source>
+        <translation>Esta lista de teclas</translation>
+    </message>
+    <message>
+        <source>Preferences</source>
+        <translation>Preferências</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Sair</translation>
+    </message>
+    <message>
+        <source>Playing with the keyboard</source>
+        <translation>Jogando com o teclado</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Teclas</translation>
+    </message>
 </context>
 <context>
     <name>AddressDialog</name>
@@ -1140,6 +1232,10 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
     <message>
         <source>&amp;Rules</source>
         <translation>&amp;Regras</translation>
+    </message>
+    <message>
+        <source>&amp;Keys</source>
+        <translation>&amp;Teclas</translation>
     </message>
     <message>
         <source>Dominos - {name}</source>

@@ -84,7 +84,7 @@ class Header(QFrame):
         row.addWidget(self.target_label)
         self.help_button = QPushButton(tr("Rules"), self)
         self.help_button.setObjectName("rulesButton")
-        self.help_button.setToolTip(tr("How to play (F1)"))
+        self.help_button.setToolTip(tr("How to play (F1); every key of the game (?)"))
         self.help_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.help_button.clicked.connect(self.help_requested)
         self.log_button = QPushButton(tr("Round so far"), self)

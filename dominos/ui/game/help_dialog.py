@@ -14,6 +14,7 @@ from importlib import resources
 from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
+from dominos.ui.game.keys import keys_markdown
 from dominos.ui.i18n import tr
 from dominos.ui.language import DEFAULT, current
 from dominos.ui.reworded import Reworded
@@ -65,7 +66,8 @@ class HelpDialog(Reworded, QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(tr("How to play Dominos"))
-        self.browser.setMarkdown(rules_text())
+        # The keys follow the rules, so a player who never touches the mouse finds them here.
+        self.browser.setMarkdown(rules_text() + "\n\n" + keys_markdown())
         self.browser.setAccessibleName(tr("Rules"))
 
     def sizeHint(self) -> QSize:

@@ -149,6 +149,8 @@ class GameScreen(QWidget):
             " border-radius: 8px; padding: 7px 18px; background: #F3E9C6; color: #1B1A18;"
             " border: 2px solid #FFE9A8; }"
             "QPushButton[tableButton=true]:hover { background: #FFF7DE; }"
+            # Where Tab has gone, in a colour the felt, the ivory and both teams never use.
+            "QPushButton[tableButton=true]:focus { border: 3px solid #4FC3F7; }"
             "QPushButton[tableButton=true]:disabled { background: rgba(255, 255, 255, 30);"
             " color: rgba(255, 255, 255, 120); border: 1px solid rgba(255, 255, 255, 60); }"
         )

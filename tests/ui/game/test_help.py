@@ -80,3 +80,48 @@ def test_the_rules_button_in_the_header_opens_them_too(qtbot: QtBot) -> None:
     dialog = screen.findChild(HelpDialog)
     assert dialog is not None and dialog.isVisible()
     dialog.close()
+
+
+def test_the_help_and_the_question_mark_list_every_key_of_the_game(
+    window: MainWindow, qtbot: QtBot, snaps: SimpleNamespace
+) -> None:
+    from dominos.ui.game.keys_dialog import KeysDialog
+
+    dialog = press_f1_for_the_rules(window, qtbot)
+    text = dialog.browser.toPlainText()
+    for key in ("Playing with the keyboard", "1 to 7", "Enter", "Left or Up", "Escape", "P"):
+        assert key in text, key
+    window.stack.show_state(snaps.mid_round())
+    qtbot.keyClick(window.focusWidget() or window, "?")
+    sheets = [d for d in window.findChildren(KeysDialog) if d.isVisible()]
+    assert len(sheets) == 1, "? did not open the keys"
+    listed = sheets[0].browser.toPlainText()
+    assert "Pass, when nothing in your hand fits" in listed and "Quit" in listed
+    assert not sheets[0].isModal()
+    sheets[0].close()
+
+
+def test_keyboard_focus_is_outlined_on_the_table_buttons(
+    qtbot: QtBot, snaps: SimpleNamespace
+) -> None:
+    screen = GameScreen()
+    qtbot.addWidget(screen)
+    screen.resize(1100, 760)
+    screen.show()
+    screen.set_state(snaps.round_over(snaps.DOMINO))
+    button = screen.look_button
+    qtbot.waitUntil(button.isVisible)
+
+    def edge() -> tuple[int, int, int]:
+        image = button.grab().toImage()
+        colour = image.pixelColor(image.width() // 2, 1)
+        return colour.red(), colour.green(), colour.blue()
+
+    unfocused = edge()
+    screen.activateWindow()
+    qtbot.waitUntil(screen.isActiveWindow)
+    button.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(button.hasFocus)
+    red, green, blue = edge()
+    assert (red, green, blue) != unfocused
+    assert blue > 200 and red < 140, "a clear blue outline where Tab has gone"
