@@ -44,6 +44,7 @@ from dominos.net.messages import (
     ClientMessage,
     Closing,
     Error,
+    GameOver,
     Hello,
     Leave,
     NewGame,
@@ -57,6 +58,7 @@ from dominos.net.messages import (
     State,
     Welcome,
 )
+from dominos.table.record import GameRecord
 from dominos.terms import End
 
 __all__ = ["BACKOFF", "Client", "JoinRefused", "NotConnected"]
@@ -109,6 +111,8 @@ class Client:
         #: may come back at another address (a host restarted after a crash, found again by
         #: its id on the LAN); ``None`` or an answer of ``None`` keeps the last address.
         self.locate: Callable[[], tuple[str, int] | None] | None = None
+        #: Called with each finished game's record the table sends at game over.
+        self.on_record: Callable[[GameRecord], None] | None = None
         #: The latest welcome: seat, token and host rights. The seat can change in the
         #: lobby when someone ahead leaves; ``state.you`` is always current.
         self.welcome: Welcome | None = None
@@ -282,6 +286,9 @@ class Client:
             self._call(self.on_error, message)
         elif isinstance(message, Closing):
             self._finish(message.message, message.reason)
+        elif isinstance(message, GameOver):
+            if self.on_record is not None:
+                self._call(self.on_record, message.game)
         else:
             log.warning("unexpected %s from the table; ignored", type(message).__name__)
 

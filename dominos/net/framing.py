@@ -41,6 +41,7 @@ from dominos.net.messages import (
 
 __all__ = [
     "CLOSED",
+    "MAX_HOST_LINE",
     "MAX_LINE",
     "NEED_DATA",
     "Broken",
@@ -53,6 +54,9 @@ __all__ = [
 
 #: Longest line accepted, newline included. Real messages are a few hundred bytes.
 MAX_LINE: Final = 64 * 1024
+#: Longest line a player's app accepts from its host: a finished game's record (the
+#: ``record`` message) holds every deal and move, a few kilobytes per round.
+MAX_HOST_LINE: Final = 1024 * 1024
 
 
 class _Sentinel(enum.Enum):
@@ -236,6 +240,9 @@ class ServerConnection(_LineConnection[ClientMessage]):
 
 class ClientConnection(_LineConnection[ServerMessage]):
     """A player's end of one connection."""
+
+    def __init__(self, *, max_line: int = MAX_HOST_LINE) -> None:
+        super().__init__(max_line=max_line)
 
     def _decode(self, line: bytes) -> ServerMessage:
         message = decode_server(line)

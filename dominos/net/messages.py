@@ -19,6 +19,7 @@ from typing import Annotated, Final, Literal
 import msgspec
 
 from dominos.net.address import DEFAULT_PORT
+from dominos.table.record import GameRecord
 from dominos.table.state import State
 from dominos.terms import End, ErrorCode
 
@@ -31,6 +32,7 @@ __all__ = [
     "Closing",
     "Error",
     "ErrorCode",
+    "GameOver",
     "Hello",
     "Leave",
     "NewGame",
@@ -166,7 +168,14 @@ class Closing(msgspec.Struct, tag="closing", tag_field="type", omit_defaults=Tru
     reason: Literal["shutdown", "replaced", "left"] = "shutdown"
 
 
-ServerMessage = Welcome | State | Error | Pong | Closing
+class GameOver(msgspec.Struct, tag="record", tag_field="type"):
+    """Sent to every seat once a game is over: the finished game's record
+    (docs/record.md), for each app to keep in its history."""
+
+    game: GameRecord
+
+
+ServerMessage = Welcome | State | Error | Pong | Closing | GameOver
 
 _encoder: Final = msgspec.json.Encoder()
 _client_decoder: Final = msgspec.json.Decoder(ClientMessage)

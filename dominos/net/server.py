@@ -41,6 +41,7 @@ from dominos.net.messages import (
     Command,
     Error,
     ErrorCode,
+    GameOver,
     Hello,
     Leave,
     NewGame,
@@ -55,6 +56,7 @@ from dominos.net.messages import (
 from dominos.net.session import Session
 from dominos.net.sockets import BACKLOG, join_addresses, listen, local_addresses
 from dominos.table import Table, TableError
+from dominos.table.record import GameRecord, RecordError, record_from_table
 
 __all__ = ["DEFAULT_PORT", "Server"]
 
@@ -112,6 +114,10 @@ class Server:
         self._sessions: dict[Session, None] = {}
         #: The live connection of each seated token; a newer one replaces it.
         self._by_token: dict[str, Session] = {}
+        #: The finished game's record (built once, keyed by its first round), and the id
+        #: of the record each connection was given.
+        self._game_record: tuple[object, GameRecord] | None = None
+        self._record_sent: dict[Session, str] = {}
         #: The table's clock: one timer, never set later than the next deadline.
         self._timer: asyncio.TimerHandle | None = None
         self._timer_at: float | None = None
@@ -326,12 +332,40 @@ class Server:
                 session.send(self.table.snapshot(seat, now))
             except Exception:
                 log.exception("could not send seat %d its snapshot", seat)
+        if self.table.phase == "over":
+            self._send_record()
         self._arm()
         if self.on_change is not None:
             try:
                 self.on_change()
             except Exception:
                 log.exception("on_change failed")
+
+    def _send_record(self) -> None:
+        """Gives every seated connection the finished game's record, once each (a seat that
+        comes back at game over gets it on its new connection)."""
+        record = self._finished_record()
+        if record is None:
+            return
+        for session in list(self._by_token.values()):
+            if self._record_sent.get(session) == record.id:
+                continue
+            try:
+                session.send(GameOver(game=record))
+                self._record_sent[session] = record.id
+            except Exception:
+                log.exception("could not send the game's record")
+
+    def _finished_record(self) -> GameRecord | None:
+        records = self.table.records
+        first = records[0] if records else None
+        if self._game_record is None or self._game_record[0] is not first:
+            try:
+                self._game_record = (first, record_from_table(self.table, finished=time.time()))
+            except RecordError as exc:
+                log.error("the finished game cannot be recorded: %s", exc)
+                return None
+        return self._game_record[1]
 
     # -- one connection -----------------------------------------------------------------
 
@@ -496,6 +530,7 @@ class Server:
     def session_lost(self, session: Session) -> None:
         """A connection ended: its seat, if still its own, is marked disconnected."""
         self._sessions.pop(session, None)
+        self._record_sent.pop(session, None)
         token = session.token
         if token is None or self._by_token.get(token) is not session:
             return

@@ -36,6 +36,7 @@ from dominos.table.store_db import (
     PlayedRound,
     connect,
     finished_games,
+    immediate_transaction,
     progress,
     read_rounds,
     seats_json,
@@ -437,15 +438,8 @@ class TableStore:
             self._lock.release()
             self._lock = None
 
-    @contextlib.contextmanager
-    def _transaction(self) -> Any:
-        self._db.execute("BEGIN IMMEDIATE")
-        try:
-            yield
-        except BaseException:
-            self._db.execute("ROLLBACK")
-            raise
-        self._db.execute("COMMIT")
+    def _transaction(self) -> contextlib.AbstractContextManager[None]:
+        return immediate_transaction(self._db)
 
 
 def resumable(

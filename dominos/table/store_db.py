@@ -9,6 +9,7 @@ from __future__ import annotations
 import contextlib
 import os
 import sqlite3
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -101,6 +102,18 @@ class FinishedGame:
     #: Wall-clock times (``time.time()``) the game started and ended.
     started: float | None = None
     finished: float | None = None
+
+
+@contextlib.contextmanager
+def immediate_transaction(db: sqlite3.Connection) -> Iterator[None]:
+    """One write transaction that takes the file's write lock at once, rolled back on error."""
+    db.execute("BEGIN IMMEDIATE")
+    try:
+        yield
+    except BaseException:
+        db.execute("ROLLBACK")
+        raise
+    db.execute("COMMIT")
 
 
 def connect(path: Path | None) -> sqlite3.Connection:

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+import sqlite3
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
@@ -22,6 +24,7 @@ from dominos.ui.tasks import spawn
 if TYPE_CHECKING:
     from dominos.discovery import FoundTable, TableBrowser
     from dominos.hosting.service import HostedTable
+    from dominos.table.record import GameRecord
     from dominos.table.store import ResumeInfo
     from dominos.ui.language import Translators
     from dominos.ui.sound import Sound
@@ -44,6 +47,8 @@ class AppContext(QObject):
     preferences_changed = Signal(object)
     #: The player picked a language (its code, ``""`` for the system's) in some window.
     language_changed = Signal(str)
+    #: A finished game was added to this computer's history.
+    history_changed = Signal()
 
     def __init__(
         self,
@@ -100,6 +105,26 @@ class AppContext(QObject):
     def discovery_error(self) -> str | None:
         """Why tables can't be listed (multicast blocked, no interface...), if they can't."""
         return None if self._discovery_problem is None else self._discovery_problem()
+
+    @property
+    def history_dir(self) -> Path | None:
+        """Where this computer's history of finished games is kept: the data directory."""
+        return self.host_options.state_dir
+
+    def keep_record(self, record: GameRecord) -> None:
+        """Adds a finished game to the history in the data directory (once, whichever
+        window received it); a record that does not replay is logged and dropped."""
+        from dominos.table.history import HistoryStore
+        from dominos.table.record import RecordError
+
+        try:
+            with HistoryStore.open(self.history_dir) as history:
+                added = history.add(record)
+        except (RecordError, OSError, ValueError, sqlite3.Error) as exc:
+            log.warning("the finished game could not be kept in the history: %s", exc)
+            return
+        if added:
+            self.history_changed.emit()
 
     async def start_discovery(self) -> None:
         """Start listing tables on the LAN (once); a failure only disables the list."""

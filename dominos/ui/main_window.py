@@ -33,11 +33,13 @@ from dominos.ui.window_prefs import WindowPreferences
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
 
+    from dominos.table.record import GameRecord
     from dominos.table.state import State
     from dominos.terms import End
     from dominos.ui.game.help_dialog import HelpDialog
     from dominos.ui.game.keys_dialog import KeysDialog
     from dominos.ui.game.screen import GameScreen
+    from dominos.ui.history.history_dialog import HistoryDialog
     from dominos.ui.screens.host_dialog import HostDialog
     from dominos.ui.screens.lobby import LobbyScreen
 
@@ -63,6 +65,8 @@ class MainWindow(QMainWindow):
         self.context = context
         self.remember = remember
         self.session: Session | None = None
+        #: The last finished game this window's seat received, for its replays.
+        self.last_record: GameRecord | None = None
         self.new_game_dialog: HostDialog | None = None
         self._closing = False
         self._leaving = False
@@ -117,6 +121,8 @@ class MainWindow(QMainWindow):
             context, self.home.language_choice, self.home, self.seating, self
         )
         self.home.name_changed.connect(self._remember_name)
+        self.home.history_requested.connect(self.show_history)
+        self._history: HistoryDialog | None = None
         self.stack.start_requested.connect(lambda: self._ask(Session.start_game))
         self.stack.leave_requested.connect(lambda: spawn(self.leave(), name="leave"))
         self.stack.play_requested.connect(self._play)
@@ -170,6 +176,16 @@ class MainWindow(QMainWindow):
         self.keys_dialog.show()
         self.keys_dialog.raise_()
 
+    def show_history(self) -> None:
+        """The games played at this computer, newest first, with the pairs' stats."""
+        if self._history is None:
+            from dominos.ui.history.history_dialog import HistoryDialog
+
+            self._history = HistoryDialog(self.context, self)
+        self._history.refresh()
+        self._history.show()
+        self._history.raise_()
+
     async def leave(self) -> None:
         """Leave the table (the host closes it) and go back home."""
         session = self.session
@@ -214,6 +230,7 @@ class MainWindow(QMainWindow):
         session.error.connect(self._on_error)
         session.closed.connect(self._on_closed)
         session.reconnecting.connect(self._on_reconnecting)
+        session.record_received.connect(self._keep_record)
         self.session = session
         if session.ended is not None:  # closed while the seat was being taken
             self._on_closed(*session.ended)
@@ -227,7 +244,15 @@ class MainWindow(QMainWindow):
             session.error.disconnect(self._on_error)
             session.closed.disconnect(self._on_closed)
             session.reconnecting.disconnect(self._on_reconnecting)
+            session.record_received.disconnect(self._keep_record)
             session.deleteLater()
+
+    def _keep_record(self, record: object) -> None:
+        from dominos.table.record import GameRecord
+
+        if isinstance(record, GameRecord):
+            self.last_record = record
+            self.context.keep_record(record)
 
     def _show_state(self, state: State | None) -> None:
         if state is None or self.session is None or not self.session.joined:

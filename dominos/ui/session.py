@@ -41,6 +41,8 @@ class Session(QObject):
     error = Signal(str, str)
     closed = Signal(str, str)
     reconnecting = Signal(float)
+    #: A finished game's record (:class:`~dominos.table.record.GameRecord`), at game over.
+    record_received = Signal(object)
 
     def __init__(
         self, parent: QObject | None = None, *, client_factory: ClientFactory | None = None
@@ -143,7 +145,11 @@ class Session(QObject):
             from dominos.net.client import Client
 
             self._factory = Client
-        return self._factory(self._on_state, self._on_error, self._on_closed, self._on_reconnecting)
+        client = self._factory(
+            self._on_state, self._on_error, self._on_closed, self._on_reconnecting
+        )
+        client.on_record = self._on_record
+        return client
 
     def _send(self, what: str, command: Callable[[Client], Coroutine[Any, Any, int]]) -> None:
         client = self._client
@@ -187,6 +193,9 @@ class Session(QObject):
         reason = (client.close_reason if client is not None else None) or ""
         self.ended = (reason, message)
         self._guard(lambda: self.closed.emit(reason, message))
+
+    def _on_record(self, record: object) -> None:
+        self._guard(lambda: self.record_received.emit(record))
 
     def _on_reconnecting(self, since: float) -> None:
         self._guard(lambda: self.reconnecting.emit(since))

@@ -314,6 +314,14 @@
         <translation>Dejar la mesa</translation>
     </message>
     <message>
+        <source>Replay last round</source>
+        <translation>Repetir la última ronda</translation>
+    </message>
+    <message>
+        <source>Every move of the game&apos;s last round, from the deal</source>
+        <translation>Cada jugada de la última ronda de la partida, desde el reparto</translation>
+    </message>
+    <message>
         <source>{team} win!</source>
         <translation>¡Ganan {team}!</translation>
     </message>
@@ -416,6 +424,14 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
     <message>
         <source>Start next round now</source>
         <translation>Empezar ya la siguiente ronda</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Repetir</translation>
+    </message>
+    <message>
+        <source>Every move of the round that just ended, from the deal</source>
+        <translation>Cada jugada de la ronda que acaba de terminar, desde el reparto</translation>
     </message>
     <message>
         <source>Round {round} is over</source>
@@ -862,6 +878,250 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
         <source>Keys</source>
         <translation>Teclas</translation>
     </message>
+    <message>
+        <source>Replay of round {number}</source>
+        <translation>Repetición de la ronda {number}</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Reparto</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Atrás</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Adelante</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Final</translation>
+    </message>
+    <message>
+        <source>The hands as dealt (Home)</source>
+        <translation>Las manos como se repartieron (Inicio)</translation>
+    </message>
+    <message>
+        <source>One move back (Left arrow)</source>
+        <translation>Una jugada atrás (flecha izquierda)</translation>
+    </message>
+    <message>
+        <source>One move forward (Right arrow)</source>
+        <translation>Una jugada adelante (flecha derecha)</translation>
+    </message>
+    <message>
+        <source>The end of the round (End)</source>
+        <translation>El final de la ronda (Fin)</translation>
+    </message>
+    <message>
+        <source>{team} went out and scored {points}</source>
+        <translation>{team} hicieron dominó y sumaron {points}</translation>
+    </message>
+    <message>
+        <source>Blocked: {team} scored {points}</source>
+        <translation>Tranque: {team} sumaron {points}</translation>
+    </message>
+    <message>
+        <source>The hands as dealt; {name} opens.</source>
+        <translation>Las manos como se repartieron; sale {name}.</translation>
+    </message>
+    <message>
+        <source>Move {n} of {total}: {move}</source>
+        <translation>Jugada {n} de {total}: {move}</translation>
+    </message>
+    <message>
+        <source>Opened by</source>
+        <translation>Salió</translation>
+    </message>
+    <message>
+        <source>How it ended</source>
+        <translation>Cómo terminó</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Marcador</translation>
+    </message>
+    <message>
+        <source>Rounds of this game</source>
+        <translation>Rondas de esta partida</translation>
+    </message>
+    <message>
+        <source>&lt; &amp;All games</source>
+        <translation>&lt; &amp;Todas las partidas</translation>
+    </message>
+    <message>
+        <source>&amp;Replay round</source>
+        <translation>&amp;Repetir ronda</translation>
+    </message>
+    <message>
+        <source>Save &amp;record...</source>
+        <translation>Guardar &amp;registro...</translation>
+    </message>
+    <message>
+        <source>Save &amp;page...</source>
+        <translation>Guardar &amp;página...</translation>
+    </message>
+    <message>
+        <source>{first} {a} - {b} {second}, to {target}: {winner} won</source>
+        <translation>{first} {a} - {b} {second}, a {target}: ganaron {winner}</translation>
+    </message>
+    <message>
+        <source>went out</source>
+        <translation>dominó</translation>
+    </message>
+    <message>
+        <source>blocked</source>
+        <translation>tranque</translation>
+    </message>
+    <message>
+        <source>Save the game&apos;s record</source>
+        <translation>Guardar el registro de la partida</translation>
+    </message>
+    <message>
+        <source>Game records (*.json)</source>
+        <translation>Registros de partidas (*.json)</translation>
+    </message>
+    <message>
+        <source>Save the game as a page</source>
+        <translation>Guardar la partida como página</translation>
+    </message>
+    <message>
+        <source>Web pages (*.html)</source>
+        <translation>Páginas web (*.html)</translation>
+    </message>
+    <message>
+        <source>Could not save {file}: {reason}</source>
+        <translation>No se pudo guardar {file}: {reason}</translation>
+    </message>
+    <message>
+        <source>Saved as {file}.</source>
+        <translation>Guardado como {file}.</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <source>Team 1</source>
+        <translation>Pareja 1</translation>
+    </message>
+    <message>
+        <source>Team 2</source>
+        <translation>Pareja 2</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Meta</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Ganadores</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation>Pareja</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victorias</translation>
+    </message>
+    <message>
+        <source>Rounds won going out</source>
+        <translation>Rondas ganadas con dominó</translation>
+    </message>
+    <message>
+        <source>Rounds won by a block</source>
+        <translation>Rondas ganadas por tranque</translation>
+    </message>
+    <message>
+        <source>Points per round</source>
+        <translation>Puntos por ronda</translation>
+    </message>
+    <message>
+        <source>Biggest round</source>
+        <translation>Mejor ronda</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Historial</translation>
+    </message>
+    <message>
+        <source>Games played at this computer, newest first</source>
+        <translation>Partidas jugadas en este ordenador, la más reciente primero</translation>
+    </message>
+    <message>
+        <source>Each pair&apos;s games and results</source>
+        <translation>Partidas y resultados de cada pareja</translation>
+    </message>
+    <message>
+        <source>No finished games yet: each game played here is kept once it ends.</source>
+        <translation>Aún no hay partidas terminadas: cada partida jugada aquí se guarda al terminar.</translation>
+    </message>
+    <message>
+        <source>&amp;Open a record...</source>
+        <translation>&amp;Abrir un registro...</translation>
+    </message>
+    <message>
+        <source>Show &amp;game</source>
+        <translation>Ver &amp;partida</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Pairs</source>
+        <translation>Parejas</translation>
+    </message>
+    <message>
+        <source>The history of games cannot be read on this computer.</source>
+        <translation>El historial de partidas no se puede leer en este ordenador.</translation>
+    </message>
+    <message>
+        <source>This game cannot be read from the history.</source>
+        <translation>Esta partida no se puede leer del historial.</translation>
+    </message>
+    <message>
+        <source>Open a game record</source>
+        <translation>Abrir el registro de una partida</translation>
+    </message>
+    <message>
+        <source>The file cannot be read: {reason}</source>
+        <translation>No se puede leer el archivo: {reason}</translation>
+    </message>
+    <message>
+        <source>This file is not a game record Dominos can replay.</source>
+        <translation>Este archivo no es un registro de partida que Dominos pueda repetir.</translation>
+    </message>
+    <message>
+        <source>{first} against {second}</source>
+        <translation>{first} contra {second}</translation>
+    </message>
+    <message>
+        <source>Target {target}. Final score {a} to {b}: {winner} won.</source>
+        <translation>Meta {target}. Resultado final {a} a {b}: ganaron {winner}.</translation>
+    </message>
+    <message>
+        <source>Finished {when} (UTC)</source>
+        <translation>Terminada {when} (UTC)</translation>
+    </message>
+    <message>
+        <source>Hand as dealt</source>
+        <translation>Mano repartida</translation>
+    </message>
+    <message>
+        <source>Score chart: {first} {a}, {second} {b}, after {n} rounds</source>
+        <translation>Gráfico del marcador: {first} {a}, {second} {b}, tras {n} rondas</translation>
+    </message>
 </context>
 <context>
     <name>AddressDialog</name>
@@ -989,6 +1249,14 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
     <message>
         <source>Looking for tables...</source>
         <translation>Buscando mesas...</translation>
+    </message>
+    <message>
+        <source>Hi&amp;story...</source>
+        <translation>Hi&amp;storial...</translation>
+    </message>
+    <message>
+        <source>History of the games played here</source>
+        <translation>Historial de las partidas jugadas aquí</translation>
     </message>
     <message>
         <source>Join by &amp;address...</source>

@@ -314,6 +314,14 @@
         <translation>Sair da mesa</translation>
     </message>
     <message>
+        <source>Replay last round</source>
+        <translation>Rever a última rodada</translation>
+    </message>
+    <message>
+        <source>Every move of the game&apos;s last round, from the deal</source>
+        <translation>Cada jogada da última rodada da partida, desde a distribuição</translation>
+    </message>
+    <message>
         <source>{team} win!</source>
         <translation>{team} venceram!</translation>
     </message>
@@ -416,6 +424,14 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
     <message>
         <source>Start next round now</source>
         <translation>Começar a próxima rodada agora</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Rever</translation>
+    </message>
+    <message>
+        <source>Every move of the round that just ended, from the deal</source>
+        <translation>Cada jogada da rodada que acabou de terminar, desde a distribuição</translation>
     </message>
     <message>
         <source>Round {round} is over</source>
@@ -862,6 +878,250 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
         <source>Keys</source>
         <translation>Teclas</translation>
     </message>
+    <message>
+        <source>Replay of round {number}</source>
+        <translation>Replay da rodada {number}</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Distribuição</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Voltar</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Avançar</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Fim</translation>
+    </message>
+    <message>
+        <source>The hands as dealt (Home)</source>
+        <translation>As mãos como foram distribuídas (Home)</translation>
+    </message>
+    <message>
+        <source>One move back (Left arrow)</source>
+        <translation>Uma jogada para trás (seta para a esquerda)</translation>
+    </message>
+    <message>
+        <source>One move forward (Right arrow)</source>
+        <translation>Uma jogada para a frente (seta para a direita)</translation>
+    </message>
+    <message>
+        <source>The end of the round (End)</source>
+        <translation>O fim da rodada (End)</translation>
+    </message>
+    <message>
+        <source>{team} went out and scored {points}</source>
+        <translation>{team} bateram e marcaram {points}</translation>
+    </message>
+    <message>
+        <source>Blocked: {team} scored {points}</source>
+        <translation>Jogo fechado: {team} marcaram {points}</translation>
+    </message>
+    <message>
+        <source>The hands as dealt; {name} opens.</source>
+        <translation>As mãos como foram distribuídas; {name} sai.</translation>
+    </message>
+    <message>
+        <source>Move {n} of {total}: {move}</source>
+        <translation>Jogada {n} de {total}: {move}</translation>
+    </message>
+    <message>
+        <source>Opened by</source>
+        <translation>Saiu</translation>
+    </message>
+    <message>
+        <source>How it ended</source>
+        <translation>Como terminou</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Pontos</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Placar</translation>
+    </message>
+    <message>
+        <source>Rounds of this game</source>
+        <translation>Rodadas desta partida</translation>
+    </message>
+    <message>
+        <source>&lt; &amp;All games</source>
+        <translation>&lt; &amp;Todas as partidas</translation>
+    </message>
+    <message>
+        <source>&amp;Replay round</source>
+        <translation>&amp;Rever rodada</translation>
+    </message>
+    <message>
+        <source>Save &amp;record...</source>
+        <translation>Salvar &amp;registro...</translation>
+    </message>
+    <message>
+        <source>Save &amp;page...</source>
+        <translation>Salvar &amp;página...</translation>
+    </message>
+    <message>
+        <source>{first} {a} - {b} {second}, to {target}: {winner} won</source>
+        <translation>{first} {a} - {b} {second}, até {target}: {winner} venceram</translation>
+    </message>
+    <message>
+        <source>went out</source>
+        <translation>batida</translation>
+    </message>
+    <message>
+        <source>blocked</source>
+        <translation>jogo fechado</translation>
+    </message>
+    <message>
+        <source>Save the game&apos;s record</source>
+        <translation>Salvar o registro da partida</translation>
+    </message>
+    <message>
+        <source>Game records (*.json)</source>
+        <translation>Registros de partidas (*.json)</translation>
+    </message>
+    <message>
+        <source>Save the game as a page</source>
+        <translation>Salvar a partida como página</translation>
+    </message>
+    <message>
+        <source>Web pages (*.html)</source>
+        <translation>Páginas web (*.html)</translation>
+    </message>
+    <message>
+        <source>Could not save {file}: {reason}</source>
+        <translation>Não foi possível salvar {file}: {reason}</translation>
+    </message>
+    <message>
+        <source>Saved as {file}.</source>
+        <translation>Salvo como {file}.</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Team 1</source>
+        <translation>Dupla 1</translation>
+    </message>
+    <message>
+        <source>Team 2</source>
+        <translation>Dupla 2</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Meta</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Vencedores</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation>Dupla</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Vitórias</translation>
+    </message>
+    <message>
+        <source>Rounds won going out</source>
+        <translation>Rodadas ganhas batendo</translation>
+    </message>
+    <message>
+        <source>Rounds won by a block</source>
+        <translation>Rodadas ganhas no jogo fechado</translation>
+    </message>
+    <message>
+        <source>Points per round</source>
+        <translation>Pontos por rodada</translation>
+    </message>
+    <message>
+        <source>Biggest round</source>
+        <translation>Maior rodada</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Histórico</translation>
+    </message>
+    <message>
+        <source>Games played at this computer, newest first</source>
+        <translation>Partidas jogadas neste computador, a mais recente primeiro</translation>
+    </message>
+    <message>
+        <source>Each pair&apos;s games and results</source>
+        <translation>Partidas e resultados de cada dupla</translation>
+    </message>
+    <message>
+        <source>No finished games yet: each game played here is kept once it ends.</source>
+        <translation>Ainda não há partidas terminadas: cada partida jogada aqui é guardada quando termina.</translation>
+    </message>
+    <message>
+        <source>&amp;Open a record...</source>
+        <translation>&amp;Abrir um registro...</translation>
+    </message>
+    <message>
+        <source>Show &amp;game</source>
+        <translation>Ver &amp;partida</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fechar</translation>
+    </message>
+    <message>
+        <source>Pairs</source>
+        <translation>Duplas</translation>
+    </message>
+    <message>
+        <source>The history of games cannot be read on this computer.</source>
+        <translation>O histórico de partidas não pode ser lido neste computador.</translation>
+    </message>
+    <message>
+        <source>This game cannot be read from the history.</source>
+        <translation>Esta partida não pode ser lida do histórico.</translation>
+    </message>
+    <message>
+        <source>Open a game record</source>
+        <translation>Abrir o registro de uma partida</translation>
+    </message>
+    <message>
+        <source>The file cannot be read: {reason}</source>
+        <translation>O arquivo não pode ser lido: {reason}</translation>
+    </message>
+    <message>
+        <source>This file is not a game record Dominos can replay.</source>
+        <translation>Este arquivo não é um registro de partida que o Dominos possa rever.</translation>
+    </message>
+    <message>
+        <source>{first} against {second}</source>
+        <translation>{first} contra {second}</translation>
+    </message>
+    <message>
+        <source>Target {target}. Final score {a} to {b}: {winner} won.</source>
+        <translation>Meta {target}. Placar final {a} a {b}: {winner} venceram.</translation>
+    </message>
+    <message>
+        <source>Finished {when} (UTC)</source>
+        <translation>Terminada em {when} (UTC)</translation>
+    </message>
+    <message>
+        <source>Hand as dealt</source>
+        <translation>Mão distribuída</translation>
+    </message>
+    <message>
+        <source>Score chart: {first} {a}, {second} {b}, after {n} rounds</source>
+        <translation>Gráfico do placar: {first} {a}, {second} {b}, após {n} rodadas</translation>
+    </message>
 </context>
 <context>
     <name>AddressDialog</name>
@@ -989,6 +1249,14 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
     <message>
         <source>Looking for tables...</source>
         <translation>Procurando mesas...</translation>
+    </message>
+    <message>
+        <source>Hi&amp;story...</source>
+        <translation>Hi&amp;stórico...</translation>
+    </message>
+    <message>
+        <source>History of the games played here</source>
+        <translation>Histórico das partidas jogadas aqui</translation>
     </message>
     <message>
         <source>Join by &amp;address...</source>

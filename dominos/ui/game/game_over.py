@@ -44,6 +44,8 @@ class GameOverPanel(QWidget):
 
     new_game_requested = Signal()
     leave_requested = Signal()
+    #: The player asked to replay the game's last round.
+    replay_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -93,7 +95,10 @@ class GameOverPanel(QWidget):
         footer = QWidget(self)
         self.new_button = QPushButton(tr("New game"), footer)
         self.leave_button = QPushButton(tr("Leave table"), footer)
-        for button in (self.new_button, self.leave_button):
+        self.replay_button = QPushButton(tr("Replay last round"), content)
+        self.replay_button.setToolTip(tr("Every move of the game's last round, from the deal"))
+        self.replay_button.clicked.connect(self.replay_requested)
+        for button in (self.new_button, self.leave_button, self.replay_button):
             button.setProperty("tableButton", True)
         #: For everyone but the host: who can start again, and that it starts right here.
         self.waiting_label = QLabel(footer)
@@ -120,6 +125,7 @@ class GameOverPanel(QWidget):
         column.addSpacing(4)
         column.addWidget(self.last_round)
         column.addWidget(self.story)
+        column.addWidget(self.replay_button, 0, Qt.AlignmentFlag.AlignHCenter)
         column.addSpacing(4)
         column.addWidget(self.table, 1)
         # The content scrolls if it must; leaving (and a new game) stay in sight.

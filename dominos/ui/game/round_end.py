@@ -21,6 +21,8 @@ class RoundEndPanel(QWidget):
     """Shown from the end of a round until the next one starts."""
 
     next_round_requested = Signal()
+    #: The player asked to replay the round that just ended.
+    replay_requested = Signal()
 
     def __init__(self, countdown: Countdown, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -48,6 +50,10 @@ class RoundEndPanel(QWidget):
         self.next_button = QPushButton(tr("Start next round now"), footer)
         self.next_button.setProperty("tableButton", True)
         self.next_button.clicked.connect(self.next_round_requested)
+        self.replay_button = QPushButton(tr("Replay"), footer)
+        self.replay_button.setProperty("tableButton", True)
+        self.replay_button.setToolTip(tr("Every move of the round that just ended, from the deal"))
+        self.replay_button.clicked.connect(self.replay_requested)
 
         for label in (self.title, self.score, self.next_label):
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -62,6 +68,7 @@ class RoundEndPanel(QWidget):
         row.addStretch(1)
         row.addWidget(self.next_label)
         row.addSpacing(12)
+        row.addWidget(self.replay_button)
         row.addWidget(self.next_button)
         row.addStretch(1)
         # The content scrolls if it must; the countdown and the button stay in sight.

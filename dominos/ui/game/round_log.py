@@ -8,6 +8,7 @@ of the snapshot), never anything of another player's hand (decisions.md 25).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Protocol
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
@@ -37,7 +38,20 @@ def numbers_out(line: Sequence[WireTile]) -> list[int]:
     return [sum(1 for a, b in line if n in (a, b)) for n in range(7)]
 
 
-def move_lines(moves: Sequence[Last], names: Sequence[str]) -> list[str]:
+class Move(Protocol):
+    """A play or pass as a snapshot (``Last``) or a record (``RecordMove``) holds it."""
+
+    @property
+    def seat(self) -> int: ...
+    @property
+    def kind(self) -> str: ...
+    @property
+    def tile(self) -> WireTile | None: ...
+    @property
+    def end(self) -> str | None: ...
+
+
+def move_lines(moves: Sequence[Move], names: Sequence[str]) -> list[str]:
     """One sentence per play or pass; a pass names the two ends showing at that moment."""
     out = []
     left = right = -1

@@ -206,6 +206,8 @@ class GameScreen(QWidget):
         self.round_end.next_round_requested.connect(self.next_round_requested)
         self.game_over.new_game_requested.connect(self.new_game_requested)
         self.game_over.leave_requested.connect(self.leave_requested)
+        self.round_end.replay_requested.connect(self.open_replay)
+        self.game_over.replay_requested.connect(self.open_replay)
         self.turn_clock.seconds_changed.connect(self._show_prompt)
 
     def _shortcuts(self) -> None:
@@ -415,6 +417,21 @@ class GameScreen(QWidget):
     def _on_pass(self) -> None:
         if self.pass_button.isEnabled() and self.pass_button.isVisible():
             self.pass_requested.emit()
+
+    def open_replay(self) -> QWidget | None:
+        """The round that just ended, replayed in a window of its own; nothing while a
+        round is being played (the snapshot then carries no result)."""
+        from dominos.table.replay import round_from_state
+        from dominos.ui.game.replay_dialog import ReplayDialog
+
+        state = self._state
+        rnd = None if state is None else round_from_state(state)
+        if state is None or rnd is None:
+            return None
+        dialog = ReplayDialog(rnd, [s.name for s in state.seats], state.round, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        return dialog
 
     # -- help and lifetime -----------------------------------------------------------
     def toggle_round_log(self) -> None:

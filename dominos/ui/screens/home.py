@@ -60,6 +60,8 @@ class HomeScreen(Reworded, QWidget):
     resume_requested = Signal()
     #: The Preferences button was clicked.
     preferences_requested = Signal()
+    #: The History button: the games played at this computer.
+    history_requested = Signal()
 
     def __init__(self, name: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -119,12 +121,16 @@ class HomeScreen(Reworded, QWidget):
         theme.set_role(self.status, "hint")
         self.preferences_button = QPushButton()
         self.preferences_button.setAutoDefault(True)
+        self.history_button = QPushButton(self.tr("Hi&story..."))
+        self.history_button.setAccessibleName(self.tr("History of the games played here"))
+        self.history_button.setAutoDefault(True)
 
         name_row = QGridLayout()
         name_row.setHorizontalSpacing(12)
         name_row.addWidget(name_label, 0, 0)
         name_row.addWidget(self.name_edit, 0, 1)
         name_row.addWidget(self.preferences_button, 0, 2)
+        name_row.addWidget(self.history_button, 0, 3)
         name_row.addWidget(self.name_error, 1, 1)
 
         host_card = _card()
@@ -186,6 +192,7 @@ class HomeScreen(Reworded, QWidget):
         self.join_button.clicked.connect(self._on_join)
         self.address_button.clicked.connect(self._on_address)
         self.preferences_button.clicked.connect(self.preferences_requested)
+        self.history_button.clicked.connect(self.history_requested)
         self.table_list.itemActivated.connect(self._on_table_activated)
         self.retranslate()
         self.discovery_status.setText(self.tr("Looking for tables..."))

@@ -1,0 +1,216 @@
+"""The games played at this computer, hosted or joined, kept for the History screen.
+
+Each app keeps its own file, ``history.sqlite3`` in its data directory, apart from the host's
+journal: it holds finished games only (the records every seat receives at game over), no
+token and no code, so it can never leak a seat. The list and the pairs' stats are read from
+small summary rows written once per game, so a history of a thousand games opens at once;
+the whole record is read back only for the one game a player looks at.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+from dataclasses import dataclass
+from pathlib import Path
+
+import msgspec
+
+from dominos.table.record import GameRecord, check_record, decode_record, encode_record
+from dominos.table.store_db import immediate_transaction
+
+__all__ = ["FILE_NAME", "GameRow", "HistoryStore", "PairStats"]
+
+FILE_NAME = "history.sqlite3"
+SCHEMA = 1
+
+_SCHEMA_SQL = """
+CREATE TABLE IF NOT EXISTS games (
+    id TEXT PRIMARY KEY,
+    finished TEXT NOT NULL,
+    players TEXT NOT NULL,
+    target INTEGER NOT NULL,
+    score0 INTEGER NOT NULL,
+    score1 INTEGER NOT NULL,
+    winner INTEGER NOT NULL,
+    record BLOB NOT NULL
+);
+CREATE INDEX IF NOT EXISTS games_by_date ON games (finished DESC);
+CREATE TABLE IF NOT EXISTS pairs (
+    game_id TEXT NOT NULL,
+    team INTEGER NOT NULL,
+    pair TEXT NOT NULL,
+    won INTEGER NOT NULL,
+    rounds INTEGER NOT NULL,
+    by_domino INTEGER NOT NULL,
+    by_block INTEGER NOT NULL,
+    points INTEGER NOT NULL,
+    biggest INTEGER NOT NULL,
+    PRIMARY KEY (game_id, team)
+);
+"""
+
+
+@dataclass(frozen=True, slots=True)
+class GameRow:
+    """One line of the history list."""
+
+    id: str
+    #: UTC, ``2026-12-01T17:40:00Z``; empty when the record did not say.
+    finished: str
+    players: tuple[str, str, str, str]
+    target: int
+    scores: tuple[int, int]
+    winner: int
+
+
+@dataclass(frozen=True, slots=True)
+class PairStats:
+    """What one pair of partners did over every game they played together."""
+
+    #: The two names, in alphabetical order, so a pair is the same whichever seats it took.
+    pair: tuple[str, str]
+    games: int
+    wins: int
+    #: Rounds the pair won by going out, and by a block.
+    by_domino: int
+    by_block: int
+    #: Points the pair scored, over every round of its games (won or not).
+    points: int
+    rounds: int
+    biggest: int
+
+    @property
+    def points_per_round(self) -> float:
+        return self.points / self.rounds if self.rounds else 0.0
+
+
+def pair_key(a: str, b: str) -> tuple[str, str]:
+    first, second = sorted((a, b), key=str.casefold)
+    return (first, second)
+
+
+class HistoryStore:
+    """The history file; use it in a ``with`` block so the connection is always closed."""
+
+    def __init__(self, path: Path | None) -> None:
+        """``None`` keeps the history in memory (tests, or a data directory that cannot be
+        written)."""
+        if path is not None:
+            path.parent.mkdir(parents=True, exist_ok=True)
+        self.path = path
+        self._db = sqlite3.connect(
+            ":memory:" if path is None else os.fspath(path), isolation_level=None
+        )
+        try:
+            self._db.execute("PRAGMA busy_timeout = 2000")
+            # A lost last game after a power cut is acceptable here (the journal is where
+            # durability matters); waiting on the disk at every game's end is not.
+            self._db.execute("PRAGMA journal_mode = WAL")
+            self._db.execute("PRAGMA synchronous = NORMAL")
+            version = self._db.execute("PRAGMA user_version").fetchone()[0]
+            if version > SCHEMA:
+                raise ValueError(f"written by a newer version of Dominos (layout {version})")
+            if version < SCHEMA:
+                self._db.executescript(
+                    f"BEGIN; {_SCHEMA_SQL} PRAGMA user_version = {SCHEMA}; COMMIT;"
+                )
+        except BaseException:
+            self._db.close()
+            raise
+
+    @classmethod
+    def open(cls, directory: Path | None) -> HistoryStore:
+        return cls(None if directory is None else directory / FILE_NAME)
+
+    def close(self) -> None:
+        self._db.close()
+
+    def __enter__(self) -> HistoryStore:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # -- writing ------------------------------------------------------------------------
+
+    def add(self, record: GameRecord) -> bool:
+        """Keeps a finished game; ``False`` when it was already kept (every window of
+        ``--demo``, or a seat that reconnected at game over, receives the same game).
+
+        Raises :class:`~dominos.table.record.RecordError` for a record that does not replay.
+        """
+        check_record(record)
+        with immediate_transaction(self._db):
+            cur = self._db.execute(
+                "INSERT OR IGNORE INTO games VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    record.id,
+                    record.finished or record.started or "",
+                    msgspec.json.encode(record.players).decode(),
+                    record.target,
+                    record.scores[0],
+                    record.scores[1],
+                    record.winner,
+                    encode_record(record),
+                ),
+            )
+            if cur.rowcount == 0:
+                return False
+            self._db.executemany(
+                "INSERT INTO pairs VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                [_pair_row(record, team) for team in (0, 1)],
+            )
+        return True
+
+    def add_many(self, records: list[GameRecord]) -> int:
+        return sum(self.add(r) for r in records)
+
+    # -- reading ------------------------------------------------------------------------
+
+    def games(self) -> list[GameRow]:
+        """Every game, newest first."""
+        rows = self._db.execute(
+            "SELECT id, finished, players, target, score0, score1, winner FROM games"
+            " ORDER BY finished DESC, rowid DESC"
+        ).fetchall()
+        decode = msgspec.json.Decoder(tuple[str, str, str, str]).decode
+        return [
+            GameRow(gid, finished, decode(players), target, (s0, s1), winner)
+            for gid, finished, players, target, s0, s1, winner in rows
+        ]
+
+    def stats(self) -> list[PairStats]:
+        """Each pair that played together, most wins first."""
+        rows = self._db.execute(
+            "SELECT pair, COUNT(*), SUM(won), SUM(by_domino), SUM(by_block), SUM(points),"
+            " SUM(rounds), MAX(biggest) FROM pairs GROUP BY pair"
+            " ORDER BY SUM(won) DESC, COUNT(*) DESC, pair"
+        ).fetchall()
+        out = []
+        for pair, games, wins, dom, block, points, rounds, biggest in rows:
+            a, b = msgspec.json.decode(pair, type=tuple[str, str])
+            out.append(PairStats((a, b), games, wins, dom, block, points, rounds, biggest))
+        return out
+
+    def record(self, game_id: str) -> GameRecord | None:
+        row = self._db.execute("SELECT record FROM games WHERE id = ?", (game_id,)).fetchone()
+        return None if row is None else decode_record(row[0])
+
+    def __len__(self) -> int:
+        return int(self._db.execute("SELECT COUNT(*) FROM games").fetchone()[0])
+
+
+def _pair_row(record: GameRecord, team: int) -> tuple[object, ...]:
+    won = [r for r in record.rounds if r.result.team == team]
+    return (
+        record.id,
+        team,
+        msgspec.json.encode(pair_key(*record.team_names(team))).decode(),
+        int(record.winner == team),
+        len(record.rounds),
+        sum(r.result.kind == "domino" for r in won),
+        sum(r.result.kind == "blocked" for r in won),
+        record.scores[team],
+        max((r.result.points for r in won), default=0),
+    )

@@ -1,0 +1,134 @@
+"""Replay of a finished round: the four hands face up as dealt, then each move, back and forth.
+
+Opened from the round-end and game-over panels (the round just finished) and from a game in
+the History window. Only finished rounds come here (``dominos.table.replay``): a round still
+being played is never replayed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QDialog,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dominos.table.record import RecordRound
+from dominos.table.replay import ReplayStep, replay_steps
+from dominos.ui import theme, words
+from dominos.ui.board.board_view import BoardView
+from dominos.ui.game.round_log import move_lines
+from dominos.ui.game.tile_row import TileRow
+from dominos.ui.i18n import tr
+
+__all__ = ["ReplayDialog"]
+
+
+class ReplayDialog(QDialog):
+    """One round; :attr:`step` is how many moves are shown (0: the deal)."""
+
+    def __init__(
+        self,
+        rnd: RecordRound,
+        names: Sequence[str],
+        number: int,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("Replay of round {number}").format(number=number))
+        self.resize(1000, 700)
+        self.names = list(names)
+        self.steps: list[ReplayStep] = replay_steps(rnd)
+        self.sentences = move_lines(rnd.moves, self.names)
+        self.outcome = self._outcome(rnd)
+        self.opener = rnd.opener
+        self.step = 0
+        self.board = BoardView(self, reduced_motion=True)
+        self.board.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.rows: list[TileRow] = []
+        hands = QGridLayout()
+        hands.setHorizontalSpacing(24)
+        for seat in range(4):
+            label = QLabel(self.names[seat])
+            label.setStyleSheet(f"color: {theme.TEAM_COLORS[seat % 2]}; font-weight: 700;")
+            row = TileRow()
+            self.rows.append(row)
+            box = QVBoxLayout()
+            box.setSpacing(2)
+            box.addWidget(label)
+            box.addWidget(row)
+            hands.addLayout(box, seat // 2, seat % 2)
+        self.caption = QLabel()
+        self.caption.setWordWrap(True)
+        self.caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.caption.setStyleSheet("font-size: 12pt;")
+        self.first_button = QPushButton(tr("Deal"))
+        self.back_button = QPushButton(tr("Back"))
+        self.forward_button = QPushButton(tr("Forward"))
+        self.last_button = QPushButton(tr("End"))
+        self.first_button.setToolTip(tr("The hands as dealt (Home)"))
+        self.back_button.setToolTip(tr("One move back (Left arrow)"))
+        self.forward_button.setToolTip(tr("One move forward (Right arrow)"))
+        self.last_button.setToolTip(tr("The end of the round (End)"))
+        self.first_button.clicked.connect(lambda: self.go(0))
+        self.back_button.clicked.connect(lambda: self.go(self.step - 1))
+        self.forward_button.clicked.connect(lambda: self.go(self.step + 1))
+        self.last_button.clicked.connect(lambda: self.go(len(self.steps) - 1))
+        controls = QHBoxLayout()
+        controls.addStretch(1)
+        for button in (self.first_button, self.back_button, self.forward_button, self.last_button):
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            controls.addWidget(button)
+        controls.addStretch(1)
+        for key, delta in (("Left", -1), ("Right", 1)):
+            shortcut = QShortcut(QKeySequence(key), self)
+            shortcut.activated.connect(lambda d=delta: self.go(self.step + d))
+        for key, where in (("Home", 0), ("End", -1)):
+            shortcut = QShortcut(QKeySequence(key), self)
+            shortcut.activated.connect(
+                lambda w=where: self.go(w if w >= 0 else len(self.steps) - 1)
+            )
+        column = QVBoxLayout(self)
+        column.addWidget(self.board, 1)
+        column.addWidget(self.caption)
+        column.addLayout(hands)
+        column.addLayout(controls)
+        self.go(0)
+
+    def _outcome(self, rnd: RecordRound) -> str:
+        team = words.join_words([self.names[rnd.result.team], self.names[rnd.result.team + 2]])
+        if rnd.result.kind == "domino":
+            said = tr("{team} went out and scored {points}")
+        else:
+            said = tr("Blocked: {team} scored {points}")
+        return said.format(team=team, points=rnd.result.points)
+
+    def go(self, step: int) -> None:
+        """Shows the table after ``step`` moves (clamped to the round)."""
+        self.step = max(0, min(step, len(self.steps) - 1))
+        at = self.steps[self.step]
+        self.board.set_line(at.line, at.opening_index, last=at.mark)
+        for seat, row in enumerate(self.rows):
+            row.set_tiles(at.hands[seat])
+        total = len(self.steps) - 1
+        if self.step == 0:
+            text = tr("The hands as dealt; {name} opens.").format(name=self.names[self.opener])
+        else:
+            text = tr("Move {n} of {total}: {move}").format(
+                n=self.step, total=total, move=self.sentences[self.step - 1]
+            )
+            if self.step == total:
+                text += "\n" + self.outcome
+        self.caption.setText(text)
+        self.back_button.setEnabled(self.step > 0)
+        self.first_button.setEnabled(self.step > 0)
+        self.forward_button.setEnabled(self.step < total)
+        self.last_button.setEnabled(self.step < total)

@@ -1,0 +1,1 @@
+"""The History window: games played at this computer, their charts and replays."""

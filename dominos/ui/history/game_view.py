@@ -1,0 +1,162 @@
+"""One game of the history: its score chart, its rounds, their replays, and saving it."""
+
+from __future__ import annotations
+
+import logging
+import os
+from pathlib import Path
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dominos.table.record import GameRecord, encode_record
+from dominos.ui import theme, words
+from dominos.ui.game.replay_dialog import ReplayDialog
+from dominos.ui.history.record_page import record_page
+from dominos.ui.history.score_chart import ScoreChart
+from dominos.ui.i18n import tr
+
+__all__ = ["GameView"]
+
+log = logging.getLogger(__name__)
+
+
+class GameView(QWidget):
+    back_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.record: GameRecord | None = None
+        self.title = QLabel()
+        theme.set_role(self.title, "heading")
+        self.title.setWordWrap(True)
+        self.chart = ScoreChart()
+        self.rounds = QTableWidget(0, 5)
+        self.rounds.setHorizontalHeaderLabels(
+            [tr("Round"), tr("Opened by"), tr("How it ended"), tr("Points"), tr("Score")]
+        )
+        self.rounds.verticalHeader().hide()
+        self.rounds.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.rounds.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.rounds.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.rounds.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.rounds.setAccessibleName(tr("Rounds of this game"))
+        self.rounds.cellActivated.connect(lambda row, _col: self.replay(row))
+        back = QPushButton(tr("< &All games"))
+        back.clicked.connect(self.back_requested)
+        self.replay_button = QPushButton(tr("&Replay round"))
+        self.replay_button.clicked.connect(lambda: self.replay(self.rounds.currentRow()))
+        save_json = QPushButton(tr("Save &record..."))
+        save_json.clicked.connect(self._save_json)
+        save_page = QPushButton(tr("Save &page..."))
+        save_page.clicked.connect(self._save_page)
+        self.note = QLabel()
+        theme.set_role(self.note, "hint")
+        buttons = QHBoxLayout()
+        buttons.addWidget(back)
+        buttons.addStretch(1)
+        buttons.addWidget(self.replay_button)
+        buttons.addWidget(save_json)
+        buttons.addWidget(save_page)
+        column = QVBoxLayout(self)
+        column.addWidget(self.title)
+        column.addWidget(self.chart, 3)
+        column.addWidget(self.rounds, 2)
+        column.addWidget(self.note)
+        column.addLayout(buttons)
+        self.replays: list[ReplayDialog] = []
+
+    def set_record(self, record: GameRecord) -> None:
+        self.record = record
+        teams = (
+            words.join_words(list(record.team_names(0))),
+            words.join_words(list(record.team_names(1))),
+        )
+        winner = teams[record.winner]
+        self.title.setText(
+            tr("{first} {a} - {b} {second}, to {target}: {winner} won").format(
+                first=teams[0],
+                second=teams[1],
+                a=record.scores[0],
+                b=record.scores[1],
+                target=record.target,
+                winner=winner,
+            )
+        )
+        self.chart.set_game([r.scores for r in record.rounds], record.target, teams)
+        self.rounds.setRowCount(len(record.rounds))
+        for n, rnd in enumerate(record.rounds):
+            how = tr("went out") if rnd.result.kind == "domino" else tr("blocked")
+            cells = [
+                str(n + 1),
+                record.players[rnd.opener],
+                f"{teams[rnd.result.team]}: {how}",
+                str(rnd.result.points),
+                f"{rnd.scores[0]} - {rnd.scores[1]}",
+            ]
+            for c, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                self.rounds.setItem(n, c, item)
+        self.rounds.setCurrentCell(0, 0)
+        self.note.setText("")
+
+    def replay(self, row: int) -> ReplayDialog | None:
+        """Opens round ``row`` (0-based) in a replay window of its own."""
+        record = self.record
+        if record is None or not 0 <= row < len(record.rounds):
+            return None
+        dialog = ReplayDialog(record.rounds[row], record.players, row + 1, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.destroyed.connect(lambda: self.replays.remove(dialog))
+        self.replays.append(dialog)
+        dialog.show()
+        return dialog
+
+    def _save_json(self) -> None:
+        if self.record is None:
+            return
+        name, _ = QFileDialog.getSaveFileName(
+            self,
+            tr("Save the game's record"),
+            f"{self.record.id}.json",
+            tr("Game records (*.json)"),
+        )
+        if name:
+            self.save(Path(name), encode_record(self.record) + b"\n")
+
+    def _save_page(self) -> None:
+        if self.record is None:
+            return
+        name, _ = QFileDialog.getSaveFileName(
+            self, tr("Save the game as a page"), f"{self.record.id}.html", tr("Web pages (*.html)")
+        )
+        if name:
+            self.save(Path(name), record_page(self.record).encode())
+
+    def save(self, path: Path, data: bytes) -> bool:
+        partial = path.with_name(path.name + ".part")
+        try:
+            partial.write_bytes(data)
+            os.replace(partial, path)
+        except OSError as exc:
+            log.warning("could not save %s: %s", path, exc)
+            self.note.setText(
+                tr("Could not save {file}: {reason}").format(
+                    file=path.name, reason=exc.strerror or exc
+                )
+            )
+            return False
+        self.note.setText(tr("Saved as {file}.").format(file=path.name))
+        return True

@@ -1,0 +1,124 @@
+"""Both teams' scores after every round of one game, as two lines climbing to the target.
+
+Drawn with QPainter rather than QtCharts: QtCharts is not in PySide6-Essentials, the wheel
+the app depends on, and would bring in PySide6-Addons (well over 100 MB installed, most of it
+modules the game never uses) for two polylines, a few labels and a dashed target line.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPolygonF
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from dominos.ui import theme
+from dominos.ui.i18n import tr
+
+__all__ = ["ScoreChart"]
+
+
+class ScoreChart(QWidget):
+    """Set with :meth:`set_game`: the scores after each round, the target and team names."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setMinimumSize(280, 180)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self._scores: list[tuple[int, int]] = []
+        self._target = 100
+        self._teams = ("", "")
+
+    def set_game(
+        self, scores: Sequence[tuple[int, int]], target: int, teams: tuple[str, str]
+    ) -> None:
+        self._scores = [(0, 0), *scores]
+        self._target = target
+        self._teams = teams
+        said = tr("Score chart: {first} {a}, {second} {b}, after {n} rounds")
+        last = self._scores[-1]
+        self.setAccessibleName(
+            said.format(first=teams[0], a=last[0], second=teams[1], b=last[1], n=len(scores))
+        )
+        self.update()
+
+    def points(self, team: int) -> list[QPointF]:
+        """Where each round's score of ``team`` is drawn, for the chart and its tests."""
+        plot = self._plot_rect()
+        top = max(self._target, *(max(s) for s in self._scores)) if self._scores else 1
+        steps = max(1, len(self._scores) - 1)
+        return [
+            QPointF(
+                plot.left() + plot.width() * i / steps,
+                plot.bottom() - plot.height() * s[team] / top,
+            )
+            for i, s in enumerate(self._scores)
+        ]
+
+    def _plot_rect(self) -> QRectF:
+        """Room for the legend above, the scores on the left, and two lines of labels below."""
+        h = self.fontMetrics().height()
+        left = self.fontMetrics().horizontalAdvance("0000") + 12
+        top = 2 * h + 8
+        return QRectF(left, top, self.width() - left - 16, self.height() - top - 2 * h - 12)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        text = self.palette().windowText().color()
+        plot = self._plot_rect()
+        m = self.fontMetrics()
+        if not self._scores:
+            painter.end()
+            return
+        top = max(self._target, *(max(s) for s in self._scores))
+        # Axes and the target line.
+        painter.setPen(QPen(text, 1))
+        painter.drawLine(plot.bottomLeft(), plot.bottomRight())
+        painter.drawLine(plot.bottomLeft(), plot.topLeft())
+        target_y = plot.bottom() - plot.height() * self._target / top
+        dashed = QPen(QColor(theme.MUTED), 1, Qt.PenStyle.DashLine)
+        painter.setPen(dashed)
+        painter.drawLine(QPointF(plot.left(), target_y), QPointF(plot.right(), target_y))
+        painter.setPen(QPen(text, 1))
+        label = tr("Target {target}").format(target=self._target)
+        painter.drawText(QPointF(plot.left() + 8, target_y - 4), label)
+        for value in (0, self._target):
+            y = plot.bottom() - plot.height() * value / top
+            painter.drawText(
+                QRectF(0, y - m.height() / 2, plot.left() - 6, m.height()),
+                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                str(value),
+            )
+        # Round numbers under the axis, as many as fit.
+        steps = len(self._scores) - 1
+        every = max(1, (steps * m.horizontalAdvance("00 ")) // max(1, int(plot.width())) + 1)
+        for i in range(0, steps + 1, every):
+            x = plot.left() + plot.width() * i / max(1, steps)
+            painter.drawText(
+                QRectF(x - 20, plot.bottom() + 4, 40, m.height()),
+                Qt.AlignmentFlag.AlignHCenter,
+                str(i),
+            )
+        painter.drawText(
+            QRectF(plot.left(), plot.bottom() + 4 + m.height(), plot.width(), m.height()),
+            Qt.AlignmentFlag.AlignHCenter,
+            tr("Round"),
+        )
+        # One line per team, a dot per round, and the legend above.
+        x = plot.left()
+        for team in (0, 1):
+            colour = QColor(theme.TEAM_COLORS[team])
+            painter.setPen(QPen(colour, 3))
+            pts = self.points(team)
+            painter.drawPolyline(QPolygonF(pts))
+            painter.setBrush(colour)
+            for p in pts:
+                painter.drawEllipse(p, 3.5, 3.5)
+            name = f"{self._teams[team]}: {self._scores[-1][team]}"
+            painter.fillRect(QRectF(x, m.height() / 2, 14, 10), colour)
+            painter.setPen(QPen(text, 1))
+            painter.drawText(QPointF(x + 20, m.height() / 2 + 10), name)
+            x += 20 + m.horizontalAdvance(name) + 24
+        painter.end()

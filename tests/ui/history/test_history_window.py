@@ -1,0 +1,135 @@
+"""The History window with generated games: the list, the stats, a game's chart, replays,
+saving a record and opening it again."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from benchmarks.records import generated_records
+from dominos.hosting.options import HostOptions
+from dominos.table.history import HistoryStore
+from dominos.table.record import GameRecord, decode_record, encode_record
+from dominos.ui.context import AppContext
+from dominos.ui.history.history_dialog import HistoryDialog
+from dominos.ui.settings import Settings
+
+COUNT = 120
+
+
+@pytest.fixture(scope="module")
+def records() -> list[GameRecord]:
+    return generated_records(COUNT, seed=5)
+
+
+@pytest.fixture
+def dialog(
+    qtbot: QtBot, tmp_path: Path, settings: Settings, records: list[GameRecord]
+) -> HistoryDialog:
+    with HistoryStore.open(tmp_path / "data") as history:
+        history.add_many(records)
+    context = AppContext(settings, HostOptions(discovery=False, state_dir=tmp_path / "data"))
+    window = HistoryDialog(context)
+    qtbot.addWidget(window)
+    window.refresh()
+    window.resize(1100, 750)
+    window.show()
+    return window
+
+
+def test_the_list_shows_every_game_newest_first(
+    dialog: HistoryDialog, records: list[GameRecord]
+) -> None:
+    model = dialog.model
+    assert model.rowCount() == COUNT
+    newest = records[-1]
+    row = [model.index(0, c).data() for c in range(6)]
+    assert row[1] == f"{newest.players[0]} and {newest.players[2]}"
+    assert row[2] == f"{newest.players[1]} and {newest.players[3]}"
+    assert row[3] == str(newest.target)
+    assert row[4] == f"{newest.scores[0]} - {newest.scores[1]}"
+    assert row[5] == row[1 + newest.winner]
+    assert row[0], "the date is shown"
+    assert not dialog.empty.isVisible()
+
+
+def test_the_pairs_stats_are_shown(dialog: HistoryDialog, records: list[GameRecord]) -> None:
+    stats = dialog.stats_model
+    assert stats.rowCount() > 1
+    games = sum(int(stats.index(r, 1).data()) for r in range(stats.rowCount()))
+    wins = sum(int(stats.index(r, 2).data()) for r in range(stats.rowCount()))
+    assert games == 2 * COUNT and wins == COUNT
+
+
+def test_a_game_opens_with_its_chart_and_rounds_and_replays(
+    qtbot: QtBot, dialog: HistoryDialog, records: list[GameRecord]
+) -> None:
+    dialog.games.setFocus()
+    dialog.games.setCurrentIndex(dialog.model.index(0, 0))
+    qtbot.keyClick(dialog.games, Qt.Key.Key_Return)
+    view = dialog.view
+    assert dialog.pages.currentWidget() is view
+    newest = records[-1]
+    assert view.rounds.rowCount() == len(newest.rounds)
+    a, b = view.chart.points(0), view.chart.points(1)
+    assert len(a) == len(newest.rounds) + 1
+    # The winning team's line ends higher on screen (smaller y) than the loser's.
+    assert (a[-1].y() < b[-1].y()) == (newest.winner == 0)
+    replay = view.replay(len(newest.rounds) - 1)
+    assert replay is not None
+    qtbot.addWidget(replay)
+    replay.show()
+    replay.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is replay)
+    assert replay.step == 0 and replay.caption.text().startswith("The hands as dealt")
+    assert [len(r.tiles()) for r in replay.rows] == [7, 7, 7, 7]
+    qtbot.keyClick(replay, Qt.Key.Key_Right)
+    assert replay.step == 1 and replay.caption.text().startswith("Move 1 of")
+    qtbot.mouseClick(replay.last_button, Qt.MouseButton.LeftButton)
+    assert replay.step == len(replay.steps) - 1
+    assert "scored" in replay.caption.text()
+    qtbot.keyClick(replay, Qt.Key.Key_Left)
+    assert replay.step == len(replay.steps) - 2
+    qtbot.keyClick(replay, Qt.Key.Key_Home)
+    assert replay.step == 0 and not replay.back_button.isEnabled()
+
+
+def test_a_saved_record_opens_again(
+    tmp_path: Path, dialog: HistoryDialog, records: list[GameRecord]
+) -> None:
+    dialog.show_record(records[3])
+    saved = tmp_path / "game.json"
+    assert dialog.view.save(saved, encode_record(records[3]))
+    assert decode_record(saved.read_bytes()) == records[3]
+    dialog.pages.setCurrentIndex(0)
+    dialog.open_path(saved)
+    assert dialog.pages.currentWidget() is dialog.view
+    assert dialog.view.record == records[3]
+
+
+def test_a_file_that_is_not_a_record_is_refused_and_nothing_changes(
+    tmp_path: Path, dialog: HistoryDialog, records: list[GameRecord]
+) -> None:
+    bad = tmp_path / "bad.json"
+    doc = json.loads(encode_record(records[0]))
+    doc["rounds"][0]["moves"] = doc["rounds"][0]["moves"][:3]
+    bad.write_text(json.dumps(doc))
+    dialog.open_path(bad)
+    assert dialog.pages.currentIndex() == 0
+    assert dialog.problem.isVisible() and "not a game record" in dialog.problem.text()
+    assert dialog.model.rowCount() == COUNT
+
+
+def test_a_finished_game_received_is_listed_at_once(
+    dialog: HistoryDialog, records: list[GameRecord]
+) -> None:
+    extra = generated_records(1, seed=99)[0]
+    dialog.context.keep_record(extra)
+    assert dialog.model.rowCount() == COUNT + 1
+    dialog.context.keep_record(extra)
+    assert dialog.model.rowCount() == COUNT + 1
