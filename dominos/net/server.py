@@ -30,6 +30,8 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Final, Protocol
 
+import msgspec
+
 from dominos.engine import Tile
 from dominos.net.address import DEFAULT_PORT, format_address
 from dominos.net.codes import AttemptLimiter
@@ -127,6 +129,8 @@ class Server:
         self._seats: dict[str, int] = {}
         self._closing = False
         self.silence = silence
+        #: The journal's last write failed; every snapshot says so until one succeeds.
+        self.unsaved = False
         #: When the server last ran anything; a pulse much later than due means a stall.
         self._alive_at = clock()
         self._pulse_timer: asyncio.TimerHandle | None = None
@@ -310,13 +314,28 @@ class Server:
     # -- broadcasting -------------------------------------------------------------------
 
     def _record(self) -> None:
-        """Commits the change to the journal; a failed write is logged, never fatal."""
+        """Commits the change to the journal; a failed write is never fatal.
+
+        A disk that fills up fails every write until space comes back: the log says so once
+        when it starts and once when it ends, not a traceback per move, and meanwhile every
+        snapshot carries ``unsaved`` so each screen can say the table is at risk.
+        """
         if self.journal is None:
             return
         try:
             self.journal.record(self.table)
-        except Exception:
-            log.exception("could not save the table: a crash now would lose this change")
+        except Exception as exc:
+            if not self.unsaved:
+                log.error(
+                    "could not save the table (%s): if the host stops now, the moves"
+                    " since are lost; trying again at every change",
+                    str(exc) or type(exc).__name__,
+                )
+            self.unsaved = True
+            return
+        if self.unsaved:
+            log.warning("the table is saved again")
+        self.unsaved = False
 
     def _broadcast(self) -> None:
         """Writes every seated connection its own snapshot, encoded once."""
@@ -329,7 +348,10 @@ class Server:
             if seat is None:
                 continue
             try:
-                session.send(self.table.snapshot(seat, now))
+                state = self.table.snapshot(seat, now)
+                if self.unsaved:
+                    state = msgspec.structs.replace(state, unsaved=True)
+                session.send(state)
             except Exception:
                 log.exception("could not send seat %d its snapshot", seat)
         if self.table.phase == "over":

@@ -96,3 +96,6 @@ class State(msgspec.Struct, frozen=True, tag="state", tag_field="type"):
     result: Result | None = None
     winner: int | None = None
     rounds: tuple[RoundSummary, ...] = ()
+    #: The host's last write to its journal failed: if it stopped now, recent moves would be
+    #: lost. Every screen says so until a write succeeds again.
+    unsaved: bool = False

@@ -179,14 +179,22 @@ class TableStore:
                 ),
             )
         self._cursor = _Cursor(table_id, version=-1, phase="lobby")
-        self.record(table)
+        self._record(table)
 
     def record(self, table: Table) -> None:
         """Commits whatever changed since the last call; cheap when nothing did.
 
         Raises ``sqlite3.Error`` when the disk refuses the write; what is on disk is then
         still the table as of the last successful call, and the next call writes it all.
+        A store that could not open any file (see :meth:`open`) keeps the table in memory
+        and raises ``OSError`` with :attr:`notice` at every call, so the host can tell its
+        players that nothing is being saved.
         """
+        self._record(table)
+        if self.path is None:
+            raise OSError(self.notice or "the table is kept in memory only")
+
+    def _record(self, table: Table) -> None:
         cursor = self._cursor
         if cursor is None:
             raise RuntimeError("no table is being journaled: call start() or resume() first")

@@ -110,10 +110,14 @@ def immediate_transaction(db: sqlite3.Connection) -> Iterator[None]:
     db.execute("BEGIN IMMEDIATE")
     try:
         yield
+        db.execute("COMMIT")
     except BaseException:
-        db.execute("ROLLBACK")
+        # A commit refused by a full disk can leave the transaction open, and a failed
+        # rollback must not hide why the write failed: the next write starts afresh.
+        if db.in_transaction:
+            with contextlib.suppress(sqlite3.Error):
+                db.execute("ROLLBACK")
         raise
-    db.execute("COMMIT")
 
 
 def connect(path: Path | None) -> sqlite3.Connection:

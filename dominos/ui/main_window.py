@@ -260,12 +260,25 @@ class MainWindow(QMainWindow):
         if self.banner.property("role") == "banner-info" and self._reconnecting:
             self.banner.clear()
         self._reconnecting = False
+        self._show_unsaved(state.unsaved)
         name = state.seats[state.you].name if state.you < len(state.seats) else ""
         self.setWindowTitle(self.tr("Dominos - {name}").format(name=name))
         if self.remember and self.session is not None:
             seat_memory.keep(self.context, self.session, state)
         self.stack.show_state(state)
         self.turn_alert.show_state(state)
+
+    def _show_unsaved(self, unsaved: bool) -> None:
+        """The host's journal is failing: said on every screen until it saves again, since
+        a host that stopped now would lose the latest moves."""
+        warning = self.tr(
+            "The host can't save this table: if it stops now, the latest moves are lost."
+        )
+        showing = not self.banner.isHidden() and self.banner.label.text() == warning
+        if unsaved and self.banner.isHidden():
+            self.banner.show_error(warning)
+        elif showing and not unsaved:
+            self.banner.clear()
 
     def _speak(self, text: str) -> None:
         """Tell a screen reader, through the game screen's news line."""

@@ -1510,6 +1510,10 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
         <translation>Dominos - {name}</translation>
     </message>
     <message>
+        <source>The host can&apos;t save this table: if it stops now, the latest moves are lost.</source>
+        <translation>El anfitrión no puede guardar esta mesa: si se detiene ahora, se pierden las últimas jugadas.</translation>
+    </message>
+    <message>
         <source>Can&apos;t reach the host. Waiting for the table to come back... ({seconds} s)</source>
         <translation>No se puede llegar al anfitrión. Esperando a que vuelva la mesa... ({seconds} s)</translation>
     </message>

@@ -1510,6 +1510,10 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
         <translation>Dominos - {name}</translation>
     </message>
     <message>
+        <source>The host can&apos;t save this table: if it stops now, the latest moves are lost.</source>
+        <translation>O anfitrião não consegue salvar esta mesa: se ele parar agora, as últimas jogadas se perdem.</translation>
+    </message>
+    <message>
         <source>Can&apos;t reach the host. Waiting for the table to come back... ({seconds} s)</source>
         <translation>Não foi possível falar com o anfitrião. Esperando a mesa voltar... ({seconds} s)</translation>
     </message>

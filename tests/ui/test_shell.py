@@ -127,6 +127,29 @@ def test_reconnecting_shows_then_clears(
     window.close_for_quit()
 
 
+def test_a_host_that_cannot_save_is_said_on_the_screen_until_it_saves_again(
+    styled_app: QApplication, settings: Settings
+) -> None:
+    context = AppContext(settings, HostOptions(discovery=False))
+    window = MainWindow(context, name="Bo", remember=False)
+    session = Session(window)
+    window.seating.seated.emit(session)
+    session._client = object()  # type: ignore[assignment]
+    seats = (SeatInfo("Ann", True, 0), SeatInfo("Bo", True, 0))
+    for version, unsaved in ((2, True), (3, True)):
+        session.state_changed.emit(
+            State("lobby", 1, 0, seats, 100, (0, 0), version, unsaved=unsaved)
+        )
+        assert window.banner.isVisibleTo(window)
+        assert window.banner.label.text() == (
+            "The host can't save this table: if it stops now, the latest moves are lost."
+        )
+    session.state_changed.emit(State("lobby", 1, 0, seats, 100, (0, 0), 4))
+    assert not window.banner.isVisibleTo(window)
+    session._client = None
+    window.close_for_quit()
+
+
 def test_a_table_that_closes_while_the_seat_is_taken_sends_the_player_home(
     styled_app: QApplication, settings: Settings
 ) -> None:

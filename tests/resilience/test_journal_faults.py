@@ -1,0 +1,195 @@
+"""A journal that cannot write: said once in the log, and on every screen until it can.
+
+The faults are real where the machine allows it: a small tmpfs that fills up mid-game, and
+the same tmpfs remounted read-only under the host (root only; skipped elsewhere, saying why).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import os
+import random
+import shutil
+import subprocess
+import uuid
+from collections.abc import AsyncIterator, Iterator
+from pathlib import Path
+from types import SimpleNamespace
+from typing import Any
+
+import pytest
+
+from dominos.table.store import TableStore
+
+LOG = "dominos.net.server"
+
+
+class FlakyJournal:
+    """Refuses every write while ``failing`` is set, as a full disk would."""
+
+    def __init__(self) -> None:
+        self.failing = False
+        self.saved = 0
+
+    def record(self, table: Any) -> None:
+        if self.failing:
+            raise OSError(28, "No space left on device")
+        self.saved = table.version
+
+
+async def step(players: list[Any], rng: random.Random, res: SimpleNamespace) -> int:
+    """One move by whoever must act (the break cut short by the host); returns the version
+    every seat then holds."""
+    state = players[0].state
+    if state.phase == "break":
+        await players[state.host_seat].client.next_round()
+    else:
+        mover = players[state.turn]
+        move = res.choose(mover.state, rng)
+        await (mover.client.pass_turn() if move is None else mover.client.play(*move))
+    for p in players:
+        await p.wait(lambda s: s.version > state.version, timeout=5)
+    return players[0].state.version
+
+
+@contextlib.asynccontextmanager
+async def journaled_game(res: SimpleNamespace, state_dir: Path) -> AsyncIterator[list[Any]]:
+    """A table journaled in ``state_dir`` as ``t1``, four seated, the first round begun."""
+    store = TableStore.open(state_dir)
+    server = await res.start_server(journal=store)
+    store.start(server.table, table_id="t1", port=server.port)
+    players = await res.seat_four(server.port, passive=True)
+    try:
+        await players[0].client.start()
+        await players[0].wait(lambda s: s.phase == "round")
+        yield players
+    finally:
+        for p in players:
+            await p.client.close()
+        await server.close()
+        store.close()
+
+
+def unsaved_runs(states: list[Any]) -> list[bool]:
+    """The ``unsaved`` flag as it changed along the states a seat received."""
+    runs: list[bool] = []
+    for s in states:
+        if not runs or runs[-1] != s.unsaved:
+            runs.append(s.unsaved)
+    return runs
+
+
+def test_a_failing_journal_is_said_once_and_shown_on_every_screen_until_it_saves(
+    res: SimpleNamespace, caplog: pytest.LogCaptureFixture
+) -> None:
+    journal = FlakyJournal()
+
+    async def scenario() -> list[Any]:
+        server = await res.start_server(journal=journal)
+        players = await res.seat_four(server.port, passive=True)
+        await players[0].client.start()
+        await players[0].wait(lambda s: s.phase == "round")
+        rng = random.Random(3)
+        await step(players, rng, res)
+        journal.failing = True
+        for _ in range(6):
+            await step(players, rng, res)
+        journal.failing = False
+        version = await step(players, rng, res)
+        assert journal.saved == version  # the first write that works catches up with all
+        for p in players:
+            await p.client.close()
+        await server.close()
+        return players
+
+    with caplog.at_level(logging.INFO, logger=LOG):
+        players = asyncio.run(scenario())
+    for p in players:
+        assert unsaved_runs(p.states) == [False, True, False]
+    said = [r for r in caplog.records if r.name == LOG and "save" in r.getMessage()]
+    assert [r.levelname for r in said] == ["ERROR", "WARNING"]
+    assert "No space left on device" in said[0].getMessage()
+    assert not any(r.exc_info for r in caplog.records)
+
+
+@contextlib.contextmanager
+def small_tmpfs(where: Path, size: str = "1m") -> Iterator[Path]:
+    if os.geteuid() != 0 or shutil.which("mount") is None:
+        pytest.skip("mounting a small tmpfs to fill up needs root")
+    where.mkdir()
+    done = subprocess.run(
+        ["mount", "-t", "tmpfs", "-o", f"size={size}", f"dominos-{uuid.uuid4().hex[:8]}", where],
+        capture_output=True,
+        text=True,
+    )
+    if done.returncode != 0:
+        pytest.skip(f"cannot mount a tmpfs here: {done.stderr.strip()}")
+    try:
+        yield where
+    finally:
+        subprocess.run(["umount", "-l", where], capture_output=True)
+
+
+def fill(directory: Path) -> Path:
+    """Writes a file until the disk is full; returns it (delete it to free the space)."""
+    filler = directory / "filler"
+    with filler.open("wb", buffering=0) as f, contextlib.suppress(OSError):
+        while True:
+            f.write(b"\0" * 512)
+    return filler
+
+
+def test_a_disk_that_fills_mid_game_loses_no_move_once_space_comes_back(
+    res: SimpleNamespace, tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    with small_tmpfs(tmp_path / "state") as state_dir:
+
+        async def scenario() -> tuple[list[Any], int]:
+            async with journaled_game(res, state_dir) as players:
+                rng = random.Random(4)
+                await step(players, rng, res)
+                filler = fill(state_dir)
+                for _ in range(8):
+                    await step(players, rng, res)
+                assert players[0].state.unsaved, "the full disk went unnoticed"
+                filler.unlink()
+                last = await step(players, rng, res)
+            return players, last
+
+        with caplog.at_level(logging.INFO, logger=LOG):
+            players, last = asyncio.run(scenario())
+        for p in players:
+            assert unsaved_runs(p.states) == [False, True, False]
+        errors = [r for r in caplog.records if r.name == LOG and r.levelname == "ERROR"]
+        assert len(errors) == 1  # once, not once per move
+        # Every move, those made while nothing could be written included, is on disk.
+        store = TableStore.open(state_dir)
+        try:
+            resumed = store.resume("t1", 0.0)
+        finally:
+            store.close()
+        assert resumed.version == last
+
+
+def test_a_read_only_state_directory_is_said_on_every_screen_for_the_whole_game(
+    res: SimpleNamespace, tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    with small_tmpfs(tmp_path / "state") as state_dir:
+        done = subprocess.run(["mount", "-o", "remount,ro", state_dir], capture_output=True)
+        assert done.returncode == 0, done.stderr
+
+        async def scenario() -> list[Any]:
+            async with journaled_game(res, state_dir) as players:
+                rng = random.Random(5)
+                for _ in range(3):
+                    await step(players, rng, res)
+            return players
+
+        with caplog.at_level(logging.INFO, logger=LOG):
+            players = asyncio.run(scenario())
+        for p in players:
+            assert unsaved_runs(p.states) == [True]
+        errors = [r for r in caplog.records if r.name == LOG and r.levelname == "ERROR"]
+        assert len(errors) == 1 and str(state_dir) in errors[0].getMessage()
