@@ -10,7 +10,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Callable, Coroutine
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypedDict, Unpack
 
 import shiboken6
 from PySide6.QtCore import QObject, Signal
@@ -26,6 +26,15 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 ClientFactory = Callable[..., "Client"]
+
+
+class Hello(TypedDict, total=False):
+    """What a seat is asked with: a name and the code, or the token of a seat to take back
+    (the keywords of ``Client.connect``)."""
+
+    name: str | None
+    code: str | None
+    token: str | None
 
 
 class Session(QObject):
@@ -71,17 +80,9 @@ class Session(QObject):
     def seat(self) -> int | None:
         return None if self.welcome is None else self.welcome.seat
 
-    async def take_seat(
-        self,
-        host: str,
-        port: int,
-        *,
-        name: str | None = None,
-        code: str | None = None,
-        token: str | None = None,
-    ) -> Welcome:
-        """Take a seat at ``host:port`` with a name and the code, or take back the seat of
-        ``token``; raise ``JoinRefused``, ``OSError`` or ``TimeoutError``.
+    async def take_seat(self, host: str, port: int, **hello: Unpack[Hello]) -> Welcome:
+        """Take a seat at ``host:port`` with a ``name`` and the ``code``, or take back the
+        seat of a ``token``; raise ``JoinRefused``, ``OSError`` or ``TimeoutError``.
 
         Usable as the ``connect`` of ``join_by_code``: a refused attempt leaves the session
         ready for the next one.
@@ -90,7 +91,7 @@ class Session(QObject):
             raise RuntimeError("this session already has a seat")
         client = self._make_client()
         try:
-            welcome = await client.connect(host, port, name=name, code=code, token=token)
+            welcome = await client.connect(host, port, **hello)
         except BaseException:
             await client.close()
             raise

@@ -21,6 +21,20 @@ ERROR = "#B3261E"
 WARNING = "#8A5300"
 MUTED = "#5F6368"
 
+
+def _team_rules(
+    colours: tuple[str, str], backgrounds: tuple[str, str], borders: tuple[str, str]
+) -> str:
+    """The style of the two teams' frames and their titles, one look's colours at a time."""
+    return "".join(
+        f'QFrame[role="team{t}"] {{ background: {backgrounds[t]};'
+        f" border: {borders[t]} {colours[t]}; border-radius: 8px; }}\n"
+        f'QLabel[role="team{t}-title"] {{ color: {colours[t]}; font-weight: 700;'
+        " font-size: 11pt; }\n"
+        for t in (0, 1)
+    )
+
+
 STYLE = f"""
 QLabel[role="title"] {{ font-size: 22pt; font-weight: 600; }}
 QLabel[role="heading"] {{ font-size: 13pt; font-weight: 600; }}
@@ -34,12 +48,7 @@ QFrame[role="felt"] {{ background: qradialgradient(cx:0.5, cy:0.5, radius:0.9, f
                        stop:0 #2A7A4E, stop:1 {FELT}); border-radius: 10px; }}
 QLabel[role="felt-title"] {{ color: #F6F0DC; font-size: 24pt; font-weight: 700; }}
 QLabel[role="felt-text"] {{ color: #DCE9DF; }}
-QFrame[role="team0"] {{ background: {TEAM_TINTS[0]}; border: 2px solid {TEAM_COLORS[0]};
-                       border-radius: 8px; }}
-QFrame[role="team1"] {{ background: {TEAM_TINTS[1]}; border: 2px solid {TEAM_COLORS[1]};
-                       border-radius: 8px; }}
-QLabel[role="team0-title"] {{ color: {TEAM_COLORS[0]}; font-weight: 700; font-size: 11pt; }}
-QLabel[role="team1-title"] {{ color: {TEAM_COLORS[1]}; font-weight: 700; font-size: 11pt; }}
+{_team_rules(TEAM_COLORS, TEAM_TINTS, ("2px solid", "2px solid"))}
 QLabel[role="seat"] {{ font-size: 12pt; }}
 QLabel[role="seat-empty"] {{ font-size: 12pt; color: {MUTED}; font-style: italic; }}
 QPushButton[role="primary"] {{ font-weight: 600; padding: 6px 14px; }}
@@ -79,12 +88,7 @@ QFrame[role="card"] {{ background: {HC_BACK}; border: 2px solid {HC_TEXT}; borde
 QFrame[role="felt"] {{ background: {HC_BACK}; border: 2px solid {HC_TEXT}; border-radius: 10px; }}
 QLabel[role="felt-title"] {{ color: {HC_TEXT}; font-size: 24pt; font-weight: 700; }}
 QLabel[role="felt-text"] {{ color: {HC_TEXT}; }}
-QFrame[role="team0"] {{ background: {HC_BACK}; border: 3px solid {HC_TEAM_COLORS[0]};
-                       border-radius: 8px; }}
-QFrame[role="team1"] {{ background: {HC_BACK}; border: 3px dashed {HC_TEAM_COLORS[1]};
-                       border-radius: 8px; }}
-QLabel[role="team0-title"] {{ color: {HC_TEAM_COLORS[0]}; font-weight: 700; font-size: 11pt; }}
-QLabel[role="team1-title"] {{ color: {HC_TEAM_COLORS[1]}; font-weight: 700; font-size: 11pt; }}
+{_team_rules(HC_TEAM_COLORS, (HC_BACK, HC_BACK), ("3px solid", "3px dashed"))}
 QLabel[role="seat"] {{ font-size: 12pt; }}
 QLabel[role="seat-empty"] {{ font-size: 12pt; color: {HC_MUTED}; font-style: italic; }}
 QPushButton[role="primary"] {{ font-weight: 700; padding: 6px 14px; }}
@@ -156,6 +160,17 @@ def set_role(widget: QWidget, role: str) -> None:
     style = widget.style()
     style.unpolish(widget)
     style.polish(widget)
+
+
+def team_colours(frame: QWidget, name: str, team: int, rules: str) -> None:
+    """Dress ``frame`` in ``team``'s colour: ``rules`` are its style declarations, where
+    ``{colour}`` stands for the team's colour; the labels inside are white on it. The frame
+    gets the object name ``name``, so the rules stop at its own edges."""
+    frame.setObjectName(name)
+    frame.setStyleSheet(
+        f"#{name} {{ {rules.format(colour=TEAM_COLORS[team])} }}"
+        "QLabel { color: white; background: transparent; }"
+    )
 
 
 def apply(app: QApplication, *, high_contrast: bool = False) -> None:

@@ -11,7 +11,6 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QAbstractScrollArea,
-    QHBoxLayout,
     QHeaderView,
     QLabel,
     QPushButton,
@@ -24,7 +23,7 @@ from PySide6.QtWidgets import (
 from dominos.table.state import RoundSummary, State
 from dominos.ui import theme, words
 from dominos.ui.game.round_outcome import RoundOutcome
-from dominos.ui.game.scrolling import SCROLL_BAR_STYLE, PanelScroll
+from dominos.ui.game.scrolling import SCROLL_BAR_STYLE, centred_row, mount
 from dominos.ui.i18n import tr
 
 ROW_HEIGHT = 30
@@ -111,12 +110,7 @@ class GameOverPanel(QWidget):
         stacked = QVBoxLayout(footer)
         stacked.setContentsMargins(0, 0, 0, 4)
         stacked.addWidget(self.waiting_label)
-        buttons = QHBoxLayout()
-        stacked.addLayout(buttons)
-        buttons.addStretch(1)
-        buttons.addWidget(self.new_button)
-        buttons.addWidget(self.leave_button)
-        buttons.addStretch(1)
+        stacked.addLayout(centred_row(self.new_button, self.leave_button))
         column = QVBoxLayout(content)
         column.setContentsMargins(24, 4, 24, 0)
         column.setSpacing(6)
@@ -129,14 +123,7 @@ class GameOverPanel(QWidget):
         column.addSpacing(4)
         column.addWidget(self.table, 1)
         # The content scrolls if it must; leaving (and a new game) stay in sight.
-        self.scroller = PanelScroll(content, self, footer=footer, optional=(self.last_round,))
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(0, 0, 0, 0)
-        outer.setSpacing(6)
-        outer.addStretch(1)
-        outer.addWidget(self.scroller)
-        outer.addWidget(footer)
-        outer.addStretch(1)
+        self.scroller = mount(self, content, footer, optional=(self.last_round,), spacing=6)
 
     def set_state(self, state: State) -> None:
         winner = (

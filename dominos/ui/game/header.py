@@ -21,12 +21,7 @@ class TeamScore(QFrame):
     def __init__(self, team: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.team = team
-        self.setObjectName("teamScore")
-        colour = theme.TEAM_COLORS[team]
-        self.setStyleSheet(
-            f"#teamScore {{ background: {colour}; border-radius: 8px; }}"
-            "QLabel { color: white; background: transparent; }"
-        )
+        theme.team_colours(self, "teamScore", team, "background: {colour}; border-radius: 8px;")
         self.names = QLabel(self)
         self.names.setObjectName("teamNames")
         self.score = QLabel("0", self)

@@ -7,13 +7,13 @@ happened, what everybody was holding, how many points that was, and what the sco
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from dominos.table.state import State
 from dominos.ui import words
 from dominos.ui.game.countdown import Countdown
 from dominos.ui.game.round_outcome import RoundOutcome
-from dominos.ui.game.scrolling import PanelScroll
+from dominos.ui.game.scrolling import centred_row, mount
 from dominos.ui.i18n import tr
 
 
@@ -63,23 +63,9 @@ class RoundEndPanel(QWidget):
         column.addWidget(self.title)
         column.addWidget(self.story)
         column.addWidget(self.score)
-        row = QHBoxLayout(footer)
-        row.setContentsMargins(0, 0, 0, 4)
-        row.addStretch(1)
-        row.addWidget(self.next_label)
-        row.addSpacing(12)
-        row.addWidget(self.replay_button)
-        row.addWidget(self.next_button)
-        row.addStretch(1)
+        centred_row(self.next_label, 12, self.replay_button, self.next_button, footer=footer)
         # The content scrolls if it must; the countdown and the button stay in sight.
-        self.scroller = PanelScroll(content, self, footer=footer, optional=(self.title,))
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(0, 0, 0, 0)
-        outer.setSpacing(4)
-        outer.addStretch(1)
-        outer.addWidget(self.scroller)
-        outer.addWidget(footer)
-        outer.addStretch(1)
+        self.scroller = mount(self, content, footer, optional=(self.title,), spacing=4)
         countdown.seconds_changed.connect(self._show_seconds)
 
     def set_state(self, state: State) -> None:

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QScrollArea, QVBoxLayout, QWidget
 
 #: A thin, pale scroll bar that sits quietly on the felt.
 SCROLL_BAR_STYLE = (
@@ -123,3 +123,41 @@ class PanelScroll(QScrollArea):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.fit()
+
+
+def mount(
+    panel: QWidget,
+    content: QWidget,
+    footer: QWidget,
+    *,
+    optional: Sequence[QWidget] = (),
+    spacing: int = 6,
+) -> PanelScroll:
+    """Lay ``panel`` out as the panels shown in place of the board are: ``content`` in a
+    :class:`PanelScroll`, ``footer`` right under it, the two centred top to bottom."""
+    scroller = PanelScroll(content, panel, footer=footer, optional=optional)
+    outer = QVBoxLayout(panel)
+    outer.setContentsMargins(0, 0, 0, 0)
+    outer.setSpacing(spacing)
+    outer.addStretch(1)
+    outer.addWidget(scroller)
+    outer.addWidget(footer)
+    outer.addStretch(1)
+    return scroller
+
+
+def centred_row(*items: QWidget | int, footer: QWidget | None = None) -> QHBoxLayout:
+    """``items`` side by side in the middle of a row, a number being a gap in pixels; with
+    ``footer``, the row is that footer's layout, a little clear of the panel's bottom."""
+    row = QHBoxLayout()
+    row.setContentsMargins(0, 0, 0, 0 if footer is None else 4)
+    row.addStretch(1)
+    for item in items:
+        if isinstance(item, int):
+            row.addSpacing(item)
+        else:
+            row.addWidget(item)
+    row.addStretch(1)
+    if footer is not None:
+        footer.setLayout(row)
+    return row

@@ -21,12 +21,11 @@ class TeamHands(QFrame):
     def __init__(self, team: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.team = team
-        self.setObjectName("teamHands")
-        colour = theme.TEAM_COLORS[team]
-        self.setStyleSheet(
-            f"#teamHands {{ border: 2px solid {colour}; border-radius: 10px;"
-            " background: rgba(0, 0, 0, 90); }"
-            "QLabel { color: white; background: transparent; }"
+        theme.team_colours(
+            self,
+            "teamHands",
+            team,
+            "border: 2px solid {colour}; border-radius: 10px; background: rgba(0, 0, 0, 90);",
         )
         grid = QGridLayout(self)
         grid.setContentsMargins(12, 6, 12, 6)

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from dominos.terms import canonical_code
 from dominos.ui import theme
+from dominos.ui.controls import hint
 from dominos.ui.errors import Field
 
 
@@ -35,11 +36,9 @@ class AddressDialog(QDialog):
         self._busy = False
         self.setWindowTitle(self.tr("Join by address"))
         self.setModal(True)
-        intro = QLabel(
+        intro = hint(
             self.tr("The host's lobby shows the addresses to type, such as 192.168.1.20:47474.")
         )
-        intro.setWordWrap(True)
-        theme.set_role(intro, "hint")
 
         self.address_edit = QLineEdit(address)
         self.address_edit.setAccessibleName(self.tr("Table address"))

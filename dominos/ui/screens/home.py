@@ -19,13 +19,13 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
-    QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
 from dominos.terms import MAX_NAME, canonical_code, name_problem
 from dominos.ui import theme
+from dominos.ui.controls import button, centre, hint
 from dominos.ui.errors import Field, name_message
 from dominos.ui.reworded import Reworded
 from dominos.ui.screens.home_header import HomeHeader
@@ -84,12 +84,8 @@ class HomeScreen(Reworded, QWidget):
         self.name_error.setMinimumHeight(self.name_error.fontMetrics().height())
         self.name_error.show()
 
-        self.host_button = QPushButton()
-        theme.set_role(self.host_button, "primary")
-        self.host_button.setAutoDefault(True)
-        self._host_hint = host_hint = QLabel()
-        theme.set_role(host_hint, "hint")
-        host_hint.setWordWrap(True)
+        self.host_button = button("", role="primary")
+        self._host_hint = host_hint = hint()
         self.host_error = self._error_label()
 
         self._join_title = join_title = QLabel()
@@ -99,9 +95,7 @@ class HomeScreen(Reworded, QWidget):
         self.code_edit.setValidator(QRegularExpressionValidator(r"[A-Za-z0-9 \-]*", self.code_edit))
         self._code_label = code_label = QLabel()
         code_label.setBuddy(self.code_edit)
-        self.join_button = QPushButton()
-        theme.set_role(self.join_button, "primary")
-        self.join_button.setAutoDefault(True)
+        self.join_button = button("", role="primary")
         self.code_error = self._error_label()
 
         self._tables_label = tables_label = QLabel()
@@ -112,18 +106,14 @@ class HomeScreen(Reworded, QWidget):
         self.table_list.setSpacing(2)
         self.table_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         tables_label.setBuddy(self.table_list)
-        self.discovery_status = QLabel()
-        self.discovery_status.setWordWrap(True)
-        theme.set_role(self.discovery_status, "hint")
-        self.address_button = QPushButton()
-        self.address_button.setAutoDefault(True)
+        self.discovery_status = hint()
+        self.address_button = button("")
         self.status = QLabel()
         theme.set_role(self.status, "hint")
-        self.preferences_button = QPushButton()
-        self.preferences_button.setAutoDefault(True)
-        self.history_button = QPushButton(self.tr("Hi&story..."))
-        self.history_button.setAccessibleName(self.tr("History of the games played here"))
-        self.history_button.setAutoDefault(True)
+        self.preferences_button = button("")
+        self.history_button = button(
+            self.tr("Hi&story..."), self.tr("History of the games played here")
+        )
 
         name_row = QGridLayout()
         name_row.setHorizontalSpacing(12)
@@ -167,14 +157,7 @@ class HomeScreen(Reworded, QWidget):
         column.addWidget(self.status)
         column.addStretch(1)
 
-        outer = QHBoxLayout(self)
-        outer.addStretch(1)
-        box = QWidget()
-        box.setLayout(column)
-        box.setMaximumWidth(720)
-        box.setMinimumWidth(480)
-        outer.addWidget(box, 10)
-        outer.addStretch(1)
+        centre(self, column, 480, 720)
 
         self.setTabOrder(self.language_choice, self.name_edit)
         self.setTabOrder(self.name_edit, self.host_button)
@@ -349,19 +332,15 @@ class HomeScreen(Reworded, QWidget):
         return f"{table.table_name}\n{details}"
 
     def _resume_card(self) -> QFrame:
-        self.resume_button = QPushButton()
-        theme.set_role(self.resume_button, "primary")
-        self.resume_button.setAutoDefault(True)
+        self.resume_button = button("", role="primary")
         self.resume_button.clicked.connect(self.resume_requested)
-        self._resume_hint = hint = QLabel()
-        theme.set_role(hint, "hint")
-        hint.setWordWrap(True)
+        self._resume_hint = kept = hint()
         self.resume_error = self._error_label()
         self.resume_card = _card()
         box = QVBoxLayout(self.resume_card)
         row = QHBoxLayout()
         row.addWidget(self.resume_button)
-        row.addWidget(hint, 1)
+        row.addWidget(kept, 1)
         box.addLayout(row)
         box.addWidget(self.resume_error)
         self.resume_card.hide()

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from dominos.terms import DEFAULT_TARGET, TARGETS
-from dominos.ui import theme
+from dominos.ui.controls import hint
 
 
 class HostDialog(QDialog):
@@ -31,11 +31,9 @@ class HostDialog(QDialog):
         self.setWindowTitle(self.tr("Host a table"))
         self.setModal(True)
 
-        intro = QLabel(
+        intro = hint(
             self.tr("The first team to reach the target wins. Points above it still count.")
         )
-        intro.setWordWrap(True)
-        theme.set_role(intro, "hint")
 
         self.target_box = QComboBox()
         self.target_box.setAccessibleName(self.tr("Target score"))

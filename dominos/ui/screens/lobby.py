@@ -16,13 +16,13 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMessageBox,
-    QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
 from dominos.ui import theme
 from dominos.ui.confirm import confirm
+from dominos.ui.controls import button, centre, hint
 
 if TYPE_CHECKING:
     from dominos.table.state import State
@@ -53,16 +53,12 @@ class LobbyScreen(QWidget):
         self.code_label.setFont(theme.code_font())
         self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.code_label.setAccessibleName(self.tr("Invitation code"))
-        self.copy_button = QPushButton(self.tr("&Copy"))
-        self.copy_button.setAccessibleName(self.tr("Copy the invitation code"))
-        self.copy_button.setAutoDefault(True)
+        self.copy_button = button(self.tr("&Copy"), self.tr("Copy the invitation code"))
         self.copied = QLabel()
         theme.set_role(self.copied, "hint")
-        self.share_hint = QLabel(
+        self.share_hint = hint(
             self.tr("Tell your friends this code: they type it on their home screen to join.")
         )
-        self.share_hint.setWordWrap(True)
-        theme.set_role(self.share_hint, "hint")
         self.addresses = QLabel()
         self.addresses.setWordWrap(True)
         self.addresses.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -89,15 +85,10 @@ class LobbyScreen(QWidget):
         partner_hint = QLabel(self.tr("Partners sit across: seats 1 and 3 play against 2 and 4."))
         theme.set_role(partner_hint, "hint")
 
-        self.start_button = QPushButton(self.tr("&Start game"))
-        theme.set_role(self.start_button, "primary")
-        self.start_button.setAccessibleName(self.tr("Start game"))
-        self.start_button.setAutoDefault(True)
+        self.start_button = button(self.tr("&Start game"), self.tr("Start game"), role="primary")
         self.start_reason = QLabel()
         theme.set_role(self.start_reason, "hint")
-        self.leave_button = QPushButton(self.tr("&Leave"))
-        self.leave_button.setAccessibleName(self.tr("Leave the table"))
-        self.leave_button.setAutoDefault(True)
+        self.leave_button = button(self.tr("&Leave"), self.tr("Leave the table"))
 
         code_row = QHBoxLayout()
         code_row.addWidget(self.code_label)
@@ -137,14 +128,7 @@ class LobbyScreen(QWidget):
         column.addStretch(1)
         column.addLayout(actions)
 
-        outer = QHBoxLayout(self)
-        outer.addStretch(1)
-        box = QWidget()
-        box.setLayout(column)
-        box.setMaximumWidth(760)
-        box.setMinimumWidth(520)
-        outer.addWidget(box, 10)
-        outer.addStretch(1)
+        centre(self, column, 520, 760)
 
         self.copy_button.clicked.connect(self._copy)
         self.start_button.clicked.connect(self._start)

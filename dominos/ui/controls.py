@@ -1,0 +1,44 @@
+"""Controls every screen makes the same way, built in one place so they stay alike.
+
+A button answers Enter while it has the focus (``autoDefault``) and gives a screen reader a
+name without the ``&`` of its shortcut; a hint is a wrapped line in the muted colour; a
+screen's form keeps a readable width in the middle of a wide window.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QLayout, QPushButton, QWidget
+
+from dominos.ui import theme
+
+
+def button(text: str, accessible: str = "", *, role: str = "") -> QPushButton:
+    """A push button labelled ``text``, read out as ``accessible``, in the style's ``role``."""
+    widget = QPushButton(text)
+    if role:
+        theme.set_role(widget, role)
+    if accessible:
+        widget.setAccessibleName(accessible)
+    widget.setAutoDefault(True)
+    return widget
+
+
+def hint(text: str = "") -> QLabel:
+    """A line of advice or status, wrapped, in the muted colour."""
+    label = QLabel(text)
+    label.setWordWrap(True)
+    theme.set_role(label, "hint")
+    return label
+
+
+def centre(screen: QWidget, column: QLayout, least: int, most: int) -> None:
+    """Lay ``column`` out in the middle of ``screen``, ``least`` to ``most`` pixels wide:
+    a form stays readable on a wide window instead of stretching across it."""
+    box = QWidget()
+    box.setLayout(column)
+    box.setMinimumWidth(least)
+    box.setMaximumWidth(most)
+    outer = QHBoxLayout(screen)
+    outer.addStretch(1)
+    outer.addWidget(box, 10)
+    outer.addStretch(1)
