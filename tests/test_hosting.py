@@ -5,15 +5,14 @@ from __future__ import annotations
 import asyncio
 import subprocess
 import sys
-from collections.abc import Callable
 from pathlib import Path
 
 from dominos.hosting.options import HostOptions
 from dominos.hosting.service import HostedTable
 from dominos.net.client import Client
 from dominos.table.store import TableStore
-
-LOOPBACK = "127.0.0.1"
+from tests.helpers.tables import LOOPBACK
+from tests.helpers.waiting import until
 
 
 class FakeAdvertiser:
@@ -50,7 +49,7 @@ def test_the_lan_listing_names_whoever_holds_the_host_seat() -> None:
         await ann.connect(LOOPBACK, hosting.port, name="Ann", code=hosting.code)
         await bo.connect(LOOPBACK, hosting.port, name="Bo", code=hosting.code)
         await ann.leave()
-        await asyncio.wait_for(_until(lambda: fake.updates[-1][0] == 1), 5)
+        await until(lambda: fake.updates[-1][0] == 1)
         await bo.close()
         await hosting.close()
         return fake.updates
@@ -71,7 +70,7 @@ def test_closing_tells_the_players_and_the_lan_then_the_journal(tmp_path: Path) 
         ann = client(closed)
         await ann.connect(LOOPBACK, hosting.port, name="Ann", code=hosting.code)
         await hosting.close("Bye for now.")
-        await asyncio.wait_for(_until(lambda: bool(closed)), 5)
+        await until(lambda: bool(closed))
         await ann.close()
         return events, closed
 
@@ -117,8 +116,3 @@ def test_the_headless_host_loads_no_qt() -> None:
         [sys.executable, "-c", probe], capture_output=True, text=True, check=True, timeout=60
     )
     assert out.stdout.strip() == "[]"
-
-
-async def _until(condition: Callable[[], bool]) -> None:
-    while not condition():
-        await asyncio.sleep(0.01)

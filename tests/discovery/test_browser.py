@@ -139,16 +139,24 @@ async def test_a_table_of_another_version_is_shown_as_needing_it() -> None:
     await browser.close()
 
 
-@scenario
-async def test_a_table_that_leaves_while_being_resolved_never_shows() -> None:
+async def held_lookup() -> tuple[FakeNetwork, Screen, TableBrowser]:
+    """A browser that saw a table appear and is still looking it up: the lookup waits until
+    the test sets ``network.gate``."""
     network, screen = FakeNetwork(), Screen()
     network.gate = asyncio.Event()
     browser = TableBrowser(screen, backend=network)
     await browser.start()
     network.records[NAME] = announced()
     network.emit(NAME, Change.SEEN)
-    await until(lambda: network.started == 1)  # the lookup waits at the gate
+    await until(lambda: network.started == 1)
+    return network, screen, browser
+
+
+@scenario
+async def test_a_table_that_leaves_while_being_resolved_never_shows() -> None:
+    network, screen, browser = await held_lookup()
     network.emit(NAME, Change.GONE)
+    assert network.gate is not None
     network.gate.set()
     await settle(network)
     assert screen.shown == [] and browser.tables == []
@@ -231,15 +239,10 @@ async def test_a_failing_screen_callback_does_not_stop_the_list(
 
 @scenario
 async def test_nothing_changes_after_close() -> None:
-    network, screen = FakeNetwork(), Screen()
-    network.gate = asyncio.Event()
-    browser = TableBrowser(screen, backend=network)
-    await browser.start()
-    network.records[NAME] = announced()
-    network.emit(NAME, Change.SEEN)
-    await until(lambda: network.started == 1)  # the lookup waits at the gate
+    network, screen, browser = await held_lookup()
     await browser.close()
     await browser.close()
+    assert network.gate is not None
     network.gate.set()
     network.emit(NAME, Change.SEEN)
     await settle(network)

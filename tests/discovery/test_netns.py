@@ -24,8 +24,9 @@ import pytest
 from dominos.discovery import Advertiser, FoundTable, TableBrowser, join_by_code, new_table_id
 from dominos.net.client import Client
 from dominos.table.state import State
+from tests.helpers.netlab import Peer, cable, in_namespace, namespaces, tag
+from tests.helpers.tables import choose
 from tests.helpers.waiting import until
-from tests.netlab import Peer, cable, first_move, in_namespace, namespaces, tag
 
 pytestmark = pytest.mark.netns
 
@@ -219,7 +220,7 @@ class Friend:
             self.round_over.set()
         if state.phase != "round" or state.turn != state.you or state.result is not None:
             return
-        move = first_move(state)
+        move = choose(state)
         command = self.client.pass_turn() if move is None else self.client.play(*move)
         task = asyncio.create_task(command)
         self.tasks.add(task)

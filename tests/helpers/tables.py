@@ -29,14 +29,19 @@ async def start_server(
     return server
 
 
-def choose(state: State, rng: random.Random) -> tuple[WireTile, End | None] | None:
-    """A legal move for the seat's own view, picked at random among every tile and end
-    that fit; ``None`` means pass."""
+def choose(state: State, rng: random.Random | None = None) -> tuple[WireTile, End | None] | None:
+    """A legal move for the seat's own view, picked at random among every tile and end that
+    fit, or the first of them (in hand order, left end first) without ``rng``, for players
+    that never think; ``None`` means pass."""
     if state.ends is None:
-        return (rng.choice(state.hand), None) if state.hand else None
+        if not state.hand:
+            return None
+        return (rng.choice(state.hand) if rng is not None else state.hand[0]), None
     left, right = state.ends
     ends: tuple[tuple[End, int], ...] = (("left", left), ("right", right))
     options: list[tuple[WireTile, End | None]] = [
         (tile, end) for tile in state.hand for end, number in ends if number in tile
     ]
-    return rng.choice(options) if options else None
+    if not options:
+        return None
+    return rng.choice(options) if rng is not None else options[0]

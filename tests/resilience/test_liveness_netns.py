@@ -23,7 +23,8 @@ import pytest
 
 from dominos.net.client import Client
 from dominos.table.state import State
-from tests.netlab import Peer, cable, first_move, in_namespace, namespaces, tag
+from tests.helpers.netlab import Peer, cable, in_namespace, namespaces, tag
+from tests.helpers.tables import choose
 
 pytestmark = pytest.mark.netns
 
@@ -104,7 +105,7 @@ class Bot:
         if state.phase == "break" and state.you == state.host_seat:
             self.spawn(self.client.next_round())
         elif state.phase == "round" and state.turn == state.you:
-            move = first_move(state)
+            move = choose(state)
             self.spawn(self.client.pass_turn() if move is None else self.client.play(*move))
 
     def spawn(self, command: Any) -> None:

@@ -24,9 +24,7 @@ from typing import Any, TypeVar
 
 import pytest
 
-from dominos.table.state import End, State, WireTile
-
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 CLONE_NEWNET = 0x40000000
 T = TypeVar("T")
 
@@ -153,16 +151,3 @@ class Peer:
         if self.process.returncode is None:
             self.process.kill()
         await self.process.wait()
-
-
-def first_move(state: State) -> tuple[WireTile, End | None] | None:
-    """The first legal tile of the seat's hand, for players that never think; ``None``: pass."""
-    if state.ends is None:
-        return state.hand[0], None
-    left, right = state.ends
-    for tile in state.hand:
-        if left in tile:
-            return tile, "left"
-        if right in tile:
-            return tile, "right"
-    return None
