@@ -13,6 +13,10 @@ import pytest
 from dominos.discovery import SERVICE_TYPE, Advertiser
 from dominos.discovery import advertiser as module
 from dominos.discovery.errors import Failure
+from dominos.hosting.options import HostOptions
+from dominos.hosting.service import HostedTable
+from dominos.net.client import Client
+from tests.helpers.tables import LOOPBACK
 from tests.helpers.waiting import until
 
 CODE = "K7M2QX"
@@ -102,8 +106,39 @@ def test_the_table_is_announced_with_its_txt_and_never_the_code(fake: type[FakeZ
             "phase": "lobby",
             "name": "Ana",
         }
-        assert CODE.encode() not in info.text
         await advertiser.close()
+
+    asyncio.run(scenario())
+
+
+def test_a_hosted_tables_code_is_never_announced(fake: type[FakeZeroconf]) -> None:
+    """The code is the only thing keeping strangers on the LAN from a table: the announcement
+    of a hosted table (registered, updated as players arrive, withdrawn) never carries it."""
+
+    async def scenario() -> None:
+        # Every interface, so the table is announced (on loopback alone it is not); the test
+        # itself talks to 127.0.0.1 only, and the announcement goes to the recorder.
+        options = HostOptions(bind="0.0.0.0", port=0, code=CODE, table_name="Ana's table")
+        hosted = HostedTable(options)
+        await hosted.open()
+        await hosted.announce()
+        assert hosted.code == CODE
+        assert hosted.advertiser is not None and hosted.advertiser.advertising
+        zc = fake.instances[0]
+        ana = Client(lambda _: None, lambda _: None, lambda _: None, heartbeat=None)
+        await ana.connect(LOOPBACK, hosted.port, name="Ana", code=CODE.lower())
+        await until(lambda: any(step == "update" for step, _ in zc.calls))
+        await ana.close()
+        await hosted.close()
+        steps = [step for step, _ in zc.calls]
+        assert steps[0] == "register" and steps[-1] == "unregister" and "update" in steps
+        updated = [info for step, info in zc.calls if step == "update"]
+        assert updated[-1].decoded_properties["name"] == "Ana"  # the listing follows the table
+        for step, info in zc.calls:
+            announced = [info.name, info.server, *info.decoded_properties.values()]
+            for text in announced:
+                assert CODE.lower() not in (text or "").lower(), (step, text)
+            assert CODE.encode() not in info.text.upper(), step
 
     asyncio.run(scenario())
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import replace
 
 import pytest
@@ -27,6 +27,21 @@ def host_context(settings: Settings, loop: LoopRunner) -> Iterator[AppContext]:
     ctx = AppContext(settings, HostOptions(bind="127.0.0.1", port=0, discovery=False))
     yield ctx
     loop.run(ctx.shutdown())
+
+
+def seated_window(
+    settings: Settings, before: Callable[[Session], None] | None = None
+) -> tuple[MainWindow, Session]:
+    """Bo's window with a session handed over as a seat taken (``before`` runs on the
+    session first, as what happened while the seat was being taken)."""
+    window = MainWindow(
+        AppContext(settings, HostOptions(discovery=False)), name="Bo", remember=False
+    )
+    session = Session(window)
+    if before is not None:
+        before(session)
+    window.seating.seated.emit(session)
+    return window, session
 
 
 def make_shell(app: QApplication, settings: Settings, **options: object) -> Shell:
@@ -59,10 +74,7 @@ def test_an_unexpected_error_is_logged_and_shown(
 def test_clocks_stop_while_the_host_is_unreachable_and_show_real_time_after(
     styled_app: QApplication, settings: Settings, loop: LoopRunner
 ) -> None:
-    context = AppContext(settings, HostOptions(discovery=False))
-    window = MainWindow(context, name="Bo", remember=False)
-    session = Session(window)
-    window.seating.seated.emit(session)
+    window, session = seated_window(settings)
     session._client = object()  # type: ignore[assignment]
     seats = tuple(SeatInfo(n, True, 7) for n in ("Ann", "Bo", "Cy", "Dee"))
 
@@ -101,10 +113,7 @@ def test_clocks_stop_while_the_host_is_unreachable_and_show_real_time_after(
 def test_reconnecting_shows_then_clears(
     styled_app: QApplication, settings: Settings, loop: LoopRunner
 ) -> None:
-    context = AppContext(settings, HostOptions(discovery=False))
-    window = MainWindow(context, name="Bo", remember=False)
-    session = Session(window)
-    window.seating.seated.emit(session)
+    window, session = seated_window(settings)
     session.reconnecting.emit(3.4)
     assert "Can't reach the host" in window.banner.label.text()
     assert "(3 s)" in window.banner.label.text()
@@ -153,11 +162,7 @@ def test_a_host_that_cannot_save_is_said_on_the_screen_until_it_saves_again(
 def test_a_table_that_closes_while_the_seat_is_taken_sends_the_player_home(
     styled_app: QApplication, settings: Settings
 ) -> None:
-    context = AppContext(settings, HostOptions(discovery=False))
-    window = MainWindow(context, name="Bo", remember=False)
-    session = Session(window)
-    session._on_closed("Closing for the night.")  # before the window has the session
-    window.seating.seated.emit(session)
+    window, _ = seated_window(settings, before=lambda s: s._on_closed("Closing for the night."))
     assert window.session is None
     assert window.stack.currentWidget() is window.home
     assert window.banner.label.text() == "Closing for the night."
@@ -254,10 +259,7 @@ def test_quit_gives_up_on_a_step_that_hangs(
 def test_a_player_can_stop_waiting_for_a_lost_table(
     styled_app: QApplication, settings: Settings, loop: LoopRunner
 ) -> None:
-    context = AppContext(settings, HostOptions(discovery=False))
-    window = MainWindow(context, name="Bo", remember=False)
-    session = Session(window)
-    window.seating.seated.emit(session)
+    window, session = seated_window(settings)
     closed: list[bool] = []
 
     async def close() -> None:
