@@ -141,8 +141,11 @@ def numbers_in_words(numbers: Iterable[int]) -> str:
 
     >>> numbers_in_words([5, 2])
     'five and two'
+
+    Each number stays whole on one line: where a language gives it an article ("el cinco",
+    "no cinco"), the two are joined by a no-break space.
     """
-    return join_words([passed_word(n) for n in numbers])
+    return join_words([passed_word(n).replace(" ", "\N{NO-BREAK SPACE}") for n in numbers])
 
 
 def passed_on_label(numbers: Sequence[int]) -> str:

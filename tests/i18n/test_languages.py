@@ -12,6 +12,7 @@ from dominos.table.state import Last, Result, SeatInfo
 from dominos.ui import words
 from dominos.ui.language import Translators
 
+NBSP = "\N{NO-BREAK SPACE}"
 SEATS = [SeatInfo(n, True, 0) for n in ("Ana", "Bo", "Cy", "Dee")]
 HANDS: tuple[tuple[tuple[int, int], ...], ...] = ((), (), (), ())
 
@@ -26,9 +27,11 @@ def speak(qapp: QApplication, translations_tool: ModuleType) -> Iterator[Transla
 
 def test_spanish_passes_tiles_and_rounds(speak: Translators) -> None:
     speak.install("es")
-    assert words.passed_on_label((5, 2)) == "Pasó con el cinco y el dos"
-    assert words.passed_on_label((0,)) == "Pasó con la blanca"
-    assert words.announcement(Last("pass", 1), SEATS, 0, (6, 3)) == "Bo pasó con el seis y el tres"
+    # Each number with its article, kept together on one line.
+    assert words.passed_on_label((5, 2)) == f"Pasó con el{NBSP}cinco y el{NBSP}dos"
+    assert words.passed_on_label((0,)) == f"Pasó con la{NBSP}blanca"
+    said = words.announcement(Last("pass", 1), SEATS, 0, (6, 3))
+    assert said == f"Bo pasó con el{NBSP}seis y el{NBSP}tres"
     assert words.tile_words((6, 4)) == "seis-cuatro"
     blocked = Result("blocked", 0, 31, (23, 31), False, 1, HANDS)
     assert words.outcome_sentence(blocked, SEATS) == (
@@ -41,8 +44,9 @@ def test_spanish_passes_tiles_and_rounds(speak: Translators) -> None:
 
 def test_brazilian_portuguese_passes_tiles_and_rounds(speak: Translators) -> None:
     speak.install("pt_BR")
-    assert words.passed_on_label((5, 2)) == "Passou no cinco e no dois"
-    assert words.passed_on_label((0, 1, 4)) == "Passou no branco, no um e no quatro"
+    assert words.passed_on_label((5, 2)) == f"Passou no{NBSP}cinco e no{NBSP}dois"
+    label = words.passed_on_label((0, 1, 4))
+    assert label.replace(NBSP, " ") == "Passou no branco, no um e no quatro"
     blocked = Result("blocked", 0, 31, (23, 31), False, 1, HANDS)
     assert words.outcome_sentence(blocked, SEATS).startswith("Jogo fechado: 23 contra 31.")
     domino = Result("domino", 1, 19, (19, 8), False, 3, HANDS)

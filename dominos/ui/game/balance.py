@@ -24,8 +24,13 @@ def balanced(text: str, width: Callable[[str], float], room: float) -> str:
     'Passed on\\nfive, two,\\nsix and one'
     >>> balanced("Passed on two, one, blank and four", len, 16)
     'Passed on\\ntwo, one,\\nblank and four'
+
+    Words joined by a no-break space stay together ("el cinco" in Spanish):
+
+    >>> balanced("Pasó con el\xa0uno y el\xa0dos", len, 16)
+    'Pasó con\\nel\\xa0uno y el\\xa0dos'
     """
-    words = text.split()
+    words = text.split(" ")
     if len(words) < 2 or width(text) <= room:
         return text
 
