@@ -111,9 +111,7 @@ class HomeScreen(Reworded, QWidget):
         self.status = QLabel()
         theme.set_role(self.status, "hint")
         self.preferences_button = button("")
-        self.history_button = button(
-            self.tr("Hi&story..."), self.tr("History of the games played here")
-        )
+        self.history_button = button("")
 
         name_row = QGridLayout()
         name_row.setHorizontalSpacing(12)
@@ -201,6 +199,8 @@ class HomeScreen(Reworded, QWidget):
         self.address_button.setAccessibleName(self.tr("Join by address"))
         self.preferences_button.setText(self.tr("&Preferences..."))
         self.preferences_button.setAccessibleName(self.tr("Preferences"))
+        self.history_button.setText(self.tr("Hi&story..."))
+        self.history_button.setAccessibleName(self.tr("History of the games played here"))
         self._resume_hint.setText(self.tr("Your seat and your hand are kept for you."))
         if self.discovery_status.property("role") != "warning":  # the window words those
             self.set_tables(self._tables)
