@@ -16,7 +16,7 @@ from PySide6.QtCore import QByteArray, QSize, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QStyle, QVBoxLayout, QWidget
 
-from dominos.ui import seat_memory
+from dominos.ui import seat_memory, theme
 from dominos.ui.banner import Banner
 from dominos.ui.confirm import confirm
 from dominos.ui.context import AppContext
@@ -79,6 +79,8 @@ class MainWindow(QMainWindow):
         self.home = HomeScreen(name if name is not None else context.settings.name)
         self.stack = ScreenStack(self.home)
         central = QWidget()
+        # Home and lobby sit on the table's felt; the game screen paints its own.
+        theme.set_felt(central)
         self._layout = QVBoxLayout(central)
         self._layout.setContentsMargins(*MARGINS)
         self._layout.addWidget(self.banner)

@@ -8,7 +8,8 @@ carry white text. Screens mark widgets with a ``role`` property (``error``, ``hi
 
 from __future__ import annotations
 
-from PySide6.QtGui import QColor, QFont, QFontDatabase, QPalette
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QFont, QFontDatabase, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
 #: Team 0 (seats 0 and 2) and team 1 (seats 1 and 3).
@@ -52,6 +53,54 @@ QLabel[role="felt-text"] {{ color: #DCE9DF; }}
 QLabel[role="seat"] {{ font-size: 12pt; }}
 QLabel[role="seat-empty"] {{ font-size: 12pt; color: {MUTED}; font-style: italic; }}
 QPushButton[role="primary"] {{ font-weight: 600; padding: 6px 14px; }}
+"""
+
+#: Ivory of the tiles, for text and buttons on the felt.
+IVORY = "#F3E9C6"
+INK = "#1B1A18"
+#: Where keyboard focus is, on the felt: a colour neither the felt, the ivory nor a team uses.
+FOCUS = "#4FC3F7"
+
+
+def felt_style(dark: bool) -> str:
+    """The game's own look for the windows around the table (home, lobby, the host and join
+    dialogs): the felt, ivory text and buttons, the team colours. Widgets opt in with the
+    ``felt`` property; the system's own dialogs keep the system's palette."""
+    base = QColor(FELT_DARK if dark else FELT)
+    centre, rim = base.lighter(112).name(), base.darker(150).name()
+    f = '*[felt="true"]'
+    return f"""
+{f} {{ background: qradialgradient(cx:0.5, cy:0.4, radius:0.9, fx:0.5, fy:0.35,
+        stop:0 {centre}, stop:1 {rim}); }}
+{f} QLabel {{ color: {IVORY}; background: transparent; }}
+{f} QLabel[role="hint"] {{ color: #C9D8CD; }}
+{f} QLabel[role="error"] {{ color: #FFB4A9; font-weight: 600; }}
+{f} QLabel[role="warning"] {{ color: #FFD27A; }}
+{f} QCheckBox, {f} QRadioButton {{ color: {IVORY}; background: transparent; }}
+{f} QFrame[role="card"] {{ background: rgba(0, 0, 0, 70); border: 1px solid rgba(255, 255, 255, 45);
+        border-radius: 10px; }}
+{f} QFrame[role="felt"] {{ background: rgba(0, 0, 0, 90); border: 1px solid rgba(255, 255, 255, 35);
+        border-radius: 10px; }}
+{f} QFrame[role="team0"] QLabel, {f} QFrame[role="team1"] QLabel {{ color: {INK}; }}
+{f} QFrame[role="team0"] QLabel[role="team0-title"] {{ color: {TEAM_COLORS[0]}; }}
+{f} QFrame[role="team1"] QLabel[role="team1-title"] {{ color: {TEAM_COLORS[1]}; }}
+{f} QFrame[role="team0"] QLabel[role="seat-empty"],
+{f} QFrame[role="team1"] QLabel[role="seat-empty"] {{ color: {MUTED}; }}
+{f} QFrame[role="banner"] QLabel, {f} QFrame[role="banner-info"] QLabel {{ color: {INK}; }}
+{f} QPushButton {{ color: {IVORY}; background: rgba(255, 255, 255, 20);
+        border: 2px solid rgba(255, 255, 255, 110); border-radius: 7px; padding: 4px 12px;
+        outline: none; }}
+{f} QPushButton:hover {{ background: rgba(255, 255, 255, 45); }}
+{f} QPushButton:disabled {{ color: rgba(255, 255, 255, 110);
+        border: 2px solid rgba(255, 255, 255, 50); }}
+{f} QPushButton[role="primary"] {{ color: {INK}; background: {IVORY};
+        border: 2px solid #FFE9A8; border-radius: 8px; padding: 6px 16px; font-weight: 700; }}
+{f} QPushButton[role="primary"]:hover {{ background: #FFF7DE; }}
+{f} QPushButton[role="primary"]:disabled {{ color: rgba(255, 255, 255, 120);
+        background: rgba(255, 255, 255, 30); border: 2px solid rgba(255, 255, 255, 60); }}
+{f} QPushButton:focus, {f} QPushButton[role="primary"]:focus {{ border: 2px solid {FOCUS}; }}
+{f} QLineEdit:focus, {f} QListWidget:focus, {f} QComboBox:focus, {f} QSpinBox:focus {{
+        border: 2px solid {FOCUS}; }}
 """
 
 
@@ -200,4 +249,11 @@ def apply(app: QApplication, *, high_contrast: bool = False) -> None:
         app.setPalette(palette)
     elif was and _usual_palette is not None:
         app.setPalette(_usual_palette)
-    app.setStyleSheet(HC_STYLE if high_contrast else STYLE)
+    dark = QGuiApplication.styleHints().colorScheme() == Qt.ColorScheme.Dark
+    app.setStyleSheet(HC_STYLE if high_contrast else STYLE + felt_style(dark))
+
+
+def set_felt(widget: QWidget) -> None:
+    """Dress ``widget`` and what it holds in the game's own look (see :func:`felt_style`)."""
+    widget.setProperty("felt", True)
+    widget.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)

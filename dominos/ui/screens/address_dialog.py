@@ -33,6 +33,7 @@ class AddressDialog(QDialog):
 
     def __init__(self, address: str = "", code: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        theme.set_felt(self)
         self._busy = False
         self.setWindowTitle(self.tr("Join by address"))
         self.setModal(True)
@@ -72,6 +73,7 @@ class AddressDialog(QDialog):
             self.tr("&Join"), QDialogButtonBox.ButtonRole.AcceptRole
         )
         self.join_button.setDefault(True)
+        theme.set_role(self.join_button, "primary")
         cancel = buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
         # Only Join answers Enter, even while Cancel holds the focus after a failed try.
         cancel.setAutoDefault(False)

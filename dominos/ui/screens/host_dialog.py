@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from dominos.terms import DEFAULT_TARGET, TARGETS
+from dominos.ui import theme
 from dominos.ui.controls import hint
 
 
@@ -28,6 +29,7 @@ class HostDialog(QDialog):
 
     def __init__(self, target: int = DEFAULT_TARGET, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        theme.set_felt(self)
         self.setWindowTitle(self.tr("Host a table"))
         self.setModal(True)
 
@@ -51,6 +53,8 @@ class HostDialog(QDialog):
             self.tr("&Open table"), QDialogButtonBox.ButtonRole.AcceptRole
         )
         self.open_button.setDefault(True)
+        theme.set_role(self.open_button, "primary")
+        self.setMinimumWidth(420)
         self.open_button.setAccessibleName(self.tr("Open table"))
         buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
