@@ -12,12 +12,12 @@ from __future__ import annotations
 from importlib import resources
 
 from PySide6.QtCore import QSize
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QWidget
 
 from dominos.ui.game.keys import keys_markdown
+from dominos.ui.game.page_dialog import PageDialog
 from dominos.ui.i18n import tr
 from dominos.ui.language import DEFAULT, current
-from dominos.ui.reworded import Reworded
 
 
 def missing() -> str:
@@ -49,26 +49,16 @@ def rules_text(language: str | None = None) -> str:
     return missing()
 
 
-class HelpDialog(Reworded, QDialog):
-    """A non-blocking window with the rules; opened with ``show()``, never ``exec()``."""
+class HelpDialog(PageDialog):
+    """The rules, and the keys after them."""
+
+    SIZE = QSize(620, 640)
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.browser = QTextBrowser(self)
-        self.browser.setOpenExternalLinks(True)
-        self.browser.document().setDocumentMargin(14)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        buttons.rejected.connect(self.close)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.browser)
-        layout.addWidget(buttons)
-        self.retranslate()
+        super().__init__(parent, margin=14)
 
     def retranslate(self) -> None:
         self.setWindowTitle(tr("How to play Dominos"))
         # The keys follow the rules, so a player who never touches the mouse finds them here.
         self.browser.setMarkdown(rules_text() + "\n\n" + keys_markdown())
         self.browser.setAccessibleName(tr("Rules"))
-
-    def sizeHint(self) -> QSize:
-        return QSize(620, 640)
