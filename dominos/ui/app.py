@@ -208,7 +208,7 @@ class Shell:
             watcher = _FirstPaint(shown)
             window.home.installEventFilter(watcher)
             window.show()
-            window.home.initial_focus()
+            window.initial_focus()
             sound = spawn(self._load_sound(shown), name="sound")
             if self.options.self_check:
                 return await self._self_check(shown, sound)
@@ -282,7 +282,7 @@ class Shell:
             await window.seating.join_address(address, hosting.code)
         host.raise_()
         host.activateWindow()
-        host.lobby.initial_focus()
+        host.initial_focus()
 
 
 def run(options: Options) -> int:

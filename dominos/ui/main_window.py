@@ -155,6 +155,10 @@ class MainWindow(QMainWindow):
         if self.remember:
             self.context.settings.name = name
 
+    def initial_focus(self) -> None:
+        """Put the cursor where the player most likely starts on the page shown."""
+        self.stack.initial_focus()
+
     def show_help(self) -> None:
         """The rules, from any screen; the game screen has its own window of them, which
         its Rules button opens too, so F1 there shows that one rather than a second."""

@@ -91,10 +91,7 @@ class ScreenStack(Reworded, QStackedWidget):
             page.set_state(state)
         if self.currentWidget() is not page:
             self.setCurrentWidget(page)
-            if page is self._lobby:
-                self._lobby.initial_focus()
-            else:
-                page.setFocus()
+            self.initial_focus()
 
     def retranslate(self) -> None:
         """Drop the lobby and the game, which word much of themselves once, when built, and
@@ -113,6 +110,16 @@ class ScreenStack(Reworded, QStackedWidget):
         if lobby is not None and showing is lobby:
             self.lobby.set_addresses(*lobby.addresses_shown)
         self.show_state(self._state)
+
+    def initial_focus(self) -> None:
+        """Put the cursor where the player most likely starts on the page shown."""
+        page = self.currentWidget()
+        if page is self.home:
+            self.home.initial_focus()
+        elif self._lobby is not None and page is self._lobby:
+            self._lobby.initial_focus()
+        elif page is not None:
+            page.setFocus()
 
     def show_home(self) -> None:
         if self.game is not None:
