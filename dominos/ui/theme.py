@@ -88,16 +88,15 @@ def felt_style(dark: bool) -> str:
 {f} QFrame[role="team1"] QLabel[role="seat-empty"] {{ color: {MUTED}; }}
 {f} QFrame[role="banner"] QLabel, {f} QFrame[role="banner-info"] QLabel {{ color: {INK}; }}
 {f} QPushButton {{ color: {IVORY}; background: rgba(255, 255, 255, 20);
-        border: 2px solid rgba(255, 255, 255, 110); border-radius: 7px; padding: 4px 12px;
+        border: 2px solid #8DB59A; border-radius: 7px; padding: 4px 12px;
         outline: none; }}
 {f} QPushButton:hover {{ background: rgba(255, 255, 255, 45); }}
-{f} QPushButton:disabled {{ color: rgba(255, 255, 255, 110);
-        border: 2px solid rgba(255, 255, 255, 50); }}
+{f} QPushButton:disabled {{ color: rgba(255, 255, 255, 110); border: 2px solid #4F7A5E; }}
 {f} QPushButton[role="primary"] {{ color: {INK}; background: {IVORY};
         border: 2px solid #FFE9A8; border-radius: 8px; padding: 6px 16px; font-weight: 700; }}
 {f} QPushButton[role="primary"]:hover {{ background: #FFF7DE; }}
 {f} QPushButton[role="primary"]:disabled {{ color: rgba(255, 255, 255, 120);
-        background: rgba(255, 255, 255, 30); border: 2px solid rgba(255, 255, 255, 60); }}
+        background: rgba(255, 255, 255, 30); border: 2px solid #4F7A5E; }}
 {f} QPushButton:focus, {f} QPushButton[role="primary"]:focus {{ border: 2px solid {FOCUS}; }}
 {f} QLineEdit:focus, {f} QListWidget:focus, {f} QComboBox:focus, {f} QSpinBox:focus {{
         border: 2px solid {FOCUS}; }}
