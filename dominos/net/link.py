@@ -13,6 +13,7 @@ from typing import cast
 
 from dominos.net.framing import CLOSED, NEED_DATA, Broken, ClientConnection, Invalid
 from dominos.net.messages import ClientMessage, Closing, Error, ServerMessage, State, Welcome
+from dominos.net.sockets import Connected
 
 __all__ = ["JoinRefused", "Link", "NotConnected"]
 
@@ -32,7 +33,7 @@ class NotConnected(ConnectionError):
     """A command was sent while no connection is up (before joining, or reconnecting)."""
 
 
-class Link(asyncio.Protocol):
+class Link(Connected):
     """One TCP connection to the table, from the hello on.
 
     Until its greeting (welcome and first state) resolves, messages go to the greeting;
@@ -134,14 +135,6 @@ class Link(asyncio.Protocol):
     async def drain(self) -> None:
         if self._writable is not None:
             await asyncio.shield(self._writable)
-
-    def close(self) -> None:
-        if self.transport is not None:
-            self.transport.close()
-
-    def abort(self) -> None:
-        if self.transport is not None:
-            self.transport.abort()
 
 
 def _read_outcome(future: asyncio.Future[tuple[Welcome, State]]) -> None:

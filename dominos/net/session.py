@@ -14,7 +14,7 @@ from typing import Final, Protocol, cast
 
 from dominos.net.framing import ConnState, ServerConnection
 from dominos.net.messages import ServerMessage
-from dominos.net.sockets import no_delay, peer_host
+from dominos.net.sockets import Connected, no_delay, peer_host
 
 __all__ = ["Listener", "Session"]
 
@@ -37,7 +37,7 @@ class Listener(Protocol):
     def session_lost(self, session: Session) -> None: ...
 
 
-class Session(asyncio.Protocol):
+class Session(Connected):
     """One TCP connection, seated or not yet; every event goes to its listener."""
 
     def __init__(self, listener: Listener, clock: Callable[[], float]) -> None:
@@ -109,15 +109,6 @@ class Session(asyncio.Protocol):
         if transport is None or transport.is_closing() or self.conn.state is ConnState.DONE:
             return
         transport.write(self.conn.send(message))
-
-    def close(self) -> None:
-        """Closes once every byte written so far has gone out."""
-        if self.transport is not None:
-            self.transport.close()
-
-    def abort(self) -> None:
-        if self.transport is not None:
-            self.transport.abort()
 
     def linger(self) -> None:
         """Half-closes and swallows input for a moment, so the peer can read our error

@@ -25,6 +25,23 @@ __all__ = [
 BACKLOG: Final = 512
 
 
+class Connected(asyncio.Protocol):
+    """What a connection at the host and a client's link share: the transport, once made,
+    and the two ways to end it."""
+
+    transport: asyncio.Transport | None = None
+
+    def close(self) -> None:
+        """Closes once every byte written so far has gone out."""
+        if self.transport is not None:
+            self.transport.close()
+
+    def abort(self) -> None:
+        """Closes at once, dropping whatever is not sent yet."""
+        if self.transport is not None:
+            self.transport.abort()
+
+
 def listen(host: str | None, port: int) -> socket.socket:
     """A listening socket on one port for every address family asked for.
 
