@@ -57,7 +57,7 @@ from dominos.net.messages import (
 )
 from dominos.net.session import Session
 from dominos.net.sockets import BACKLOG, join_addresses, listen, local_addresses
-from dominos.table import Table, TableError
+from dominos.table import State, Table, TableError
 from dominos.table.record import GameRecord, RecordError, record_from_table
 
 __all__ = ["DEFAULT_PORT", "Server"]
@@ -120,6 +120,8 @@ class Server:
         #: of the record each connection was given.
         self._game_record: tuple[object, GameRecord] | None = None
         self._record_sent: dict[Session, str] = {}
+        #: The round whose moves each connection holds whole (see :meth:`_trimmed`).
+        self._moves_sent: dict[Session, int] = {}
         #: The table's clock: one timer, never set later than the next deadline.
         self._timer: asyncio.TimerHandle | None = None
         self._timer_at: float | None = None
@@ -348,7 +350,7 @@ class Server:
             if seat is None:
                 continue
             try:
-                state = self.table.snapshot(seat, now)
+                state = self._trimmed(session, self.table.snapshot(seat, now))
                 if self.unsaved:
                     state = msgspec.structs.replace(state, unsaved=True)
                 session.send(state)
@@ -362,6 +364,14 @@ class Server:
                 self.on_change()
             except Exception:
                 log.exception("on_change failed")
+
+    def _trimmed(self, session: Session, state: State) -> State:
+        """Mid-round, a connection that already holds the round's moves gets them one at a
+        time in ``last`` (docs/protocol.md, ``moves``); the rest get them whole."""
+        if state.phase == "round" and self._moves_sent.get(session) == state.round:
+            return msgspec.structs.replace(state, moves=())
+        self._moves_sent[session] = state.round
+        return state
 
     def _send_record(self) -> None:
         """Gives every seated connection the finished game's record, once each (a seat that
@@ -553,6 +563,7 @@ class Server:
         """A connection ended: its seat, if still its own, is marked disconnected."""
         self._sessions.pop(session, None)
         self._record_sent.pop(session, None)
+        self._moves_sent.pop(session, None)
         token = session.token
         if token is None or self._by_token.get(token) is not session:
             return

@@ -137,6 +137,7 @@ def _snapshot(t: TableView, sh: Shared, seat: int, now: float) -> State:
         ends=sh.ends,
         last=sh.last,
         moves=sh.moves,
+        move_count=len(sh.moves),
         break_ms_left=break_ms,
         result=sh.result,
         winner=sh.winner,

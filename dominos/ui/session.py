@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, TypedDict, Unpack
 import shiboken6
 from PySide6.QtCore import QObject, Signal
 
+from dominos.table.state import with_moves
 from dominos.ui.tasks import spawn
 
 if TYPE_CHECKING:
@@ -182,6 +183,9 @@ class Session(QObject):
             )
 
     def _on_state(self, state: State) -> None:
+        # Mid-round the host sends only the newest move; the panel of the round so far
+        # needs them all (docs/protocol.md, ``moves``).
+        state = with_moves(self.state, state)
         self.state = state
         self._guard(lambda: self.state_changed.emit(state))
 
