@@ -207,7 +207,10 @@ class Shell:
             shown: asyncio.Future[float] = loop.create_future()
             watcher = _FirstPaint(shown)
             window.home.installEventFilter(watcher)
-            window.show()
+            if self.context.settings.full_screen:
+                window.showFullScreen()
+            else:
+                window.show()
             window.initial_focus()
             sound = spawn(self._load_sound(shown), name="sound")
             if self.options.self_check:

@@ -27,6 +27,8 @@ class ScreenStack(Reworded, QStackedWidget):
 
     start_requested = Signal()
     leave_requested = Signal()
+    #: The game screen asked to zoom the board or the hand (see ``GameScreen``).
+    zoom_requested = Signal(str, int)
     #: A tile (a pair) and the end to lay it at (``"left"``, ``"right"`` or ``None``).
     play_requested = Signal(object, object)
     pass_requested = Signal()
@@ -64,6 +66,7 @@ class ScreenStack(Reworded, QStackedWidget):
             game.next_round_requested.connect(self.next_round_requested)
             game.new_game_requested.connect(self.new_game_requested)
             game.leave_requested.connect(self.leave_requested)
+            game.zoom_requested.connect(self.zoom_requested)
             game.apply_preferences(self.preferences)
             self.addWidget(game)
             self.game = game

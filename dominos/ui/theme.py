@@ -2,18 +2,29 @@
 
 Teams are told apart by a teal and an orange: the pair stays distinct for the common forms of
 colour blindness (it never relies on red against green), and each colour is dark enough to
-carry white text. Screens mark widgets with a ``role`` property (``error``, ``hint``,
-``title``...) instead of styling them one by one, so the look changes in one place.
+carry white text. Colour is never the only sign: team 0's tokens are round and its names carry
+a dot, team 1's tokens are diamonds and its names carry a diamond. Screens mark widgets with a
+``role`` property (``error``, ``hint``, ``title``...) instead of styling them one by one, so
+the look changes in one place.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QFont, QFontDatabase, QGuiApplication, QPalette
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontDatabase,
+    QGuiApplication,
+    QPainterPath,
+    QPalette,
+)
 from PySide6.QtWidgets import QApplication, QWidget
 
 #: Team 0 (seats 0 and 2) and team 1 (seats 1 and 3).
 TEAM_COLORS = ("#0F7C7A", "#C4610A")
+#: The mark beside each team's names, the same shape as its seat tokens.
+TEAM_MARKS = ("●", "◆")
 #: Pale tints of the team colours, for backgrounds behind dark text.
 TEAM_TINTS = ("#D5EEEC", "#FBE5D0")
 FELT = "#1F5E3B"
@@ -115,7 +126,8 @@ HC_ACCENT = "#FFE14D"
 HC_TEAM_COLORS = ("#5EE6DF", "#FFB26B")
 
 HC_STYLE = f"""
-QWidget {{ color: {HC_TEXT}; background: {HC_BACK}; }}
+QWidget {{ color: {HC_TEXT}; }}
+QMainWindow, QDialog, QMessageBox, QToolTip {{ background: {HC_BACK}; }}
 QDialog {{ border: 2px solid {HC_TEXT}; }}
 QLineEdit, QComboBox, QListWidget, QTextBrowser, QTableWidget, QSpinBox {{
     background: {HC_FIELD}; color: {HC_TEXT}; border: 2px solid {HC_TEXT}; }}
@@ -184,9 +196,64 @@ def contrast_ratio(first: str, second: str) -> float:
     return (light + 0.05) / (dark + 0.05)
 
 
+def table_style() -> str:
+    """The game screen's own style: cream on felt, or in high contrast white on black."""
+    if _high_contrast:
+        return (
+            f"#announce {{ color: {HC_TEXT}; font-size: 11pt; }}"
+            f"#prompt {{ color: {HC_TEXT}; font-size: 13pt; font-weight: 600; }}"
+            "QPushButton[tableButton=true] { font-size: 12pt; font-weight: 700;"
+            f" border-radius: 8px; padding: 7px 18px; background: {HC_BACK}; color: {HC_TEXT};"
+            f" border: 3px solid {HC_ACCENT}; }}"
+            f"QPushButton[tableButton=true]:focus {{ border: 4px solid {HC_TEXT}; }}"
+            f"QPushButton[tableButton=true]:disabled {{ color: {HC_MUTED};"
+            f" border: 2px dashed {HC_MUTED}; }}"
+        )
+    return (
+        "#announce { color: #F3E9C6; font-size: 11pt; }"
+        "#prompt { color: white; font-size: 13pt; }"
+        "QPushButton[tableButton=true] { font-size: 12pt; font-weight: 700;"
+        " border-radius: 8px; padding: 7px 18px; background: #F3E9C6; color: #1B1A18;"
+        " border: 2px solid #FFE9A8; }"
+        "QPushButton[tableButton=true]:hover { background: #FFF7DE; }"
+        # Where Tab has gone, in a colour the felt, the ivory and both teams never use.
+        "QPushButton[tableButton=true]:focus { border: 3px solid #4FC3F7; }"
+        "QPushButton[tableButton=true]:disabled { background: rgba(255, 255, 255, 30);"
+        " color: rgba(255, 255, 255, 120); border: 1px solid rgba(255, 255, 255, 60); }"
+    )
+
+
 def team_color(team: int) -> QColor:
     """The colour of ``team`` (0 or 1)."""
     return QColor((HC_TEAM_COLORS if _high_contrast else TEAM_COLORS)[team % 2])
+
+
+def team_shape(rect: QRectF, team: int) -> QPainterPath:
+    """The outline of a seat token of ``team`` inside ``rect``: a disc or a diamond."""
+    path = QPainterPath()
+    if team % 2 == 0:
+        path.addEllipse(rect)
+        return path
+    c = rect.center()
+    path.moveTo(QPointF(c.x(), rect.top()))
+    path.lineTo(QPointF(rect.right(), c.y()))
+    path.lineTo(QPointF(c.x(), rect.bottom()))
+    path.lineTo(QPointF(rect.left(), c.y()))
+    path.closeSubpath()
+    return path
+
+
+def team_label(team: int, names: str) -> str:
+    """``names`` behind the team's mark, so a team reads apart without its colour."""
+    return f"{TEAM_MARKS[team % 2]} {names}"
+
+
+def team_text_colors(team: int) -> tuple[str, str]:
+    """Background and text of a team's score: white on the team colour, or in high
+    contrast black on its light colour."""
+    if _high_contrast:
+        return HC_TEAM_COLORS[team % 2], HC_BACK
+    return TEAM_COLORS[team % 2], "#FFFFFF"
 
 
 def team_tint(team: int) -> QColor:
@@ -210,14 +277,16 @@ def set_role(widget: QWidget, role: str) -> None:
     style.polish(widget)
 
 
-def team_colours(frame: QWidget, name: str, team: int, rules: str) -> None:
-    """Dress ``frame`` in ``team``'s colour: ``rules`` are its style declarations, where
-    ``{colour}`` stands for the team's colour; the labels inside are white on it. The frame
-    gets the object name ``name``, so the rules stop at its own edges."""
+def team_colours(frame: QWidget, name: str, team: int, rules: str, *, text: str = "white") -> None:
+    """Dress ``frame`` in ``team``'s colour (the light one of high contrast when it is on):
+    ``rules`` are its style declarations, where ``{colour}`` stands for the team's colour;
+    the labels inside are in ``text``. The frame gets the object name ``name``, so the rules
+    stop at its own edges."""
+    colour = (HC_TEAM_COLORS if _high_contrast else TEAM_COLORS)[team % 2]
     frame.setObjectName(name)
     frame.setStyleSheet(
-        f"#{name} {{ {rules.format(colour=TEAM_COLORS[team])} }}"
-        "QLabel { color: white; background: transparent; }"
+        f"#{name} {{ {rules.format(colour=colour)} }}"
+        f"QLabel {{ color: {text}; background: transparent; }}"
     )
 
 

@@ -1670,6 +1670,10 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
         <source>&amp;Preferences...</source>
         <translation>&amp;Preferencias...</translation>
     </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Pantalla completa</translation>
+    </message>
 </context>
 <context>
     <name>app</name>

@@ -1670,6 +1670,10 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
         <source>&amp;Preferences...</source>
         <translation>&amp;Preferências...</translation>
     </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Tela cheia</translation>
+    </message>
 </context>
 <context>
     <name>app</name>

@@ -108,6 +108,7 @@ class BoardView(QGraphicsView):
         super().__init__(parent)
         #: When true, new tiles appear in place instead of sliding in.
         self.reduced_motion = reduced_motion
+        self._zoom = 1.0
         self._scene = QGraphicsScene(self)
         self.setScene(self._scene)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -265,10 +266,21 @@ class BoardView(QGraphicsView):
             return False
         return index == (0 if self._last == "left" else len(self._items) - 1)
 
+    def set_zoom(self, zoom: float) -> None:
+        """Tiles ``zoom`` times the size the felt gives them (the player's zoom); the line
+        still shrinks as far as it needs to fit."""
+        if zoom != self._zoom:
+            self._zoom = zoom
+            self._relayout()
+
+    @property
+    def zoom(self) -> float:
+        return self._zoom
+
     def _tile_short(self) -> float:
         size = self.viewport().size()
-        short = min(size.width() / HALVES_ACROSS, size.height() / HALVES_DOWN)
-        return max(MIN_SHORT, min(MAX_SHORT, short))
+        short = min(size.width() / HALVES_ACROSS, size.height() / HALVES_DOWN) * self._zoom
+        return max(MIN_SHORT, min(MAX_SHORT * self._zoom, short))
 
     def _relayout(self) -> None:
         size = self.viewport().size()
@@ -433,6 +445,11 @@ class BoardView(QGraphicsView):
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         area = self._scene.sceneRect()
+        if theme.high_contrast():
+            painter.fillRect(rect, QColor(theme.HC_BACK))
+            painter.setPen(QPen(QColor(theme.HC_TEXT), 2))
+            painter.drawRect(area.adjusted(1, 1, -1, -1))
+            return
         base = QColor(theme.FELT_DARK if self._dark() else theme.FELT)
         gradient = QRadialGradient(area.center(), max(area.width(), area.height()) * 0.75)
         gradient.setColorAt(0.0, base.lighter(118))

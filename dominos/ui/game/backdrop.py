@@ -25,6 +25,10 @@ def backdrop(width: int, height: int, ratio: float, dark: bool) -> QPixmap:
     felt = QColor(theme.FELT_DARK if dark else theme.FELT)
     painter = QPainter(pixmap)
     rect = QRect(0, 0, width, height)
+    if theme.high_contrast():
+        painter.fillRect(rect, QColor(theme.HC_BACK))
+        painter.end()
+        return pixmap
     glow = QRadialGradient(QPointF(rect.center()), max(width, height) * 0.8)
     glow.setColorAt(0.0, felt.darker(150))
     glow.setColorAt(1.0, felt.darker(210))

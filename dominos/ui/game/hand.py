@@ -62,12 +62,21 @@ class HandView(QWidget):
         self.setMinimumHeight(int(MIN_TILE_H * ROOM) + 4)
         self.setAccessibleName(tr("Your hand"))
         self._tallest = 0.0
-        self.set_tallest(tallest_tile(800))
+        self._automatic = tallest_tile(800)
+        self._zoom = 1.0
+        self.set_tallest(self._automatic)
+
+    def set_zoom(self, zoom: float) -> bool:
+        """Tiles ``zoom`` times the size the window gives them (the player's zoom); whether
+        that changed the hand's size."""
+        self._zoom = zoom
+        return self.set_tallest(self._automatic)
 
     def set_tallest(self, height: float) -> bool:
         """The tallest a tile may be, set by the screen from the window's height; whether
         that changed the hand's size."""
-        height = max(MIN_TILE_H, min(MAX_TILE_H, height))
+        self._automatic = height
+        height = max(MIN_TILE_H, min(MAX_TILE_H, height * self._zoom))
         if height == self._tallest:
             return False
         self._tallest = height

@@ -21,7 +21,8 @@ class TeamScore(QFrame):
     def __init__(self, team: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.team = team
-        theme.team_colours(self, "teamScore", team, "background: {colour}; border-radius: 8px;")
+        self.setObjectName("teamScore")
+        self.restyle()
         self.names = QLabel(self)
         self.names.setObjectName("teamNames")
         self.score = QLabel("0", self)
@@ -37,12 +38,23 @@ class TeamScore(QFrame):
     #: Past this width the names are shortened, so two long names never push the target off.
     NAMES_MAX_WIDTH = 230
 
+    def restyle(self) -> None:
+        """The team's colours for the look of the moment (high contrast or not)."""
+        _, text = theme.team_text_colors(self.team)
+        theme.team_colours(
+            self, "teamScore", self.team, "background: {colour}; border-radius: 8px;", text=text
+        )
+        self._contrast = theme.high_contrast()
+
     def set_score(self, names: str, points: int, leading: bool) -> None:
+        if self._contrast != theme.high_contrast():
+            self.restyle()
         self.names.ensurePolished()
         metrics = QFontMetrics(self.names.font())
-        shown = metrics.elidedText(names, Qt.TextElideMode.ElideMiddle, self.NAMES_MAX_WIDTH)
+        label = theme.team_label(self.team, names)
+        shown = metrics.elidedText(label, Qt.TextElideMode.ElideMiddle, self.NAMES_MAX_WIDTH)
         self.names.setText(shown)
-        self.setToolTip(names if shown != names else "")
+        self.setToolTip(names if shown != label else "")
         self.score.setText(str(points))
         said = tr("{team}: {points}, leading") if leading else tr("{team}: {points}")
         self.setAccessibleName(said.format(team=names, points=words.points_word(points)))

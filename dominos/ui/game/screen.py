@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from PySide6.QtCore import Qt, Signal, SignalInstance
+from PySide6.QtCore import QEvent, QObject, Qt, Signal, SignalInstance
 from PySide6.QtGui import (
     QGuiApplication,
     QHideEvent,
@@ -21,6 +21,7 @@ from PySide6.QtGui import (
     QResizeEvent,
     QShortcut,
     QShowEvent,
+    QWheelEvent,
 )
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -33,7 +34,7 @@ from PySide6.QtWidgets import (
 
 from dominos.table.state import State
 from dominos.terms import End
-from dominos.ui import words
+from dominos.ui import theme, words
 from dominos.ui.board.board_view import SEAT_SIDES, BoardView
 from dominos.ui.game.backdrop import backdrop, scaled
 from dominos.ui.game.choice import Chooser, Outcome, Play, Refusal
@@ -79,6 +80,8 @@ class GameScreen(QWidget):
     next_round_requested = Signal()
     new_game_requested = Signal()
     leave_requested = Signal()
+    #: Ctrl+wheel over the board or the hand: ``"board"`` or ``"hand"``, and steps (+ or -).
+    zoom_requested = Signal(str, int)
 
     def __init__(
         self,
@@ -142,18 +145,10 @@ class GameScreen(QWidget):
         self._build_layout()
         self._connect()
         self._shortcuts()
-        self.setStyleSheet(
-            "#announce { color: #F3E9C6; font-size: 11pt; }"
-            "#prompt { color: white; font-size: 13pt; }"
-            "QPushButton[tableButton=true] { font-size: 12pt; font-weight: 700;"
-            " border-radius: 8px; padding: 7px 18px; background: #F3E9C6; color: #1B1A18;"
-            " border: 2px solid #FFE9A8; }"
-            "QPushButton[tableButton=true]:hover { background: #FFF7DE; }"
-            # Where Tab has gone, in a colour the felt, the ivory and both teams never use.
-            "QPushButton[tableButton=true]:focus { border: 3px solid #4FC3F7; }"
-            "QPushButton[tableButton=true]:disabled { background: rgba(255, 255, 255, 30);"
-            " color: rgba(255, 255, 255, 120); border: 1px solid rgba(255, 255, 255, 60); }"
-        )
+        self.setStyleSheet(theme.table_style())
+        self.hand.installEventFilter(self)
+        if isinstance(self.board_widget, BoardView):
+            self.board_widget.viewport().installEventFilter(self)
 
     # -- construction ----------------------------------------------------------------
     def _build_layout(self) -> None:
@@ -269,7 +264,16 @@ class GameScreen(QWidget):
         if isinstance(self.board_widget, BoardView):
             self.board_widget.set_reduced_motion(reduced_motion(prefs.motion))
             self.board_widget.redraw_tiles()
-        for widget in (self.hand, *self.badges.values()):
+        if isinstance(self.board_widget, BoardView):
+            self.board_widget.set_zoom(prefs.board_zoom)
+        layout = self.layout()
+        if self.hand.set_zoom(prefs.hand_zoom) and layout is not None:
+            layout.activate()
+        self.setStyleSheet(theme.table_style())
+        for team in self.header.teams:
+            team.restyle()
+        self._backdrop = None
+        for widget in (self, self.hand, *self.badges.values()):
             widget.update()
 
     def _update_clocks(self, state: State) -> None:
@@ -444,6 +448,16 @@ class GameScreen(QWidget):
         self._help.show()
         self._help.raise_()
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Ctrl+wheel over the board or the hand asks to zoom it."""
+        if event.type() == QEvent.Type.Wheel:
+            assert isinstance(event, QWheelEvent)
+            steps = event.angleDelta().y() // 120
+            if event.modifiers() & Qt.KeyboardModifier.ControlModifier and steps:
+                self.zoom_requested.emit("hand" if watched is self.hand else "board", steps)
+                return True
+        return super().eventFilter(watched, event)
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         # Your tiles grow with the window, as the board's do (the hand asks the layout to
         # place it again for its new size).
@@ -467,7 +481,7 @@ class GameScreen(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         dark = QGuiApplication.styleHints().colorScheme() == Qt.ColorScheme.Dark
         ratio = self.devicePixelRatioF()
-        key = (self.width(), self.height(), ratio, dark)
+        key = (self.width(), self.height(), ratio, dark or theme.high_contrast())
         if self._backdrop is None or self._backdrop[0] != key:
             self._backdrop = (key, backdrop(self.width(), self.height(), ratio, dark))
         painter = QPainter(self)

@@ -148,7 +148,11 @@ class TurnRing(QWidget):
         else:
             painter.setPen(QPen(team.lighter(130), 2))
             painter.setBrush(team)
-            painter.drawEllipse(outer.adjusted(3, 3, -3, -3))
+            # A disc for one team, a diamond for the other: told apart without colour.
+            inset = 3 if self._team % 2 == 0 else 0
+            painter.drawPath(
+                theme.team_shape(outer.adjusted(inset, inset, -inset, -inset), self._team)
+            )
             if self._away:
                 _paint_plug(painter, outer.adjusted(10, 10, -10, -10))
             else:
@@ -156,7 +160,8 @@ class TurnRing(QWidget):
                 font.setPixelSize(17)
                 font.setBold(True)
                 painter.setFont(font)
-                painter.setPen(QColor("white"))
+                # White on the team colour; black on the light colours of high contrast.
+                painter.setPen(QColor(theme.HC_BACK if theme.high_contrast() else "white"))
                 painter.drawText(outer, Qt.AlignmentFlag.AlignCenter, self._initial)
         painter.end()
 
@@ -348,9 +353,10 @@ class SeatBadge(QFrame):
                 painter.setPen(QPen(glow, width))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 12, 12)
-            fill = QColor(colour)
+            # High contrast keeps the badge black behind its white text, lit by its border.
+            fill = QColor(theme.HC_BACK) if theme.high_contrast() else QColor(colour)
             fill.setAlpha(235)
-            painter.setPen(QPen(QColor("#FFE9A8"), 2))
+            painter.setPen(QPen(colour, 3) if theme.high_contrast() else QPen(QColor("#FFE9A8"), 2))
         else:
             fill = QColor(0, 0, 0, 110)
             painter.setPen(QPen(colour, 2))

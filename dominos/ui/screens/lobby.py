@@ -74,9 +74,10 @@ class LobbyScreen(QWidget):
             frame = QFrame()
             theme.set_role(frame, f"team{team}")
             team_box = QVBoxLayout(frame)
-            team_title = QLabel(self.tr("Seats {a} and {b}").format(a=team + 1, b=team + 3))
+            seats = self.tr("Seats {a} and {b}").format(a=team + 1, b=team + 3)
+            team_title = QLabel(theme.team_label(team, seats))
             theme.set_role(team_title, f"team{team}-title")
-            team_title.setAccessibleName(team_title.text())
+            team_title.setAccessibleName(seats)
             team_box.addWidget(team_title)
             for seat in (team, team + 2):
                 self.seat_labels[seat].setMinimumHeight(28)

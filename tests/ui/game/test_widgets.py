@@ -151,9 +151,10 @@ def test_header_shows_target_scores_with_names_and_round(
     header.set_state(snaps.mid_round())
     assert header.target_label.text() == "Target 150"
     assert header.round_label.text() == "Round 3"
-    assert header.teams[0].names.text() == "Ann and Cy"
+    # Each team's names behind its mark, the shape of its seat tokens.
+    assert header.teams[0].names.text() == "● Ann and Cy"
     assert header.teams[0].score.text() == "45"
-    assert header.teams[1].names.text() == "Bo and Dee"
+    assert header.teams[1].names.text() == "◆ Bo and Dee"
     assert header.teams[1].score.text() == "62"
     assert "leading" in header.teams[1].accessibleName()
 
@@ -180,10 +181,10 @@ def test_long_team_names_are_shortened_in_the_header_but_read_in_full(
     seats = tuple(SeatInfo(n, True, 7) for n in names)
     header.set_state(snaps.mid_round(seats=seats))
     shown = header.teams[0].names.text()
-    assert "…" in shown and shown.startswith("Anna")
+    assert "…" in shown and shown.startswith("● Anna")
     assert header.teams[0].toolTip() == "Annabelle-Christine and Cyrano de Bergerac"
     assert "Annabelle-Christine and Cyrano de Bergerac" in header.teams[0].accessibleName()
-    assert header.teams[1].names.text() == "Bo and Dee"
+    assert header.teams[1].names.text() == "◆ Bo and Dee"
     assert header.teams[1].toolTip() == ""
 
 
