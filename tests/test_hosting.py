@@ -7,10 +7,12 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from dominos.hosting.options import HostOptions
 from dominos.hosting.service import HostedTable
 from dominos.net.client import Client
-from dominos.table.store import TableStore
+from dominos.table.store import ResumeInfo, TableStore
 from tests.helpers.tables import LOOPBACK
 from tests.helpers.waiting import until
 
@@ -92,9 +94,7 @@ def test_a_table_resumed_with_any_port_goes_back_to_its_own(tmp_path: Path) -> N
         await ann.connect(LOOPBACK, first.port, name="Ann", code=first.code)
         await ann.close()
         await first.close(on_purpose=False)  # as if the host had died
-        store = TableStore.open(tmp_path)
-        info = store.resumable()
-        store.close()
+        info = _resumable(tmp_path)
         assert info is not None
         again = HostedTable(options(state_dir=tmp_path))
         await again.open(info)
@@ -105,6 +105,42 @@ def test_a_table_resumed_with_any_port_goes_back_to_its_own(tmp_path: Path) -> N
 
     old_port, new_port, old_code, new_code = asyncio.run(scenario())
     assert new_port == old_port and new_code == old_code
+
+
+def test_a_resumed_table_that_cannot_listen_stays_resumable(tmp_path: Path) -> None:
+    async def scenario() -> tuple[str, str]:
+        first = HostedTable(options(state_dir=tmp_path))
+        await first.open()
+        ann = client([])
+        await ann.connect(LOOPBACK, first.port, name="Ann", code=first.code)
+        await ann.close()
+        await first.close(on_purpose=False)  # as if the host had died
+        info = _resumable(tmp_path)
+        assert info is not None
+        # An address of no interface here (a documentation range: nothing is sent to it).
+        elsewhere = HostedTable(
+            HostOptions(bind="203.0.113.77", port=0, discovery=False, state_dir=tmp_path)
+        )
+        with pytest.raises(OSError):
+            await elsewhere.open(info)
+        assert elsewhere.server is None and elsewhere.store is None
+        again = HostedTable(options(state_dir=tmp_path))
+        await again.open(_resumable(tmp_path))
+        try:
+            return first.code, again.code
+        finally:
+            await again.close()
+
+    before, after = asyncio.run(scenario())
+    assert after == before
+
+
+def _resumable(state_dir: Path) -> ResumeInfo | None:
+    store = TableStore.open(state_dir)
+    try:
+        return store.resumable()
+    finally:
+        store.close()
 
 
 def test_the_headless_host_loads_no_qt() -> None:

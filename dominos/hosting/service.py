@@ -100,6 +100,9 @@ class HostedTable:
         try:
             await self._open(resume)
         except BaseException:
+            server, self.server = self.server, None
+            if server is not None:
+                await server.close()
             if self.store is not None:
                 self.store.close()
                 self.store = None
