@@ -14,7 +14,7 @@ from collections.abc import Iterator
 import pytest
 
 from dominos.host import main
-from tests.processes import NEW_GROUP, ask_to_stop, read_line
+from tests.helpers.processes import NEW_GROUP, ask_to_stop, read_line
 
 LOOPBACK = "127.0.0.1"
 

@@ -135,15 +135,23 @@ class Watcher:
                 await asyncio.wait_for(self.changed.wait(), remaining)
 
 
+async def joiner_side(
+    lan: Lan, loop: asyncio.AbstractEventLoop
+) -> tuple[Capture, Watcher, TableBrowser]:
+    """The joining computer: its link's mDNS frames captured, and its table list running."""
+    capture = Capture(lan.joiner_link)
+    capture.attach(loop)
+    watcher = Watcher()
+    browser = TableBrowser(watcher)
+    await browser.start()
+    assert browser.error is None
+    return capture, watcher, browser
+
+
 def test_a_table_announced_in_one_namespace_is_listed_in_the_other(lan: Lan) -> None:
     async def scenario() -> tuple[float, float]:
         loop = asyncio.get_running_loop()
-        capture = Capture(lan.joiner_link)
-        capture.attach(loop)
-        watcher = Watcher()
-        browser = TableBrowser(watcher)
-        await browser.start()
-        assert browser.error is None
+        capture, watcher, browser = await joiner_side(lan, loop)
         peer = await Peer.start(
             lan.host_ns, "-m", "dominos.discovery", "advertise",
             "--table-name", "Kitchen.table", "--host-name", "Zoé", "--port", "47474",
@@ -238,12 +246,7 @@ def test_friends_find_the_host_join_with_the_code_alone_and_play_a_round(
 
     async def scenario() -> tuple[float, float]:
         loop = asyncio.get_running_loop()
-        capture = Capture(lan.joiner_link)
-        capture.attach(loop)
-        watcher = Watcher()
-        browser = TableBrowser(watcher)
-        await browser.start()
-        assert browser.error is None
+        capture, watcher, browser = await joiner_side(lan, loop)
         friends = [Friend(name) for name in ("Ann", "Bob", "Cat", "Dan")]
         hosts: list[Peer] = []
         with (tmp_path / "host.log").open("w") as log:

@@ -6,16 +6,8 @@ import random
 
 import pytest
 
-from dominos.engine import FULL_SET, TARGETS, Match, Round, Tile
-
-
-def finish(r: Round) -> None:
-    while not r.is_over:
-        move = r.auto_move()
-        if move is None:
-            r.pass_turn()
-        else:
-            r.play(move.tile, move.end)
+from dominos.engine import FULL_SET, TARGETS, Match, Tile
+from tests.helpers.rounds import play_out
 
 
 @pytest.mark.parametrize("target", [50, 100, 150, 450, 500])
@@ -43,7 +35,7 @@ def test_first_round_opened_by_double_six_then_rotates_over_8_rounds() -> None:
         r = m.start_round(rng=rng)
         starts.append(r.hands_at_start)
         openers.append(r.opener)
-        finish(r)
+        play_out(r)
         m.end_round()
         if m.winner is not None:
             break
@@ -63,7 +55,7 @@ def test_rotation_ignores_who_holds_the_double_six_later() -> None:
     m = Match()
     hands = [list(FULL_SET[i : i + 7]) for i in range(0, 28, 7)]
     r = m.start_round(hands=hands)
-    finish(r)
+    play_out(r)
     m.end_round()
     assert m.start_round(hands=hands).opener == 0  # seat after 3, although 3 holds 6-6
 
@@ -74,7 +66,7 @@ def test_end_round_adds_points_to_exactly_one_team() -> None:
     for _ in range(3):
         before = m.scores
         r = m.start_round(rng=rng)
-        finish(r)
+        play_out(r)
         res = m.end_round()
         gained = (m.scores[0] - before[0], m.scores[1] - before[1])
         assert gained[res.winning_team] == res.points
@@ -86,7 +78,7 @@ def test_winner_once_target_reached_and_points_above_count() -> None:
     m = Match(target=50)
     rng = random.Random(1)
     while m.winner is None:
-        finish(m.start_round(rng=rng))
+        play_out(m.start_round(rng=rng))
         m.end_round()
     w = m.winner
     assert m.scores[w] >= 50 and m.scores[1 - w] < 50
@@ -104,7 +96,7 @@ def test_round_order_is_enforced() -> None:
         m.end_round()
     with pytest.raises(ValueError, match="not been counted"):
         m.start_round(rng=random.Random(0))
-    finish(r)
+    play_out(r)
     m.end_round()
     with pytest.raises(ValueError, match="start one first"):
         m.end_round()

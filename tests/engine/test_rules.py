@@ -7,6 +7,7 @@ from collections.abc import Callable
 import pytest
 
 from dominos.engine import LEFT, RIGHT, Event, IllegalMove, Move, Round, Tile, team_of
+from tests.helpers.rounds import play_out
 
 MakeRound = Callable[..., Round]
 
@@ -22,15 +23,6 @@ BLOCKED_DEAL = (
 DEAD_HEAT_DEAL = (
     "00 04 15 22 25 45 66 | 01 06 13 14 24 26 44 | 03 11 12 23 34 35 56 | 02 05 16 33 36 46 55"
 )
-
-
-def auto_play(r: Round) -> None:
-    while not r.is_over:
-        move = r.auto_move()
-        if move is None:
-            r.pass_turn()
-        else:
-            r.play(move.tile, move.end)
 
 
 def snapshot(r: Round) -> tuple[object, ...]:
@@ -256,7 +248,7 @@ def test_auto_move_on_equal_ends_takes_the_left(make_round: MakeRound) -> None:
 
 def test_domino_scores_only_the_opponents_hands(make_round: MakeRound) -> None:
     r = make_round(DOMINO_DEAL, 0)
-    auto_play(r)
+    play_out(r)
     res = r.result
     assert res is not None and res.kind == "domino" and not res.dead_heat
     winner = res.last_player
@@ -271,7 +263,7 @@ def test_domino_scores_only_the_opponents_hands(make_round: MakeRound) -> None:
 
 def test_round_ends_the_moment_the_last_tile_is_played(make_round: MakeRound) -> None:
     r = make_round(DOMINO_DEAL, 0)
-    auto_play(r)
+    play_out(r)
     assert r.is_over and r.legal_moves() == [] and r.auto_move() is None
     last = r.history[-1]
     assert last.tile is not None and last.seat == r.result.last_player  # type: ignore[union-attr]
@@ -279,7 +271,7 @@ def test_round_ends_the_moment_the_last_tile_is_played(make_round: MakeRound) ->
 
 def test_four_passes_in_a_row_block_the_round(make_round: MakeRound) -> None:
     r = make_round(BLOCKED_DEAL, 0)
-    auto_play(r)
+    play_out(r)
     res = r.result
     assert res is not None and res.kind == "blocked"
     assert [e.is_pass for e in r.history[-4:]] == [True] * 4
@@ -290,7 +282,7 @@ def test_four_passes_in_a_row_block_the_round(make_round: MakeRound) -> None:
 
 def test_blocked_round_lighter_team_scores_heavier_total(make_round: MakeRound) -> None:
     r = make_round(BLOCKED_DEAL, 0)
-    auto_play(r)
+    play_out(r)
     res = r.result
     assert res is not None
     team0 = pips(r.hand(0)) + pips(r.hand(2))
@@ -303,7 +295,7 @@ def test_blocked_round_lighter_team_scores_heavier_total(make_round: MakeRound) 
 
 def test_dead_heat_goes_to_the_team_of_the_last_tile(make_round: MakeRound) -> None:
     r = make_round(DEAD_HEAT_DEAL, 0)
-    auto_play(r)
+    play_out(r)
     res = r.result
     assert res is not None and res.kind == "blocked" and res.dead_heat
     assert res.team_pips[0] == res.team_pips[1]
@@ -314,7 +306,7 @@ def test_dead_heat_goes_to_the_team_of_the_last_tile(make_round: MakeRound) -> N
 
 def test_any_action_after_the_end_is_refused(make_round: MakeRound) -> None:
     r = make_round(BLOCKED_DEAL, 0)
-    auto_play(r)
+    play_out(r)
     before = snapshot(r)
     some_tile = r.hand(1)[0]
     with pytest.raises(IllegalMove, match="The round is over"):
@@ -326,7 +318,7 @@ def test_any_action_after_the_end_is_refused(make_round: MakeRound) -> None:
 
 def test_result_hands_reveal_everything_left(make_round: MakeRound) -> None:
     r = make_round(BLOCKED_DEAL, 0)
-    auto_play(r)
+    play_out(r)
     assert r.result is not None
     assert r.result.hands == tuple(r.hand(s) for s in range(4))
 
@@ -368,7 +360,7 @@ def test_junk_from_a_client_is_refused_without_changing_the_round(make_round: Ma
 
 def test_replay_rebuilds_the_same_round(make_round: MakeRound) -> None:
     r = make_round(DEAD_HEAT_DEAL, 0)
-    auto_play(r)
+    play_out(r)
     again = Round.replay(r.hands_at_start, r.opener, r.history)
     assert snapshot(again) == snapshot(r)
 

@@ -22,7 +22,8 @@ from typing import Any
 from dominos.engine import Match, Tile
 from dominos.table.state import Last, State
 from dominos.table.store import FinishedGame, TableStore
-from tests.processes import NEW_GROUP, ask_to_stop, kill_now
+from tests.helpers.processes import NEW_GROUP, ask_to_stop, kill_now
+from tests.helpers.rounds import replay_moves
 
 
 async def launch(state_dir: Path, *flags: str) -> tuple[asyncio.subprocess.Process, int]:
@@ -112,13 +113,7 @@ def replay(game: FinishedGame) -> tuple[tuple[int, int], list[list[tuple[object,
             return (tuple(e.line), hands, last)  # type: ignore[attr-defined]
 
         steps.append(position(None))
-        for move in rnd.moves:
-            assert move.seat == engine.turn
-            if move.tile is None:
-                engine.pass_turn()
-            else:
-                engine.play(Tile(*move.tile), move.end)
-            steps.append(position(move))
+        replay_moves(engine, rnd.moves, lambda move, steps=steps: steps.append(position(move)))
         result = match.end_round()
         assert rnd.result is not None
         assert (result.winning_team, result.points) == (rnd.result.winning_team, rnd.result.points)

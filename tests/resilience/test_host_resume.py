@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from dominos.table.store import FILE_NAME
-from tests.processes import NEW_GROUP, ask_to_stop, kill_now
+from tests.helpers.processes import NEW_GROUP, ask_to_stop, kill_now
 
 LOOPBACK = "127.0.0.1"
 

@@ -14,6 +14,7 @@ import pytest
 from dominos.engine import FULL_SET, Match, Tile, deal
 from dominos.table import LOBBY_GRACE_SECONDS, Table
 from dominos.table.store import FILE_NAME, TableStore, resumable
+from tests.helpers.rounds import replay_moves
 
 CODE = "ABC234"
 NAMES = ("Ann", "Bob", "Cy", "Di")
@@ -102,13 +103,7 @@ def test_a_host_killed_after_any_change_resumes_the_same_table(tmp_path: Path) -
     match = Match(games[0].target)
     for rnd in games[0].rounds:
         assert sorted(Tile(*t) for h in rnd.hands for t in h) == sorted(FULL_SET)
-        engine = match.start_round(hands=[[Tile(*t) for t in h] for h in rnd.hands])
-        for move in rnd.moves:
-            assert move.seat == engine.turn
-            if move.tile is None:
-                engine.pass_turn()
-            else:
-                engine.play(Tile(*move.tile), move.end)
+        replay_moves(match.start_round(hands=[[Tile(*t) for t in h] for h in rnd.hands]), rnd.moves)
         result = match.end_round()
         assert rnd.result is not None
         assert (result.winning_team, result.points) == (rnd.result.winning_team, rnd.result.points)
@@ -264,12 +259,9 @@ def test_a_write_lost_at_the_end_of_a_game_does_not_mix_two_games(tmp_path: Path
     for g in games:
         match = Match(g.target)
         for rnd in g.rounds:
-            engine = match.start_round(hands=[[Tile(*t) for t in h] for h in rnd.hands])
-            for move in rnd.moves:
-                if move.tile is None:
-                    engine.pass_turn()
-                else:
-                    engine.play(Tile(*move.tile), move.end)
+            replay_moves(
+                match.start_round(hands=[[Tile(*t) for t in h] for h in rnd.hands]), rnd.moves
+            )
             match.end_round()
         assert match.scores == g.scores and match.winner == g.winner
 

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.processes import NEW_GROUP, ask_to_stop
+from tests.helpers.processes import NEW_GROUP, ask_to_stop
 
 
 @pytest.fixture

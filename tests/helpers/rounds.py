@@ -1,0 +1,45 @@
+"""Playing rounds through the engine alone: to their end, or again from a record of them."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import Protocol
+
+from dominos.engine import Round, Tile
+from dominos.terms import End
+
+
+class Move(Protocol):
+    """A move as the journal and the game records keep it; a ``tile`` of ``None`` passes."""
+
+    @property
+    def seat(self) -> int: ...
+    @property
+    def tile(self) -> tuple[int, int] | None: ...
+    @property
+    def end(self) -> End | None: ...
+
+
+def play_out(r: Round) -> None:
+    """Play ``r`` to its end, each seat making the move the table would make for it."""
+    while not r.is_over:
+        move = r.auto_move()
+        if move is None:
+            r.pass_turn()
+        else:
+            r.play(move.tile, move.end)
+
+
+def replay_moves(
+    r: Round, moves: Iterable[Move], after: Callable[[Move], None] | None = None
+) -> None:
+    """Make recorded ``moves`` again on ``r``, checking each comes in its seat's turn;
+    ``after`` sees each one once made."""
+    for move in moves:
+        assert move.seat == r.turn
+        if move.tile is None:
+            r.pass_turn()
+        else:
+            r.play(Tile(*move.tile), move.end)
+        if after is not None:
+            after(move)
