@@ -61,6 +61,8 @@ class Player:
     #: The version of the last game-over state this player answered with a new game.
     rematched_from: int | None = None
     changed: asyncio.Event = field(default_factory=asyncio.Event)
+    #: The app's heartbeat (seconds), off unless a test runs long enough to need it.
+    heartbeat: float | None = None
     client: Client = field(init=False)
     _tasks: set[asyncio.Task[Any]] = field(default_factory=set)
 
@@ -73,7 +75,7 @@ class Player:
             self.errors.append,
             self.closed.append,
             self.reconnecting.append,
-            heartbeat=None,
+            heartbeat=self.heartbeat,
         )
 
     async def join(self, port: int, code: str = CODE) -> None:
