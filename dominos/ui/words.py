@@ -295,8 +295,14 @@ def outcome_sentence(result: Result, seats: Sequence[_Named]) -> str:
 
 
 def points_word(points: int) -> str:
-    """Points with the right plural, for the round-end panel ("1 point", "0 points": the
-    forms come from the catalogue, English's too)."""
+    """Points with the right plural, for the round-end panel ("1 point", "2 points": the
+    forms come from the catalogue, English's too).
+
+    Zero has words of its own: Qt's rule for Brazilian Portuguese counts 0 as singular
+    ("0 ponto"), where players write "0 pontos" for an empty hand.
+    """
+    if points == 0:
+        return tr("0 points")
     return tr("%n point(s)", None, points)
 
 

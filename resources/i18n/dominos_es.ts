@@ -743,6 +743,10 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
         <source>Blocked: {own} against {other}. {winners} score {points}.</source>
         <translation>Tranque: {own} contra {other}. {winners} se anotan {points}.</translation>
     </message>
+    <message>
+        <source>0 points</source>
+        <translation>0 puntos</translation>
+    </message>
     <message numerus="yes">
         <source>%n point(s)</source>
         <translation>

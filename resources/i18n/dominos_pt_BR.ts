@@ -743,6 +743,10 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
         <source>Blocked: {own} against {other}. {winners} score {points}.</source>
         <translation>Jogo fechado: {own} contra {other}. {winners} marcam {points}.</translation>
     </message>
+    <message>
+        <source>0 points</source>
+        <translation>0 pontos</translation>
+    </message>
     <message numerus="yes">
         <source>%n point(s)</source>
         <translation>

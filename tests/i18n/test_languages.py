@@ -52,6 +52,7 @@ def test_brazilian_portuguese_passes_tiles_and_rounds(speak: Translators) -> Non
     domino = Result("domino", 1, 19, (19, 8), False, 3, HANDS)
     assert words.outcome_sentence(domino, SEATS).startswith("Dee bateu.")
     assert (words.points_word(1), words.points_word(2)) == ("1 ponto", "2 pontos")
+    assert words.points_word(0) == "0 pontos"  # an empty hand, as Brazilians write it
 
 
 @pytest.mark.parametrize("lang", ["es", "pt_BR"])
@@ -68,4 +69,4 @@ def test_switching_back_to_english_restores_english(speak: Translators) -> None:
     speak.install("es")
     speak.install("en")
     assert words.passed_on_label((5, 2)) == "Passed on five and two"
-    assert words.points_word(1) == "1 point"
+    assert (words.points_word(0), words.points_word(1)) == ("0 points", "1 point")
