@@ -18,7 +18,7 @@ from dominos.table.state import State
 
 
 async def main(port: int, name: str, code: str) -> None:
-    from tests.netlab import first_move
+    from tests.helpers.tables import choose
 
     tasks: set[asyncio.Task[object]] = set()
 
@@ -26,7 +26,7 @@ async def main(port: int, name: str, code: str) -> None:
         print(json.dumps({"version": state.version, "you": state.you, "t": time.monotonic()}))
         sys.stdout.flush()
         if state.phase == "round" and state.turn == state.you:
-            move = first_move(state)
+            move = choose(state)
             command = client.pass_turn() if move is None else client.play(*move)
             task: asyncio.Task[object] = asyncio.ensure_future(command)
             tasks.add(task)
