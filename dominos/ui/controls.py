@@ -2,10 +2,14 @@
 
 A button answers Enter while it has the focus (``autoDefault``) and gives a screen reader a
 name without the ``&`` of its shortcut; a hint is a wrapped line in the muted colour; a
-screen's form keeps a readable width in the middle of a wide window.
+screen's form keeps a readable width in the middle of a wide window; a window to read
+beside the game (the rules, say) opens once and is brought back after that.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TypeVar
 
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLayout, QPushButton, QWidget
 
@@ -42,3 +46,18 @@ def centre(screen: QWidget, column: QLayout, least: int, most: int) -> None:
     outer.addStretch(1)
     outer.addWidget(box, 10)
     outer.addStretch(1)
+
+
+W = TypeVar("W", bound=QWidget)
+
+
+def shown(window: W | None, make: Callable[[], W], before: Callable[[W], None] | None = None) -> W:
+    """``window``, or the one ``make`` builds if there is none yet, brought up to date by
+    ``before`` and then shown on top."""
+    if window is None:
+        window = make()
+    if before is not None:
+        before(window)
+    window.show()
+    window.raise_()
+    return window

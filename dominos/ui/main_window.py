@@ -28,6 +28,7 @@ from dominos.ui.session import Session
 from dominos.ui.tasks import spawn
 from dominos.ui.turn_alert import TurnAlert
 from dominos.ui.window_language import WindowLanguage
+from dominos.ui.window_pages import WindowPages
 from dominos.ui.window_prefs import WindowPreferences
 
 if TYPE_CHECKING:
@@ -36,10 +37,7 @@ if TYPE_CHECKING:
     from dominos.table.record import GameRecord
     from dominos.table.state import State
     from dominos.terms import End
-    from dominos.ui.game.help_dialog import HelpDialog
-    from dominos.ui.game.keys_dialog import KeysDialog
     from dominos.ui.game.screen import GameScreen
-    from dominos.ui.history.history_dialog import HistoryDialog
     from dominos.ui.screens.host_dialog import HostDialog
     from dominos.ui.screens.lobby import LobbyScreen
 
@@ -95,20 +93,7 @@ class MainWindow(QMainWindow):
         quit_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         quit_action.triggered.connect(self.ask_to_quit)
         self.addAction(quit_action)
-        # One F1 for the whole window: a second one on a screen would make Qt find the key
-        # ambiguous and fire neither.
-        help_action = QAction(self.tr("&Rules"), self)
-        help_action.setShortcut(QKeySequence(Qt.Key.Key_F1))
-        help_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        help_action.triggered.connect(self.show_help)
-        self.addAction(help_action)
-        self._help: HelpDialog | None = None
-        keys_action = QAction(self.tr("&Keys"), self)
-        keys_action.setShortcut(QKeySequence("?"))
-        keys_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        keys_action.triggered.connect(self.show_keys)
-        self.addAction(keys_action)
-        self.keys_dialog: KeysDialog | None = None
+        self.pages = WindowPages(context, self.home, self.stack, self)
         self.preferences = WindowPreferences(context, self.home, self.stack, self)
         self.turn_alert = TurnAlert(self, context, self._speak)
         self.turn_alert.cue.connect(lambda cue, _state: context.play_cue(cue))
@@ -123,8 +108,6 @@ class MainWindow(QMainWindow):
             context, self.home.language_choice, self.home, self.seating, self
         )
         self.home.name_changed.connect(self._remember_name)
-        self.home.history_requested.connect(self.show_history)
-        self._history: HistoryDialog | None = None
         self.stack.start_requested.connect(lambda: self._ask(Session.start_game))
         self.stack.leave_requested.connect(lambda: spawn(self.leave(), name="leave"))
         self.stack.play_requested.connect(self._play)
@@ -158,39 +141,6 @@ class MainWindow(QMainWindow):
     def initial_focus(self) -> None:
         """Put the cursor where the player most likely starts on the page shown."""
         self.stack.initial_focus()
-
-    def show_help(self) -> None:
-        """The rules, from any screen; the game screen has its own window of them, which
-        its Rules button opens too, so F1 there shows that one rather than a second."""
-        game = self.game
-        if game is not None and self.stack.showing_game:
-            game.show_help()
-            return
-        if self._help is None:
-            from dominos.ui.game.help_dialog import HelpDialog
-
-            self._help = HelpDialog(self)
-        self._help.show()
-        self._help.raise_()
-
-    def show_keys(self) -> None:
-        """The shortcut sheet ("?"), from any screen."""
-        if self.keys_dialog is None:
-            from dominos.ui.game.keys_dialog import KeysDialog
-
-            self.keys_dialog = KeysDialog(self)
-        self.keys_dialog.show()
-        self.keys_dialog.raise_()
-
-    def show_history(self) -> None:
-        """The games played at this computer, newest first, with the pairs' stats."""
-        if self._history is None:
-            from dominos.ui.history.history_dialog import HistoryDialog
-
-            self._history = HistoryDialog(self.context, self)
-        self._history.refresh()
-        self._history.show()
-        self._history.raise_()
 
     async def leave(self) -> None:
         """Leave the table (the host closes it) and go back home."""

@@ -1502,14 +1502,6 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <source>&amp;Rules</source>
-        <translation>&amp;Reglas</translation>
-    </message>
-    <message>
-        <source>&amp;Keys</source>
-        <translation>&amp;Teclas</translation>
-    </message>
-    <message>
         <source>Dominos - {name}</source>
         <translation>Dominos - {name}</translation>
     </message>
@@ -1666,6 +1658,17 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
     <message>
         <source>Taking your seat back...</source>
         <translation>Recuperando tu puesto...</translation>
+    </message>
+</context>
+<context>
+    <name>WindowPages</name>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Reglas</translation>
+    </message>
+    <message>
+        <source>&amp;Keys</source>
+        <translation>&amp;Teclas</translation>
     </message>
 </context>
 <context>

@@ -1502,14 +1502,6 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
         <translation>&amp;Sair</translation>
     </message>
     <message>
-        <source>&amp;Rules</source>
-        <translation>&amp;Regras</translation>
-    </message>
-    <message>
-        <source>&amp;Keys</source>
-        <translation>&amp;Teclas</translation>
-    </message>
-    <message>
         <source>Dominos - {name}</source>
         <translation>Dominos - {name}</translation>
     </message>
@@ -1666,6 +1658,17 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
     <message>
         <source>Taking your seat back...</source>
         <translation>Retomando seu lugar...</translation>
+    </message>
+</context>
+<context>
+    <name>WindowPages</name>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regras</translation>
+    </message>
+    <message>
+        <source>&amp;Keys</source>
+        <translation>&amp;Teclas</translation>
     </message>
 </context>
 <context>

@@ -36,6 +36,7 @@ from dominos.table.state import State
 from dominos.terms import End
 from dominos.ui import theme, words
 from dominos.ui.board.board_view import SEAT_SIDES, BoardView
+from dominos.ui.controls import shown
 from dominos.ui.game.backdrop import backdrop, scaled
 from dominos.ui.game.choice import Chooser, Outcome, Play, Refusal
 from dominos.ui.game.countdown import Countdown
@@ -443,10 +444,7 @@ class GameScreen(QWidget):
         self.header.log_button.toggle()
 
     def show_help(self) -> None:
-        if self._help is None:
-            self._help = HelpDialog(self)
-        self._help.show()
-        self._help.raise_()
+        self._help = shown(self._help, lambda: HelpDialog(self))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Ctrl+wheel over the board or the hand asks to zoom it."""
