@@ -41,7 +41,7 @@ sysdeps:
 
 dominos/resources/i18n/%.qm: resources/i18n/%.ts $(APP_STAMP)
 	@mkdir -p $(@D)
-	$(VENV)/bin/pyside6-lrelease -silent $< -qm $@
+	$(VENV)/bin/pyside6-lrelease -silent $< -qm $@.partial && mv -f $@.partial $@
 
 # After adding or changing a tr() string: new strings appear as type="unfinished" in
 # each resources/i18n/dominos_*.ts; translate them there and remove that mark.

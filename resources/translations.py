@@ -88,8 +88,12 @@ def compile_all(force: bool = False) -> list[Path]:
     for language in (*TRANSLATED, *PLURALS_ONLY):
         source, target = catalogue(language), compiled(language)
         if force or not target.exists() or target.stat().st_mtime < source.stat().st_mtime:
-            command = [tool("pyside6-lrelease"), "-silent", str(source), "-qm", str(target)]
+            # Written aside and renamed over: a running app maps the old file into memory,
+            # and rewriting it in place would pull its words (or the app) out from under it.
+            partial = target.with_name(target.name + ".partial")
+            command = [tool("pyside6-lrelease"), "-silent", str(source), "-qm", str(partial)]
             subprocess.run(command, check=True)
+            partial.replace(target)
         written.append(target)
     return written
 
