@@ -15,6 +15,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QWidget
 
 from dominos.ui.controls import shown
+from dominos.ui.language import current
 
 if TYPE_CHECKING:
     from dominos.ui.context import AppContext
@@ -66,6 +67,9 @@ class WindowPages(QObject):
         """The games played at this computer, newest first, with the pairs' stats."""
         from dominos.ui.history.history_dialog import HistoryDialog
 
+        if self.history is not None and self.history.language != current():
+            self.history.deleteLater()  # worded in the language used before
+            self.history = None
         self.history = shown(
             self.history, lambda: HistoryDialog(self.context, self.window), HistoryDialog.refresh
         )

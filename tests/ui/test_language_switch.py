@@ -110,3 +110,14 @@ def test_the_rules_open_in_the_app_language_and_follow_it(
     assert help_window.windowTitle() == "Cómo se juega a Dominos"
     english.install("pt_BR")
     assert HelpDialog(window).browser.toPlainText().startswith("Como jogar Dominos")
+
+
+def test_the_history_opens_in_the_language_picked_since(window: MainWindow) -> None:
+    window.pages.show_history()
+    assert window.pages.history is not None
+    assert window.pages.history.windowTitle() == "History"
+    window.pages.history.close()
+    pick(window, "es")
+    window.pages.show_history()
+    assert window.pages.history.windowTitle() == "Historial"
+    window.pages.history.close()

@@ -41,6 +41,7 @@ from dominos.ui import theme, words
 from dominos.ui.context import AppContext
 from dominos.ui.history.game_view import GameView
 from dominos.ui.i18n import tr
+from dominos.ui.language import current
 
 __all__ = ["GamesModel", "HistoryDialog", "local_date"]
 
@@ -154,6 +155,8 @@ class HistoryDialog(QDialog):
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.context = context
+        #: The language it is worded in: after a change the window builds a new one.
+        self.language = current()
         self.setWindowTitle(tr("History"))
         self.resize(960, 640)
         self.pages = QStackedWidget(self)
