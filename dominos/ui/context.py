@@ -164,10 +164,16 @@ class AppContext(QObject):
         return resumable(state_dir, table_id)
 
     async def open_table(
-        self, target: int, host_name: str, resume: ResumeInfo | None = None
+        self,
+        target: int,
+        host_name: str,
+        resume: ResumeInfo | None = None,
+        *,
+        unannounced: Callable[[str], None] | None = None,
     ) -> HostedTable:
         """Open a table on this computer (or take up ``resume``); raise ``OSError`` when it
-        can't listen, ``ValueError`` when the table to resume can't be rebuilt."""
+        can't listen, ``ValueError`` when the table to resume can't be rebuilt.
+        ``unannounced`` is told, in the player's words, if the LAN cannot list the table."""
         if self.hosting is not None and not self.hosting.closed:
             raise RuntimeError("this app already hosts a table")
         from dominos.hosting.service import HostedTable
@@ -177,6 +183,10 @@ class AppContext(QObject):
             self.host_options, target=target, host_name=host_name, table_name=table_name
         )
         hosting = HostedTable(options)
+        if unannounced is not None:
+            hosting.on_discovery_failed = lambda failure: unannounced(
+                discovery_message(failure, hosting=True)
+            )
         await hosting.open(resume)
         self.hosting = hosting
         # Claiming a name on the LAN takes a moment; the lobby needn't wait for it.

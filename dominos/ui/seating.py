@@ -22,7 +22,6 @@ from dominos.ui.errors import (
     Field,
     address_message,
     describe,
-    discovery_message,
     field_of,
     no_table_message,
 )
@@ -114,7 +113,9 @@ class Seating(QObject):
             self.context.settings.target = target
         self.home.set_busy(True, self.tr("Opening the table..."))
         try:
-            hosting = await self.context.open_table(target, self.home.name)
+            hosting = await self.context.open_table(
+                target, self.home.name, unannounced=self.notice.emit
+            )
         except OSError as exc:
             log.warning("could not open a table: %s", exc)
             self.home.set_busy(False)
@@ -138,9 +139,6 @@ class Seating(QObject):
                 port=hosting.port
             )
         self.hosted.emit(list(hosting.addresses), note)
-        hosting.on_discovery_failed = lambda failure: self.notice.emit(
-            discovery_message(failure, hosting=True)
-        )
         self.seated.emit(session)
 
     async def join_code(self, code: str, table: FoundTable | None = None) -> None:
@@ -233,7 +231,9 @@ class Seating(QObject):
             try:
                 if info is None:
                     raise ValueError("the table is no longer in the journal")
-                hosting = await self.context.open_table(info.target, self.home.name, info)
+                hosting = await self.context.open_table(
+                    info.target, self.home.name, info, unannounced=self.notice.emit
+                )
             except (OSError, ValueError) as exc:
                 log.warning("could not resume the table: %s", exc)
                 self.home.set_busy(False)

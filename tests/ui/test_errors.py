@@ -130,6 +130,39 @@ def test_the_home_screen_hears_why_tables_cannot_be_listed_in_the_players_langua
     loop.run(context.shutdown())
 
 
+def test_the_host_hears_why_its_table_is_not_announced_in_the_players_language(
+    settings: Settings, loop: LoopRunner, bracketing: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    class Refused:
+        """An announcement the network refused; nothing is sent anywhere."""
+
+        def __init__(self, **_: object) -> None:
+            self.failure: Failure | None = None
+            self.error: str | None = None
+            self.name = "Ann's table"
+
+        async def start(self) -> None:
+            self.failure = Failure("refused", "No such device")
+            self.error = "Discovery is unavailable: in English."
+
+        def request_update(self, **_: object) -> None:
+            pass
+
+        async def close(self) -> None:
+            pass
+
+    monkeypatch.setattr("dominos.hosting.service.Advertiser", Refused)
+    context = AppContext(settings, HostOptions(port=0, discovery=True))
+    heard: list[str] = []
+    loop.run(context.open_table(100, "Ann", unannounced=heard.append))
+    loop.wait_until(lambda: bool(heard))
+    assert (
+        heard == [discovery_message(Failure("refused", "No such device"), hosting=True)]
+        and "English" not in heard[0]
+    )
+    loop.run(context.shutdown())
+
+
 @pytest.mark.parametrize("reason", ["replaced", "left"])
 def test_why_a_table_ended_the_seat_is_worded_here_not_by_the_host(
     reason: str, bracketing: None

@@ -307,7 +307,7 @@ def test_a_table_that_cannot_be_resumed_is_explained_in_the_players_words(
     ctx.settings.remember_seat(SavedSeat("127.0.0.1", 1, "token", "Ann's table", "t1"))
     monkeypatch.setattr(ctx, "resumable", lambda table_id=None: SimpleNamespace(target=100))
 
-    async def damaged(*args: object) -> None:
+    async def damaged(*args: object, **kwargs: object) -> None:
         raise ValueError("table t1 cannot be resumed: round 1: seat 2 acts out of turn")
 
     monkeypatch.setattr(ctx, "open_table", damaged)
