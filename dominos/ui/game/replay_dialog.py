@@ -10,9 +10,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
+    QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -54,11 +55,14 @@ class ReplayDialog(QDialog):
         self.board = BoardView(self, reduced_motion=True)
         self.board.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.rows: list[TileRow] = []
-        hands = QGridLayout()
+        felt = QFrame()
+        theme.set_role(felt, "felt")
+        hands = QGridLayout(felt)
+        hands.setContentsMargins(16, 8, 16, 8)
         hands.setHorizontalSpacing(24)
         for seat in range(4):
             label = QLabel(self.names[seat])
-            label.setStyleSheet(f"color: {theme.TEAM_COLORS[seat % 2]}; font-weight: 700;")
+            label.setStyleSheet(f"color: {theme.HC_TEAM_COLORS[seat % 2]}; font-weight: 700;")
             row = TileRow()
             self.rows.append(row)
             box = QVBoxLayout()
@@ -99,9 +103,18 @@ class ReplayDialog(QDialog):
         column = QVBoxLayout(self)
         column.addWidget(self.board, 1)
         column.addWidget(self.caption)
-        column.addLayout(hands)
+        column.addWidget(felt)
         column.addLayout(controls)
         self.go(0)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """The hands grow with the window, up to about twice the panels' tiles, so a big
+        screen shows them as plainly as the line."""
+        width = max(TileRow.TILE_W, min(2 * TileRow.TILE_W, event.size().width() // 17))
+        for row in self.rows:
+            row.TILE_W, row.TILE_H = width, width // 2
+            row.updateGeometry()
+        super().resizeEvent(event)
 
     def _outcome(self, rnd: RecordRound) -> str:
         team = words.join_words([self.names[rnd.result.team], self.names[rnd.result.team + 2]])

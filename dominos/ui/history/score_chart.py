@@ -1,9 +1,9 @@
 """Both teams' scores after every round of one game, as two lines climbing to the target.
 
 Drawn with QPainter rather than QtCharts: QtCharts is not in PySide6-Essentials, the wheel
-the app depends on, and would bring in PySide6-Addons (well over 100 MB installed, most of it
-modules the game never uses) for two polylines, a few labels and a dashed target line.
-"""
+the app depends on, but in PySide6-Addons, a second wheel of some thirty Qt modules (3D,
+multimedia, sensors, web sockets...) that every install and the packaged app would then
+carry, for what is two polylines, a few labels and a dashed target line here."""
 
 from __future__ import annotations
 
