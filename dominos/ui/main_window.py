@@ -34,7 +34,6 @@ from dominos.ui.window_prefs import WindowPreferences
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
 
-    from dominos.table.record import GameRecord
     from dominos.table.state import State
     from dominos.terms import End
     from dominos.ui.game.screen import GameScreen
@@ -63,8 +62,6 @@ class MainWindow(QMainWindow):
         self.context = context
         self.remember = remember
         self.session: Session | None = None
-        #: The last finished game this window's seat received, for its replays.
-        self.last_record: GameRecord | None = None
         self.new_game_dialog: HostDialog | None = None
         self._closing = False
         self._leaving = False
@@ -207,7 +204,6 @@ class MainWindow(QMainWindow):
         from dominos.table.record import GameRecord
 
         if isinstance(record, GameRecord):
-            self.last_record = record
             self.context.keep_record(record)
 
     def _show_state(self, state: State | None) -> None:
