@@ -28,6 +28,7 @@ from pytestqt.qtbot import QtBot
 import dominos.hosting.service
 import dominos.table
 from dominos.hosting.options import HostOptions
+from dominos.table.record import GameRecord
 from dominos.table.state import State
 from dominos.ui import words
 from dominos.ui.board.board_view import BoardView
@@ -275,6 +276,8 @@ def test_four_windows_play_a_whole_game_to_the_target(
     loop: LoopRunner,
 ) -> None:
     host, guests = windows[0], windows[1:]
+    kept: list[GameRecord] = []
+    context.keep_record = kept.append  # type: ignore[method-assign]
 
     # The host opens a table at 50 points through the dialog, and shares its code.
     qtbot.mouseClick(host.home.host_button, Qt.MouseButton.LeftButton)
@@ -326,6 +329,10 @@ def test_four_windows_play_a_whole_game_to_the_target(
     check_agreement(windows)
     check_game_over(windows, state)
     assert seen_rounds == list(range(1, state.round + 1))
+    # Each window's seat received the finished game's record, for this computer's history.
+    loop.wait_until(lambda: len(kept) == 4)
+    assert len({r.id for r in kept}) == 1
+    assert kept[0].scores == state.scores and len(kept[0].rounds) == state.round
     # The seeded game exercises every way in; if the engine's deal changes, pick other seeds.
     wanted = {
         "tile by click",
