@@ -879,6 +879,14 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
         <translation>Jugar con el teclado</translation>
     </message>
     <message>
+        <source>Key</source>
+        <translation>Tecla</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>Qué hace</translation>
+    </message>
+    <message>
         <source>Keys</source>
         <translation>Teclas</translation>
     </message>

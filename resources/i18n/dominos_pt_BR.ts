@@ -879,6 +879,14 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
         <translation>Jogando com o teclado</translation>
     </message>
     <message>
+        <source>Key</source>
+        <translation>Tecla</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>O que faz</translation>
+    </message>
+    <message>
         <source>Keys</source>
         <translation>Teclas</translation>
     </message>

@@ -8,6 +8,7 @@ in each resources/i18n/dominos_<lang>.ts translate the messages marked
 
 from __future__ import annotations
 
+import ast
 import re
 import shutil
 import xml.etree.ElementTree as ET
@@ -131,3 +132,34 @@ def test_translations_keep_placeholders_plurals_and_shortcuts(
 def test_the_english_catalogue_holds_only_plural_forms(translations_tool: ModuleType) -> None:
     messages = read(translations_tool.catalogue("en"))
     assert messages and all(m.numerus for m in messages)
+
+
+def marked_in_source(root: Path) -> set[str]:
+    """Every literal text the source hands to ``tr()``, ``self.tr()`` or
+    ``QCoreApplication.translate()``, wherever the call sits (an f-string included)."""
+    found: set[str] = set()
+    for path in sorted(root.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+            if not isinstance(node, ast.Call):
+                continue
+            name = getattr(node.func, "attr", None) or getattr(node.func, "id", None)
+            position = {"tr": 0, "translate": 1}.get(name or "")
+            if position is None or len(node.args) <= position:
+                continue
+            text = node.args[position]
+            if isinstance(text, ast.Constant) and isinstance(text.value, str):
+                found.add(text.value)
+    return found
+
+
+def test_every_string_marked_in_the_source_reaches_the_catalogues(
+    translations_tool: ModuleType, refreshed: Path
+) -> None:
+    """lupdate skips a tr() it cannot parse (inside an f-string, say): such a string would
+    never be translated, and no other check would notice."""
+    catalogued = {m.source for m in read(refreshed / "dominos_es.ts")}
+    missed = marked_in_source(translations_tool.ROOT / "dominos") - catalogued
+    assert not missed, (
+        "pyside6-lupdate does not see these tr() calls (move each out of the f-string or"
+        " expression it sits in, then run `make translations`):\n  " + "\n  ".join(sorted(missed))
+    )

@@ -42,4 +42,5 @@ def keys_markdown() -> str:
     """
     rows = "\n".join(f"| {keys} | {what} |" for keys, what in key_list())
     heading = tr("Playing with the keyboard")
-    return f"## {heading}\n\n| {tr('Key')} | {tr('What it does')} |\n| --- | --- |\n{rows}\n"
+    key, what = tr("Key"), tr("What it does")  # outside the f-string, where lupdate sees them
+    return f"## {heading}\n\n| {key} | {what} |\n| --- | --- |\n{rows}\n"

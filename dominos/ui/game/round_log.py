@@ -105,6 +105,7 @@ class RoundLog(QFrame):
             " { background: transparent; }"
         )
         title = QLabel(tr("The round so far"), self)
+        title.setWordWrap(True)  # "La ronda hasta ahora" outgrows the narrowest panel
         title.setStyleSheet("font-size: 12pt; font-weight: 700;")
         out_title = QLabel(tr("On the line, of each number's seven"), self)
         out_title.setWordWrap(True)
