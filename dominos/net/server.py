@@ -427,7 +427,7 @@ class Server:
     def session_data(self, session: Session) -> None:
         """Handles every complete message received so far."""
         conn = session.conn
-        while True:
+        while not session.paused:
             event = conn.next_event()
             if event is NEED_DATA:
                 return

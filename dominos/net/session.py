@@ -49,6 +49,9 @@ class Session(Connected):
         self.token: str | None = None
         self.hello_timer: asyncio.TimerHandle | None = None
         self.stuck_timer: asyncio.TimerHandle | None = None
+        #: The peer is not reading what we write: its pending commands wait, unhandled,
+        #: since each could earn a reply that would only pile up.
+        self.paused = False
         self.lingering = False
         #: When a byte last came from the peer, by the server's clock (for the heartbeat).
         self.heard = clock()
@@ -86,6 +89,7 @@ class Session(Connected):
     def pause_writing(self) -> None:
         # The peer is not reading: stop reading its commands too, and give it a while.
         assert self.transport is not None
+        self.paused = True
         self.transport.pause_reading()
         self.stuck_timer = asyncio.get_running_loop().call_later(_STUCK_TIMEOUT, self.stuck)
 
@@ -94,8 +98,10 @@ class Session(Connected):
         if self.stuck_timer is not None:
             self.stuck_timer.cancel()
             self.stuck_timer = None
+        self.paused = False
         if not self.transport.is_closing():
             self.transport.resume_reading()
+            self._guard(self.server._process, self)
 
     @property
     def closing(self) -> bool:
