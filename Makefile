@@ -1,6 +1,10 @@
 # The two commands that matter: `make run` and `make test`.
-PYTHON ?= $(shell command -v python3.11 || command -v python3.12 || command -v python3.13 || command -v python3)
-VENV := .venv
+# The first interpreter that runs and is a supported version (a pyenv shim for a version that
+# is not enabled is on PATH but fails when run, so each candidate is asked for its version).
+PYTHON ?= $(shell for p in python3.11 python3.12 python3.13 python3; do \
+	$$p -c 'import sys; sys.exit(not (3, 11) <= sys.version_info < (3, 14))' 2>/dev/null \
+	&& command -v $$p && break; done)
+VENV ?= .venv
 PY := $(VENV)/bin/python
 # Playing needs only the app's own dependencies; testing adds the test toolchain on top.
 APP_STAMP := $(VENV)/.installed-app

@@ -96,7 +96,9 @@ class _RawBroadcast:
         return time.perf_counter() - start
 
     async def close(self) -> None:
-        for w in self.clients:
+        # Since Python 3.12.1, wait_closed() also waits for every connection the server
+        # accepted, so the server's own ends are closed here as well as the clients'.
+        for w in (*self.clients, *self.writers):
             w.close()
         if self.server is not None:
             self.server.close()
