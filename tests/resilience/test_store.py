@@ -7,6 +7,7 @@ import random
 import sqlite3
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -18,6 +19,27 @@ from tests.helpers.rounds import replay_moves
 
 CODE = "ABC234"
 NAMES = ("Ann", "Bob", "Cy", "Di")
+
+
+@pytest.fixture(autouse=True)
+def _closed_stores(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Every store a test opens is closed when the test ends, so no SQLite connection is left
+    to the garbage collector. A test that plays a host's death only drops the store's lock,
+    as the system does for a dead process; the old connection stays open until the end, so
+    the next store opens the file as a crash leaves it (the write-ahead log not yet folded
+    in, which closing the last connection would do)."""
+    opened: list[TableStore] = []
+    real_open = TableStore.open
+
+    def tracked(state_dir: Path | str | None = None) -> TableStore:
+        store = real_open(state_dir)
+        opened.append(store)
+        return store
+
+    monkeypatch.setattr(TableStore, "open", tracked)
+    yield
+    for store in opened:
+        store.close()
 
 
 def seated(rng: random.Random, target: int = 100, now: float = 0.0) -> tuple[Table, list[str]]:
@@ -172,7 +194,8 @@ def test_a_file_from_a_newer_version_is_kept_aside_untouched(tmp_path: Path) -> 
     assert store.notice is not None and "newer version" in store.notice
     aside = [p for p in tmp_path.iterdir() if ".damaged-" in p.name]
     assert len(aside) == 1
-    assert sqlite3.connect(aside[0]).execute("PRAGMA user_version").fetchone() == (99,)
+    with contextlib.closing(sqlite3.connect(aside[0])) as kept:
+        assert kept.execute("PRAGMA user_version").fetchone() == (99,)
 
 
 def test_a_directory_that_cannot_hold_a_file_still_hosts(tmp_path: Path) -> None:
