@@ -68,7 +68,10 @@ _CLOSE_TIMEOUT: Final = 1.5
 #: How often the server checks for silent seats and for a loop that could not run.
 PULSE_SECONDS: Final = 0.5
 #: A pulse this much later than due means the loop was stalled: the clocks move by the stall.
-STALL_SECONDS: Final = 1.0
+#: A loop merely slowed by a busy machine runs late by a second or so, pulse after pulse;
+#: giving that back every time would stop the table's clocks altogether, so only a real
+#: freeze (a sleeping laptop, a stopped process, heavy swapping) counts.
+STALL_SECONDS: Final = 2.0
 
 
 class Journal(Protocol):
