@@ -101,7 +101,7 @@ class Session(Connected):
         self.paused = False
         if not self.transport.is_closing():
             self.transport.resume_reading()
-            self._guard(self.server._process, self)
+            self._guard(self.listener.session_data, self)
 
     @property
     def closing(self) -> bool:
