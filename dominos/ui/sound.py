@@ -54,6 +54,20 @@ def read_clip(path: Path) -> array[int]:
     return samples
 
 
+def _import_miniaudio() -> Any:
+    """miniaudio, kept from importing numpy: it takes numpy arrays when numpy is there, but
+    the app hands it bytes, and numpy would add some 20 MB to the app's memory for nothing."""
+    blocked = "numpy" not in sys.modules
+    if blocked:
+        sys.modules["numpy"] = None  # type: ignore[assignment]  # makes "import numpy" fail
+    try:
+        import miniaudio
+    finally:
+        if blocked:
+            sys.modules.pop("numpy", None)
+    return miniaudio
+
+
 @contextmanager
 def _quiet_stderr() -> Iterator[None]:
     """Keep the C libraries behind the device (ALSA above all) from printing their own
@@ -119,8 +133,7 @@ class Sound(QObject):
             return False
         self._scaled = {}
         try:
-            import miniaudio
-
+            miniaudio = _import_miniaudio()
             backends = (
                 [miniaudio.Backend[name.upper()] for name in self._backends]
                 if self._backends is not None
