@@ -137,6 +137,10 @@ QPushButton:focus, QLineEdit:focus, QComboBox:focus, QCheckBox:focus, QListWidge
     border: 3px solid {HC_ACCENT}; }}
 QPushButton:disabled {{ color: {HC_MUTED}; border: 2px dashed {HC_MUTED}; }}
 QListWidget::item:selected {{ background: {HC_ACCENT}; color: {HC_BACK}; }}
+QSlider::groove:horizontal {{ height: 4px; background: {HC_MUTED}; }}
+QSlider::sub-page:horizontal {{ background: {HC_ACCENT}; }}
+QSlider::handle:horizontal {{ background: {HC_TEXT}; border: 2px solid {HC_ACCENT};
+    width: 14px; margin: -7px 0; border-radius: 8px; }}
 QLabel[role="title"] {{ font-size: 22pt; font-weight: 600; }}
 QLabel[role="heading"] {{ font-size: 13pt; font-weight: 600; }}
 QLabel[role="error"] {{ color: {HC_ERROR}; }}
