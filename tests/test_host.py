@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import os
 import re
 import signal
@@ -10,10 +9,12 @@ import socket
 import subprocess
 import sys
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
 from dominos.host import main
+from dominos.net.blocking import SecureSocket
 from tests.helpers.processes import NEW_GROUP, ask_to_stop, read_line
 
 LOOPBACK = "127.0.0.1"
@@ -51,17 +52,16 @@ def port_of(line: str) -> int:
     return int(match.group(1))
 
 
-def join(port: int, name: str, code: str) -> tuple[socket.socket, dict[str, object]]:
-    sock = socket.create_connection((LOOPBACK, port), timeout=10)
-    hello = {"type": "hello", "protocol": 1, "name": name, "code": code}
-    sock.sendall(json.dumps(hello).encode() + b"\n")
-    reader = sock.makefile("rb")
-    return sock, json.loads(reader.readline())
+def join(port: int, name: str, code: str) -> tuple[SecureSocket, dict[str, Any]]:
+    sock = SecureSocket.connect(LOOPBACK, port, code)
+    sock.send_message({"type": "hello", "protocol": 2, "name": name})
+    welcome = sock.read()
+    assert welcome is not None
+    return sock, welcome
 
 
-def read_until_closed(sock: socket.socket) -> list[dict[str, object]]:
-    with sock.makefile("rb") as reader:
-        return [json.loads(line) for line in reader]
+def read_until_closed(sock: SecureSocket) -> list[dict[str, Any]]:
+    return sock.read_all()
 
 
 @pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGINT])

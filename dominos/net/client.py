@@ -31,11 +31,13 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import itertools
 import logging
 from collections.abc import Callable, Iterable
 from typing import Final, TypeVar
 
+from dominos.net.channel import PlayerChannel
 from dominos.net.link import JoinRefused, Link, NotConnected
 from dominos.net.messages import (
     HEARTBEAT_SECONDS,
@@ -124,6 +126,8 @@ class Client:
         self.close_reason: str | None = None
         self._host = ""
         self._port = 0
+        #: The table's code: every connection, a returning one too, is keyed by it.
+        self.code = ""
         self._link: Link | None = None
         self._reconnecting: asyncio.Task[None] | None = None
         self._keepalive: asyncio.Task[None] | None = None
@@ -157,7 +161,8 @@ class Client:
         code: str | None = None,
         token: str | None = None,
     ) -> Welcome:
-        """Takes a seat with ``name`` and ``code``, or reclaims one with ``token``.
+        """Takes a seat with ``name`` and ``code``, or reclaims one with ``token`` and the
+        same ``code``: every connection is keyed by the code, a returning one too.
 
         Returns once seated and the first snapshot was delivered to ``on_state``. Raises
         :class:`JoinRefused` when the table says no, ``OSError`` or ``TimeoutError`` when it
@@ -165,8 +170,10 @@ class Client:
         """
         if self._started:
             raise RuntimeError("this client was already used; make another one")
-        hello = Hello(protocol=PROTOCOL_VERSION, name=name, code=code, resume=token)
-        self._host, self._port = host, port
+        if code is None:
+            raise ValueError("the table's code is needed, a returning seat's too: it keys the link")
+        hello = Hello(protocol=PROTOCOL_VERSION, name=name, resume=token)
+        self._host, self._port, self.code = host, port, code
         link, welcome, state = await self._open(hello)
         self._started = True
         self._adopt(link, welcome, state)
@@ -176,9 +183,13 @@ class Client:
 
     async def _open(self, hello: Hello) -> tuple[Link, Welcome, State]:
         loop = asyncio.get_running_loop()
+        # Half the key exchange runs as the channel is made: off the loop, like the rest.
+        channel = await loop.run_in_executor(
+            None, functools.partial(PlayerChannel, self.code, defer=True)
+        )
         async with asyncio.timeout(self.connect_timeout):
             _, link = await loop.create_connection(
-                lambda: Link(self._receive, self._lost), self._host, self._port
+                lambda: Link(channel, self._receive, self._lost), self._host, self._port
             )
         try:
             link.send(hello)

@@ -1,4 +1,7 @@
-"""The protocol as a state machine that never touches a socket (sans-IO).
+"""The messages as a state machine that never touches a socket (sans-IO).
+
+It reads and writes the JSON lines that travel inside the secure channel (``channel``), so
+the bytes here are always plaintext the channel already opened.
 
 Bytes go in with ``receive_data``, messages come out of ``next_event`` and ``send`` turns a
 message into the bytes to write. Because no I/O happens here, every framing rule (split
@@ -6,14 +9,14 @@ lines, several lines in one chunk, the 64 KiB limit, invalid UTF-8, hello-first)
 byte by byte, and the asyncio server and client are thin loops around it.
 
 >>> conn = ServerConnection()
->>> conn.receive_data(b'{"type":"hello","protocol":1,"na')
+>>> conn.receive_data(b'{"type":"hello","protocol":2,"na')
 >>> conn.next_event() is NEED_DATA
 True
->>> conn.receive_data(b'me":"Ann","code":"ABC234"}\\n')
+>>> conn.receive_data(b'me":"Ann"}\\n')
 >>> conn.next_event()
-Hello(protocol=1, name='Ann', code='ABC234', resume=None)
+Hello(protocol=2, name='Ann', resume=None)
 >>> conn.send(Welcome(seat=0, token="t", host=True))
-b'{"type":"welcome","seat":0,"token":"t","host":true,"protocol":1}\\n'
+b'{"type":"welcome","seat":0,"token":"t","host":true,"protocol":2}\\n'
 >>> conn.state is ConnState.SEATED
 True
 """

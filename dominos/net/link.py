@@ -11,8 +11,20 @@ import logging
 from collections.abc import Callable
 from typing import cast
 
+import msgspec
+
+from dominos.net import channel as secure
+from dominos.net.channel import WRONG_CODE
 from dominos.net.framing import CLOSED, NEED_DATA, Broken, ClientConnection, Invalid
-from dominos.net.messages import ClientMessage, Closing, Error, ServerMessage, State, Welcome
+from dominos.net.messages import (
+    ClientMessage,
+    Closing,
+    Error,
+    ServerMessage,
+    State,
+    Welcome,
+    decode_server,
+)
 from dominos.net.sockets import Connected
 
 __all__ = ["JoinRefused", "Link", "NotConnected"]
@@ -42,6 +54,7 @@ class Link(Connected):
 
     def __init__(
         self,
+        channel: secure.PlayerChannel,
         on_message: Callable[[Link, ServerMessage], None],
         on_lost: Callable[[Link], None],
     ) -> None:
@@ -49,6 +62,9 @@ class Link(Connected):
         self.on_message = on_message
         self.on_lost = on_lost
         self.conn = ClientConnection()
+        #: Keyed by the code (built with ``defer``): the hello waits in it until the table
+        #: has proved the code.
+        self.channel = channel
         self.transport: asyncio.Transport | None = None
         #: Resolved by the welcome and the first state, or failed by a refusal.
         self.greeting: asyncio.Future[tuple[Welcome, State]] = loop.create_future()
@@ -67,9 +83,57 @@ class Link(Connected):
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
         self.transport = cast(asyncio.Transport, transport)
+        self._flush()
 
     def data_received(self, data: bytes) -> None:
-        self.conn.receive_data(data)
+        self.channel.receive_data(data)
+        self._pump()
+
+    def _pump(self) -> None:
+        while True:
+            event = self.channel.next_event()
+            if isinstance(event, secure.Replied):
+                # The exchange's last step is pure Python arithmetic: off the loop.
+                loop = asyncio.get_running_loop()
+                done = loop.run_in_executor(None, self.channel.work())
+                done.add_done_callback(self._answered)
+                return
+            if isinstance(event, bytes):
+                self.conn.receive_data(event)
+                self._read()
+            elif event is secure.NEED_DATA or event is secure.CLOSED:
+                return
+            elif isinstance(event, secure.Established):
+                self._flush()
+            elif isinstance(event, secure.WrongCode):
+                self._flush()
+                self._refused(JoinRefused("wrong_code", WRONG_CODE))
+                return
+            elif isinstance(event, secure.Refused):
+                self._refused(_refusal(event.line))
+                return
+            elif isinstance(event, secure.Broken):
+                log.warning("unreadable data from the table: %s", event.reason)
+                self.abort()
+                return
+
+    def _answered(self, done: asyncio.Future[bytes | str]) -> None:
+        if done.cancelled() or not self.alive:
+            return
+        self.channel.answer(done.result())
+        self._pump()
+
+    def _refused(self, refusal: JoinRefused) -> None:
+        if not self.greeting.done():
+            self.greeting.set_exception(refusal)
+        self.close()
+
+    def _flush(self) -> None:
+        out = self.channel.data_to_send()
+        if out and self.transport is not None:
+            self.transport.write(out)
+
+    def _read(self) -> None:
         while True:
             event = self.conn.next_event()
             if event is NEED_DATA or event is CLOSED:
@@ -130,11 +194,29 @@ class Link(Connected):
     def send(self, message: ClientMessage) -> None:
         if self.transport is None or not self.alive:
             raise NotConnected("not connected to the table")
-        self.transport.write(self.conn.send(message))
+        plaintext = self.conn.send(message)
+        if self.channel.established:
+            self.transport.write(self.channel.seal(plaintext))
+        else:
+            self.channel.send(plaintext)
+            self._flush()
 
     async def drain(self) -> None:
         if self._writable is not None:
             await asyncio.shield(self._writable)
+
+
+def _refusal(line: bytes) -> JoinRefused:
+    """What the table said in clear instead of a handshake."""
+    try:
+        message = decode_server(line.rstrip(b"\r\n"))
+    except msgspec.DecodeError:
+        return JoinRefused("bad_message", "The table answered with something unreadable.")
+    if isinstance(message, Error):
+        return JoinRefused(message.code, message.message)
+    if isinstance(message, Closing):
+        return JoinRefused("closing", message.message)
+    return JoinRefused("bad_message", "The table answered out of turn.")
 
 
 def _read_outcome(future: asyncio.Future[tuple[Welcome, State]]) -> None:

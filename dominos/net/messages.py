@@ -1,4 +1,4 @@
-"""Protocol v1: every message on the wire, as msgspec Structs tagged on ``"type"``.
+"""Protocol v2: every message on the wire, as msgspec Structs tagged on ``"type"``.
 
 The shapes are the documentation's (docs/protocol.md) and decoding is strict: a missing or
 wrong-typed field, or an unknown ``type``, fails decoding instead of being coerced, so the
@@ -8,8 +8,8 @@ which is what lets a later minor revision add optional fields without a version 
 >>> from dominos.net.messages import encode, decode_client
 >>> encode(Play(tile=(6, 4), end="left"))
 b'{"type":"play","tile":[6,4],"end":"left"}'
->>> decode_client(b'{"type":"hello","protocol":1,"name":"Ann","code":"ABC234"}')
-Hello(protocol=1, name='Ann', code='ABC234', resume=None)
+>>> decode_client(b'{"type":"hello","protocol":2,"name":"Ann"}')
+Hello(protocol=2, name='Ann', resume=None)
 """
 
 from __future__ import annotations
@@ -51,7 +51,7 @@ __all__ = [
 ]
 
 #: The version this code speaks; a ``hello`` with another one gets ``protocol_mismatch``.
-PROTOCOL_VERSION: Final = 1
+PROTOCOL_VERSION: Final = 2
 #: The heartbeat (docs/protocol.md): a client sends something, a ``ping`` if nothing else,
 #: at least this often, and the host answers every ``ping``...
 HEARTBEAT_SECONDS: Final = 1.0
@@ -69,12 +69,11 @@ Half = Annotated[int, msgspec.Meta(ge=0, le=6)]
 
 
 class Hello(msgspec.Struct, tag="hello", tag_field="type", omit_defaults=True):
-    """First message of every connection: take a seat (``name`` + ``code``) or reclaim one
-    (``resume``)."""
+    """First message inside the channel: take a seat (``name``) or reclaim one (``resume``).
+    The code is not in it: the channel it travels in was keyed by the code already."""
 
     protocol: int
     name: str | None = None
-    code: str | None = None
     resume: str | None = None
 
 

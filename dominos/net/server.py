@@ -28,13 +28,16 @@ import logging
 import time
 from collections import Counter
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from typing import Final, Protocol
 
 import msgspec
 
 from dominos.engine import Tile
 from dominos.net.address import DEFAULT_PORT, format_address
-from dominos.net.codes import AttemptLimiter
+from dominos.net.channel import WRONG_CODE
+from dominos.net.channel import Broken as BrokenChannel
+from dominos.net.codes import AttemptLimiter, FailureBudget
 from dominos.net.framing import CLOSED, NEED_DATA, Broken, ConnState, Invalid
 from dominos.net.messages import (
     PROTOCOL_VERSION,
@@ -99,6 +102,7 @@ class Server:
         clock: Callable[[], float] = time.monotonic,
         hello_timeout: float = 10.0,
         limiter: AttemptLimiter | None = None,
+        budget: FailureBudget | None = None,
         max_pending: int = 256,
         journal: Journal | None = None,
         silence: float | None = SILENCE_SECONDS,
@@ -113,6 +117,9 @@ class Server:
         self.max_pending = max_pending
         self._clock = clock
         self._limiter = limiter if limiter is not None else AttemptLimiter(clock=clock)
+        self._budget = budget if budget is not None else FailureBudget(clock=clock)
+        #: Key exchanges run here, one at a time, so the loop keeps the game moving.
+        self._exchanges = ThreadPoolExecutor(1, thread_name_prefix="dominos-exchange")
         self._server: asyncio.Server | None = None
         self._bound: str = ""
         # Ordered by arrival (a dict keeps insertion order), so the oldest waiting is first.
@@ -160,7 +167,7 @@ class Server:
         self._bound, self.port = sock.getsockname()[:2]
         loop = asyncio.get_running_loop()
         self._server = await loop.create_server(
-            lambda: Session(self, self._clock), sock=sock, backlog=BACKLOG
+            lambda: Session(self, self._clock, self.table.code), sock=sock, backlog=BACKLOG
         )
         self._arm()
         self._alive_at = self._clock()
@@ -179,6 +186,7 @@ class Server:
             if timer is not None:
                 timer.cancel()
         self._timer = self._pulse_timer = None
+        self._exchanges.shutdown(wait=False, cancel_futures=True)
         sessions = list(self._sessions)
         for session in sessions:
             session.send(Closing(message=message))
@@ -464,6 +472,57 @@ class Server:
             session.send(Error(code="bad_message", message=message))
             session.close()
 
+    def session_offered(self, session: Session) -> None:
+        """A handshake is offered: each one answered is one guess at the code, so the
+        limits decide first, before any work is spent on it (see ``codes``)."""
+        if self._closing:
+            return self._refuse(session, "closing", "The table is closing.")
+        wait = self._limiter.retry_after(session.source)
+        if wait > 0:
+            return self._refuse(
+                session,
+                "too_many_attempts",
+                f"Too many wrong attempts from this address; try again in {wait:.0f} seconds.",
+            )
+        if not self._budget.take():
+            wait = max(1.0, self._budget.retry_after())
+            log.info("%s refused: the table's budget of wrong codes is spent", session.address)
+            return self._refuse(
+                session,
+                "too_many_attempts",
+                f"This table had too many wrong codes lately; try again in {wait:.0f} seconds.",
+            )
+        session.guessing = True
+        loop = asyncio.get_running_loop()
+        session.start_exchange(lambda work: loop.run_in_executor(self._exchanges, work))
+
+    def session_established(self, session: Session) -> None:
+        log.debug("%s proved the code", session.address)
+        session.guessing = False
+        self._budget.give_back()
+
+    def session_wrong_code(self, session: Session) -> None:
+        session.guessing = False
+        self._limiter.record_failure(session.source)
+        log.info("%s refused: wrong code", session.address)
+        self._refuse(session, "wrong_code", WRONG_CODE)
+        session.close()
+
+    def session_broken(self, session: Session, broken: BrokenChannel) -> None:
+        if broken.legacy:
+            log.info("%s speaks protocol version 1; refused", session.address)
+            message = (
+                f"This table speaks protocol version {PROTOCOL_VERSION}, which your app does"
+                " not: update the app to join it."
+            )
+            session.send(
+                Error(code="protocol_mismatch", message=message, protocol=PROTOCOL_VERSION)
+            )
+            session.linger()
+            return
+        log.info("%s: %s; closing", session.address, broken.reason)
+        session.close()
+
     def _hello(self, session: Session, hello: Hello) -> None:
         address = session.address
         if self._closing:
@@ -476,27 +535,21 @@ class Server:
             err = Error(code="protocol_mismatch", message=message, protocol=PROTOCOL_VERSION)
             session.send(err)
             return
-        wait = self._limiter.retry_after(address)
-        if wait > 0:
-            return self._refuse(
-                session,
-                "too_many_attempts",
-                f"Too many wrong attempts from this address; try again in {wait:.0f} seconds.",
-            )
         now = self._now()
         try:
             if hello.resume is not None:
                 token = hello.resume
                 seat = self.table.resume(token, now)
-            elif hello.name is None or hello.code is None:
+            elif hello.name is None:
                 return self._refuse(
-                    session, "bad_message", "A hello needs a name and a code, or a resume token."
+                    session, "bad_message", "A hello needs a name, or a resume token."
                 )
             else:
-                seat, token = self.table.join(hello.name, hello.code, now)
+                # The channel already proved the code: only the name is left to check.
+                seat, token = self.table.join(hello.name, self.table.code, now)
         except TableError as exc:
             if exc.code in ("wrong_code", "bad_token"):
-                self._limiter.record_failure(address)
+                self._limiter.record_failure(session.source)
             log.info("%s refused: %s", address, exc.message)
             return self._refuse(session, exc.code, exc.message)
         if session.hello_timer is not None:
@@ -567,6 +620,10 @@ class Server:
         self._sessions.pop(session, None)
         self._record_sent.pop(session, None)
         self._moves_sent.pop(session, None)
+        if session.guessing:
+            # Gone between the table's proof and its own: it may have checked a guess
+            # against the table's proof, so it counts as one.
+            self._limiter.record_failure(session.source)
         token = session.token
         if token is None or self._by_token.get(token) is not session:
             return

@@ -12,6 +12,18 @@ import logging
 from collections.abc import Callable
 from typing import Final, Protocol, cast
 
+from dominos.net.channel import (
+    CLOSED,
+    NEED_DATA,
+    Answer,
+    Broken,
+    Established,
+    Offered,
+    TableChannel,
+    WrongCode,
+    refusal,
+)
+from dominos.net.codes import source_of
 from dominos.net.framing import ConnState, ServerConnection
 from dominos.net.messages import ServerMessage
 from dominos.net.sockets import Connected, no_delay, peer_host
@@ -31,8 +43,18 @@ class Listener(Protocol):
     closes that one connection and is logged."""
 
     def session_opened(self, session: Session) -> None: ...
+    def session_offered(self, session: Session) -> None:
+        """A key exchange is offered: start ``session.exchange`` on it, or refuse it."""
+
+    def session_established(self, session: Session) -> None:
+        """The player proved the code."""
+
+    def session_wrong_code(self, session: Session) -> None: ...
+    def session_broken(self, session: Session, broken: Broken) -> None:
+        """The channel cannot be trusted (or the peer speaks version 1)."""
+
     def session_data(self, session: Session) -> None:
-        """New bytes (or the end of input) wait in ``session.conn``."""
+        """New plaintext (or the end of input) waits in ``session.conn``."""
 
     def session_lost(self, session: Session) -> None: ...
 
@@ -40,12 +62,20 @@ class Listener(Protocol):
 class Session(Connected):
     """One TCP connection, seated or not yet; every event goes to its listener."""
 
-    def __init__(self, listener: Listener, clock: Callable[[], float]) -> None:
+    def __init__(self, listener: Listener, clock: Callable[[], float], code: str) -> None:
         self.listener = listener
         self._clock = clock
         self.conn = ServerConnection()
+        #: Under the messages: the channel keyed by the table's code.
+        self.channel = TableChannel(code)
         self.transport: asyncio.Transport | None = None
         self.address = "?"
+        #: What wrong codes from here are counted against (see ``codes.source_of``).
+        self.source = "?"
+        #: The table answered this connection's exchange and it has not proved the code yet.
+        self.guessing = False
+        #: The table's share of the key exchange, running off the loop.
+        self.exchange: asyncio.Future[Answer] | None = None
         self.token: str | None = None
         self.hello_timer: asyncio.TimerHandle | None = None
         self.stuck_timer: asyncio.TimerHandle | None = None
@@ -62,6 +92,7 @@ class Session(Connected):
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
         self.transport = cast(asyncio.Transport, transport)
         self.address = peer_host(transport)
+        self.source = source_of(self.address)
         no_delay(transport)
         self._guard(self.listener.session_opened, self)
 
@@ -69,16 +100,18 @@ class Session(Connected):
         if self.lingering:
             return
         self.heard = self._clock()
-        self.conn.receive_data(data)
-        self._guard(self.listener.session_data, self)
+        self.channel.receive_data(data)
+        self._guard(Session._unseal, self)
 
     def eof_received(self) -> bool:
         if not self.lingering:
-            self.conn.receive_data(b"")
-            self._guard(self.listener.session_data, self)
+            self.channel.receive_data(b"")
+            self._guard(Session._unseal, self)
         return False
 
     def connection_lost(self, exc: Exception | None) -> None:
+        if self.exchange is not None:
+            self.exchange.cancel()
         for timer in (self.hello_timer, self.stuck_timer):
             if timer is not None:
                 timer.cancel()
@@ -108,13 +141,80 @@ class Session(Connected):
         """Closed or on its way out: no longer holds a place among those waiting."""
         return self.transport is None or self.transport.is_closing()
 
+    # -- the secure channel -------------------------------------------------------------
+
+    def _unseal(self) -> None:
+        """Runs the channel over what arrived: the handshake, then frames whose plaintext
+        goes on to the message layer."""
+        channel, opened = self.channel, False
+        listener = self.listener
+        while True:
+            event = channel.next_event()
+            if isinstance(event, bytes):
+                self.conn.receive_data(event)
+                opened = True
+                continue
+            if opened:
+                opened = False
+                listener.session_data(self)
+                if self.closing:
+                    return
+            if event is NEED_DATA:
+                return
+            if event is CLOSED:
+                self.conn.receive_data(b"")
+                listener.session_data(self)
+                return
+            if isinstance(event, Offered):
+                listener.session_offered(self)
+            elif isinstance(event, Established):
+                listener.session_established(self)
+            elif isinstance(event, WrongCode):
+                listener.session_wrong_code(self)
+                return
+            elif isinstance(event, Broken):
+                listener.session_broken(self, event)
+                return
+            self._flush()
+
+    def start_exchange(self, run: Callable[[Callable[[], Answer]], asyncio.Future[Answer]]) -> None:
+        """Runs the table's share of the key exchange with ``run`` (off the loop)."""
+        self.exchange = run(self.channel.work())
+        self.exchange.add_done_callback(self._exchanged)
+
+    def _exchanged(self, future: asyncio.Future[Answer]) -> None:
+        """The key exchange ran: answer the player, then read what came meanwhile."""
+        if future.cancelled() or self.closing:
+            return
+        error = future.exception()
+        if error is not None:
+            log.error("the key exchange with %s failed", self.address, exc_info=error)
+            self.abort()
+            return
+        broken = self.channel.answer(future.result())
+        if broken is not None:
+            self._guard(lambda s: s.listener.session_broken(s, broken), self)
+            return
+        self._flush()
+        self._guard(Session._unseal, self)
+
+    def _flush(self) -> None:
+        out = self.channel.data_to_send()
+        if out and self.transport is not None and not self.transport.is_closing():
+            self.transport.write(out)
+
     # -- actions ------------------------------------------------------------------------
 
     def send(self, message: ServerMessage) -> None:
+        """Sealed once the channel is up; before that only a refusal can go, in clear."""
         transport = self.transport
         if transport is None or transport.is_closing() or self.conn.state is ConnState.DONE:
             return
-        transport.write(self.conn.send(message))
+        if self.channel.established:
+            transport.write(self.channel.seal(self.conn.send(message)))
+        else:
+            self.channel.refuse(refusal(message))
+            self._flush()
 
     def linger(self) -> None:
         """Half-closes and swallows input for a moment, so the peer can read our error

@@ -62,5 +62,5 @@ def keep(context: AppContext, session: Session, state: State) -> None:
         table_id = hosting.table_id
     host, port = session.address
     context.settings.remember_seat(
-        SavedSeat(host, port, session.welcome.token, state.table_name, table_id)
+        SavedSeat(host, port, session.welcome.token, state.table_name, table_id, session.code)
     )

@@ -224,7 +224,7 @@ class Seating(QObject):
         seat = self.context.settings.seat
         if seat is None:
             return
-        host, port = seat.host, seat.port
+        host, port, code = seat.host, seat.port, seat.code
         self.home.set_busy(True, self.tr("Taking your seat back..."))
         if seat.hosted:
             info = self.context.resumable(seat.table_id)
@@ -245,10 +245,10 @@ class Seating(QObject):
                     message = describe("resume_failed")
                 self.home.show_error("host", message)
                 return
-            port = hosting.port
+            port, code = hosting.port, hosting.code
         session = Session(self)
         try:
-            await session.take_seat(host, port, token=seat.token)
+            await session.take_seat(host, port, code=code, token=seat.token)
         except (JoinRefused, OSError, TimeoutError) as exc:
             session.deleteLater()
             self.home.set_busy(False)

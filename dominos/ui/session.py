@@ -64,6 +64,8 @@ class Session(QObject):
         self.state: State | None = None
         #: Where the seat was taken, as ``(host, port)``.
         self.address: tuple[str, int] | None = None
+        #: The code the seat was taken with: a reconnection is keyed by it too.
+        self.code = ""
         self._finished = False
         #: Why the table ended the connection, once it has: ``closed``'s reason and message,
         #: kept for a window that adopts the session after the signal went out.
@@ -99,6 +101,7 @@ class Session(QObject):
         self._client = client
         self.welcome = welcome
         self.address = (host, port)
+        self.code = client.code
         return welcome
 
     def follow(self, locate: Callable[[], tuple[str, int] | None]) -> None:

@@ -95,6 +95,8 @@ class SavedSeat:
     table_name: str
     #: Set when this app hosted the table: its id in the journal, to resume it.
     table_id: str = ""
+    #: The table's code: a returning seat's connection is keyed by it too.
+    code: str = ""
 
     @property
     def hosted(self) -> bool:
@@ -175,13 +177,15 @@ class Settings:
         texts = [v for v in values if isinstance(v, str)]
         if len(texts) != len(values):
             return None
-        host, port, token, table_name, table_id = texts
+        host, port, token, table_name, table_id, code = texts
         if not (host and token and port.isdigit() and 0 < int(port) < 65536):
             return None
-        return SavedSeat(host, int(port), token, table_name, table_id)
+        if not (code or table_id):
+            return None  # kept by an app from before codes keyed the link: cannot rejoin
+        return SavedSeat(host, int(port), token, table_name, table_id, code)
 
     def remember_seat(self, seat: SavedSeat) -> None:
-        values = (seat.host, str(seat.port), seat.token, seat.table_name, seat.table_id)
+        values = (seat.host, str(seat.port), seat.token, seat.table_name, seat.table_id, seat.code)
         for key, value in zip(_SEAT_KEYS, values, strict=True):
             self._store.setValue(f"seat/{key}", value)
         self._store.sync()  # a crash right after must not lose it
@@ -194,4 +198,4 @@ class Settings:
         self._store.sync()
 
 
-_SEAT_KEYS = ("host", "port", "token", "table", "table_id")
+_SEAT_KEYS = ("host", "port", "token", "table", "table_id", "code")

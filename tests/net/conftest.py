@@ -20,6 +20,7 @@ from typing import Any
 import pytest
 
 from dominos.engine import Tile
+from dominos.net.channel import NEED_DATA, Broken, Established, PlayerChannel, Refused, WrongCode
 from dominos.net.client import Client
 from dominos.net.messages import Error
 from dominos.table import Table
@@ -100,7 +101,7 @@ class Bot:
         """Writes raw bytes on this player's own connection, past the client's checks."""
         link = self.client._link
         assert link is not None
-        link.transport.write(data)  # type: ignore[union-attr]
+        link.transport.write(link.channel.seal(data))  # type: ignore[union-attr]
 
     async def acted(self, version: int, command: Any) -> None:
         """Remembers which snapshot a move was chosen from, to judge its refusal."""
@@ -122,30 +123,84 @@ class Bot:
 
 
 class Raw:
-    """A bare socket speaking (or mangling) the protocol by hand."""
+    """A bare socket speaking (or mangling) the protocol by hand.
+
+    By default it opens the secure channel with the code first, then ``send`` seals what
+    it is given and ``recv`` reads the lines inside; ``secure=False`` stays in clear, as an
+    app of protocol version 1 would. A refusal in clear (before or instead of the
+    channel) is read by ``recv`` like any message.
+    """
 
     def __init__(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         self.reader = reader
         self.writer = writer
+        self.channel: PlayerChannel | None = None
+        self._lines = bytearray()
+        self._closed = False
 
     @classmethod
-    async def open(cls, port: int) -> Raw:
+    async def open(cls, port: int, code: str = CODE, *, secure: bool = True) -> Raw:
         reader, writer = await asyncio.open_connection(LOOPBACK, port, limit=2**22)
-        return cls(reader, writer)
+        raw = cls(reader, writer)
+        if secure:
+            await raw.handshake(code)
+        return raw
+
+    async def handshake(self, code: str, timeout: float = 10.0) -> None:
+        channel = PlayerChannel(code)
+        self.writer.write(channel.data_to_send())
+        async with asyncio.timeout(timeout):
+            while True:
+                event = channel.next_event()
+                self.writer.write(channel.data_to_send())
+                if isinstance(event, Established):
+                    self.channel = channel
+                    return
+                if isinstance(event, Refused):
+                    self._lines += event.line
+                    return
+                if isinstance(event, WrongCode):
+                    return  # the table's refusal follows in clear
+                assert event is NEED_DATA, event
+                data = await self._read()
+                if not data:
+                    self._closed = True
+                    return
+                channel.receive_data(data)
+
+    async def _read(self) -> bytes:
+        try:
+            return await self.reader.read(1 << 16)
+        except ConnectionResetError:
+            return b""
 
     async def send(self, data: bytes) -> None:
-        self.writer.write(data)
+        self.writer.write(self.channel.seal(data) if self.channel is not None else data)
         await self.writer.drain()
 
     async def recv(self, timeout: float = 5.0) -> dict[str, Any] | None:
         """The next message as a dict, or ``None`` when the server closed the connection."""
         async with asyncio.timeout(timeout):
-            try:
-                line = await self.reader.readline()
-            except ConnectionResetError:
-                return None
-        if not line:
-            return None
+            while b"\n" not in self._lines:
+                if self._closed:
+                    return None
+                data = await self._read()
+                if self.channel is None:
+                    self._lines += data
+                else:
+                    self.channel.receive_data(data)
+                    while isinstance(event := self.channel.next_event(), bytes):
+                        self._lines += event
+                    if isinstance(event, Refused):  # in clear, before the first frame
+                        self._lines += event.line
+                        self.channel = None
+                    if isinstance(event, Broken):
+                        raise AssertionError(f"the table's frames did not open: {event}")
+                if not data:
+                    self._closed = True
+        end = self._lines.index(b"\n")
+        line = bytes(self._lines[:end])
+        del self._lines[: end + 1]
         message = json.loads(line)
         assert isinstance(message, dict)
         return message

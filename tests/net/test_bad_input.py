@@ -16,11 +16,8 @@ from dominos.table.state import State
 from tests.helpers.waiting import until
 
 
-def hello(name: str = "Eve", code: str = "ABC234", **extra: Any) -> bytes:
-    return (
-        json.dumps({"type": "hello", "protocol": 1, "name": name, "code": code, **extra}).encode()
-        + b"\n"
-    )
+def hello(name: str = "Eve", **extra: Any) -> bytes:
+    return json.dumps({"type": "hello", "protocol": 2, "name": name, **extra}).encode() + b"\n"
 
 
 async def finish(bots: list[Any], timeout: float = 30) -> None:
@@ -100,7 +97,7 @@ def test_framing_errors_close_only_the_offending_connection(kit: SimpleNamespace
         assert str(MAX_LINE) in error["message"]
         assert await huge.recv() is None
         mangled = await kit.Raw.open(server.port)
-        await mangled.send(b'{"type":"hello","protocol":1,"name":"\xc3\x28","code":"x"}\n')
+        await mangled.send(b'{"type":"hello","protocol":2,"name":"\xc3\x28"}\n')
         error = await mangled.recv()
         assert error is not None and error["code"] == "bad_encoding"
         assert await mangled.recv() is None
@@ -144,8 +141,8 @@ def test_hello_refusals_say_why_and_close(kit: SimpleNamespace) -> None:
         await ann.send(hello("Ann"))
         await ann.recv_type("state")
 
-        async def refused(data: bytes) -> dict[str, Any]:
-            raw = await kit.Raw.open(server.port)
+        async def refused(data: bytes, code: str = kit.CODE) -> dict[str, Any]:
+            raw = await kit.Raw.open(server.port, code)
             await raw.send(data)
             error = await raw.recv()
             assert error is not None and error["type"] == "error"
@@ -156,16 +153,18 @@ def test_hello_refusals_say_why_and_close(kit: SimpleNamespace) -> None:
         assert (await refused(hello("ann")))["code"] == "name_taken"
         assert (await refused(hello("   ")))["code"] == "bad_name"
         assert (await refused(hello("x" * 50)))["code"] == "bad_name"
-        assert (await refused(b'{"type":"hello","protocol":1}\n'))["code"] == "bad_message"
-        mismatch = await refused(b'{"type":"hello","protocol":2,"player":"Zed"}\n')
+        assert (await refused(b'{"type":"hello","protocol":2}\n'))["code"] == "bad_message"
+        mismatch = await refused(b'{"type":"hello","protocol":3,"player":"Zed"}\n')
         assert mismatch["code"] == "protocol_mismatch"
-        assert mismatch["protocol"] == 1
-        assert "version 1" in mismatch["message"]
-        guess = await refused(b'{"type":"hello","protocol":1,"resume":"guessed-token"}\n')
+        assert mismatch["protocol"] == 2
+        assert "version 2" in mismatch["message"]
+        guess = await refused(b'{"type":"hello","protocol":2,"resume":"guessed-token"}\n')
         assert guess["code"] == "bad_token"
+        wrong = await refused(hello("Bob"), code="ZZZ999")
+        assert wrong["code"] == "wrong_code" and "doesn't match" in wrong["message"]
         # A typed code is forgiving about case, spaces and dashes.
-        bob = await kit.Raw.open(server.port)
-        await bob.send(hello("Bob", code="abc-234"))
+        bob = await kit.Raw.open(server.port, "abc-234")
+        await bob.send(hello("Bob"))
         assert (await bob.recv_type("welcome"))["seat"] == 1
         await ann.recv_type("state")
         await ann.close()
@@ -199,16 +198,16 @@ def test_repeated_wrong_codes_lock_the_address_out_for_a_while(kit: SimpleNamesp
         limiter = AttemptLimiter(clock=lambda: now[0])
         server = await kit.start_server(limiter=limiter)
 
-        async def attempt(data: bytes) -> str:
-            raw = await kit.Raw.open(server.port)
+        async def attempt(data: bytes, code: str = kit.CODE) -> str:
+            raw = await kit.Raw.open(server.port, code)
             await raw.send(data)
             reply = await raw.recv()
             assert reply is not None
             await raw.close()
             return str(reply["code"]) if reply["type"] == "error" else str(reply["type"])
 
-        codes = [await attempt(hello(f"P{i}", code="ZZZ999")) for i in range(4)]
-        codes.append(await attempt(b'{"type":"hello","protocol":1,"resume":"guess"}\n'))
+        codes = [await attempt(hello(f"P{i}"), code="ZZZ999") for i in range(4)]
+        codes.append(await attempt(b'{"type":"hello","protocol":2,"resume":"guess"}\n'))
         assert codes == ["wrong_code"] * 4 + ["bad_token"]
         # Locked out: even the right code is refused without being looked at.
         raw = await kit.Raw.open(server.port)
@@ -230,7 +229,7 @@ def test_two_hundred_idle_connections_neither_block_the_game_nor_stay_forever(
 ) -> None:
     async def scenario() -> None:
         server = await kit.start_server(seed=8, time_scale=0.002, hello_timeout=1.0)
-        idle = [await kit.Raw.open(server.port) for _ in range(200)]
+        idle = [await kit.Raw.open(server.port, secure=False) for _ in range(200)]
         bots = await kit.seat_four(server.port, server.table)
         await bots[0].client.start()
         await finish(bots)

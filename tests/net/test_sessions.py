@@ -65,7 +65,9 @@ def test_a_newer_connection_with_the_token_takes_the_seat_over(kit: SimpleNamesp
         link = bob.client._link
         assert link is not None
         other = kit.Bot("Bob again", passive=True)
-        welcome = await other.client.connect(kit.LOOPBACK, server.port, token=bob.client.token)
+        welcome = await other.client.connect(
+            kit.LOOPBACK, server.port, code=kit.CODE, token=bob.client.token
+        )
         assert welcome.seat == 1 and welcome.token == bob.client.token
         assert other.states[-1].you == 1
         await until(lambda: bool(bob.closed))
@@ -136,7 +138,7 @@ def test_leaving_mid_game_keeps_the_seat_for_a_later_return(kit: SimpleNamespace
         await bots[3].client.leave()
         await until(lambda: not bots[0].states[-1].seats[3].connected)
         back = kit.Bot("Dan", passive=True)
-        welcome = await back.client.connect(kit.LOOPBACK, server.port, token=token)
+        welcome = await back.client.connect(kit.LOOPBACK, server.port, code=kit.CODE, token=token)
         assert welcome.seat == 3
         assert len(back.states[-1].hand) == 7 - sum(
             1 for s in bots[0].states if s.last is not None and s.last.seat == 3
@@ -276,8 +278,7 @@ def test_a_reconnection_refused_for_now_keeps_trying_instead_of_giving_up(
         ann = kit.Bot("Ann", passive=True)
         await ann.join(server.port)
         for _ in range(5):
-            guess = await kit.Raw.open(server.port)
-            await guess.send(b'{"type":"hello","protocol":1,"name":"Eve","code":"ZZZ999"}\n')
+            guess = await kit.Raw.open(server.port, "ZZZ999")
             reply = await guess.recv()
             assert reply is not None and reply["code"] == "wrong_code"
             await guess.close()
@@ -335,7 +336,7 @@ def test_a_client_says_why_the_table_ended_it_as_a_reason_code(kit: SimpleNamesp
         await bo.join(server.port)
         assert ann.client.close_reason is None
         thief = kit.Bot("Ann again", passive=True)
-        await thief.client.connect(kit.LOOPBACK, server.port, token=ann.client.token)
+        await thief.client.connect(kit.LOOPBACK, server.port, code=kit.CODE, token=ann.client.token)
         await until(lambda: bool(ann.closed))
         assert ann.client.close_reason == "replaced"
         await server.close()
@@ -351,15 +352,14 @@ def test_a_crowded_table_says_busy_not_wrong_codes(kit: SimpleNamespace) -> None
 
     async def scenario() -> None:
         server = await kit.start_server(max_pending=1)
-        idle = await kit.Raw.open(server.port)
+        idle = await kit.Raw.open(server.port, secure=False)
         await until(lambda: len(server._sessions) == 1)
-        late = await kit.Raw.open(server.port)
+        late = await kit.Raw.open(server.port, secure=False)
         reply = await idle.recv()
         assert reply is not None and reply["code"] == "busy"
         assert "busy" in reply["message"]
-        await late.send(
-            b'{"type":"hello","protocol":1,"name":"Ann","code":"%s"}\n' % kit.CODE.encode()
-        )
+        await late.handshake(kit.CODE)
+        await late.send(b'{"type":"hello","protocol":2,"name":"Ann"}\n')
         welcome = await late.recv()
         assert welcome is not None and welcome["type"] == "welcome"
         await late.close()

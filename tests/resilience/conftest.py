@@ -91,7 +91,7 @@ class Player:
         """The app starts again: a new connection that brings the seat's token."""
         await self.client.close()
         self.client = self._new_client()
-        await self.client.connect(LOOPBACK, port, token=self.token)
+        await self.client.connect(LOOPBACK, port, code=CODE, token=self.token)
         self.down = False
 
     def drop(self) -> None:

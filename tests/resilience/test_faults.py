@@ -16,6 +16,7 @@ from types import SimpleNamespace
 
 import pytest
 
+from dominos.net.channel import PlayerChannel
 from dominos.net.client import Client, JoinRefused
 from dominos.net.link import Link
 from dominos.net.server import Server
@@ -156,7 +157,7 @@ def test_guessed_foreign_and_stale_tokens_are_refused(res: SimpleNamespace) -> N
     async def refused(port: int, token: str) -> str:
         client = Client(lambda s: None, lambda e: None, lambda m: None, heartbeat=None)
         with pytest.raises(JoinRefused) as info:
-            await client.connect(res.LOOPBACK, port, token=token)
+            await client.connect(res.LOOPBACK, port, code=res.CODE, token=token)
         await client.close()
         return info.value.code
 
@@ -198,7 +199,7 @@ def test_the_newer_of_two_connections_with_one_token_keeps_the_seat(
         old_link = dan.client._link
         assert old_link is not None
         twin = Client(newer.append, lambda e: None, closed.append, heartbeat=None)
-        await twin.connect(res.LOOPBACK, server.port, token=dan.client.token)
+        await twin.connect(res.LOOPBACK, server.port, code=res.CODE, token=dan.client.token)
         await until(lambda: bool(dan.closed))
         assert "taken over" in dan.closed[0] and not dan.client.connected
         assert newer[-1].you == 3 and newer[-1].turn == 3 and newer[-1].seats[3].connected
@@ -227,7 +228,7 @@ def test_a_reconnection_given_up_mid_hello_reports_no_stray_error() -> None:
     async def scenario() -> list[dict[str, object]]:
         reported: list[dict[str, object]] = []
         asyncio.get_running_loop().set_exception_handler(lambda _, ctx: reported.append(ctx))
-        link = Link(lambda *_: None, lambda _: None)
+        link = Link(PlayerChannel("ABC234", defer=True), lambda *_: None, lambda _: None)
         link.connection_lost(ConnectionResetError())
         del link
         gc.collect()

@@ -1,5 +1,7 @@
 """Garbage from many connections at a live ``dominos-host`` while four players play on.
 
+The garbage goes at both layers: at the handshake in clear, and as sealed frames inside
+an open channel (plus frames that do not open at all).
 Frames come from hypothesis (well-formed JSON with wrong fields and values, mutations of real
 messages) and from a plain random source (raw bytes, cut lines, floods), over dozens of
 connections at once. The host must stay up, answer only with well-formed messages, let the
@@ -16,7 +18,6 @@ import json
 import os
 import random
 import re
-import socket
 import subprocess
 import sys
 import threading
@@ -29,13 +30,16 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from dominos.net.blocking import SecureSocket
+from dominos.net.channel import NEED_DATA, Established, PlayerChannel
+
 LOOPBACK = "127.0.0.1"
 REPLIES = {"welcome", "state", "error", "pong", "closing"}
 TYPES = ["hello", "start", "play", "pass", "next_round", "new_game", "leave", "ping"]
 FIELDS = ["type", "protocol", "name", "code", "resume", "tile", "end", "seq", "target"]
 VALID = [
-    b'{"type":"hello","protocol":1,"name":"Zed","code":"ABC234"}\n',
-    b'{"type":"hello","protocol":1,"resume":"not-a-token"}\n',
+    b'{"type":"hello","protocol":2,"name":"Zed"}\n',
+    b'{"type":"hello","protocol":2,"resume":"not-a-token"}\n',
     b'{"type":"play","tile":[6,6],"end":"left","seq":1}\n',
     b'{"type":"pass","seq":2}\n',
     b'{"type":"ping","seq":3}\n',
@@ -102,25 +106,47 @@ def check_replies(data: bytes) -> None:
         assert message.get("type") in REPLIES, message
 
 
-def exchange(port: int, chunks: list[bytes]) -> None:
-    """One connection: send the frames, read what comes back for a moment, close."""
-    with socket.create_connection((LOOPBACK, port), timeout=5) as sock:
+def exchange(port: int, chunks: list[bytes], code: str) -> None:
+    """One connection: open the channel, send the frames sealed, read what comes back for a
+    moment (every reply must open and be a known message), close."""
+    with SecureSocket.connect(LOOPBACK, port, code, timeout=5) as sock:
         with contextlib.suppress(OSError):
             for chunk in chunks:
-                sock.sendall(chunk)
-        sock.settimeout(0.02)
+                sock.send(chunk)
+        sock.sock.settimeout(0.02)
         received = b""
         with contextlib.suppress(OSError):
             while len(received) < 1 << 20:
-                got = sock.recv(65536)
-                if not got:
+                line = sock.read_line()
+                if line is None:
                     break
-                received += got
-    check_replies(received[: received.rfind(b"\n") + 1])
+                received += line + b"\n"
+    check_replies(received)
 
 
-async def raw_flood(port: int, frames: int, seed: int, sent: list[int]) -> None:
-    """Many connections at once, each sending random bytes and cut or corrupted lines."""
+async def handshake(
+    reader: asyncio.StreamReader, writer: asyncio.StreamWriter, code: str
+) -> PlayerChannel | None:
+    """Opens the channel on an asyncio stream; ``None`` if the table refused or closed."""
+    channel = PlayerChannel(code)
+    writer.write(channel.data_to_send())
+    while True:
+        event = channel.next_event()
+        writer.write(channel.data_to_send())
+        if isinstance(event, Established):
+            return channel
+        if event is not NEED_DATA:
+            return None
+        data = await asyncio.wait_for(reader.read(1 << 16), 5)
+        if not data:
+            return None
+        channel.receive_data(data)
+
+
+async def raw_flood(port: int, frames: int, seed: int, sent: list[int], code: str) -> None:
+    """Many connections at once, each sending random bytes and cut or corrupted lines: half
+    of them at the handshake, half inside an open channel (where one in ten of their
+    frames is garbage that does not open)."""
     rng = random.Random(seed)
 
     async def one(n: int) -> None:
@@ -129,6 +155,10 @@ async def raw_flood(port: int, frames: int, seed: int, sent: list[int]) -> None:
         except OSError:
             return
         try:
+            channel = None
+            if rng.random() < 0.5:
+                with contextlib.suppress(OSError, TimeoutError):
+                    channel = await handshake(reader, writer, code)
             for _ in range(n):
                 kind = rng.random()
                 if kind < 0.4:
@@ -139,6 +169,8 @@ async def raw_flood(port: int, frames: int, seed: int, sent: list[int]) -> None:
                     data = rng.choice(VALID)
                 else:
                     data = b"{" * rng.randint(1, 70_000)  # past the line limit
+                if channel is not None and rng.random() < 0.9:
+                    data = channel.seal(data)
                 writer.write(data)
                 sent[0] += 1
             with contextlib.suppress(OSError, TimeoutError):
@@ -212,7 +244,7 @@ def test_the_host_survives_garbage_and_the_players_finish(
             for p in players:
                 await p.join(port)
             await players[0].client.start()
-            flood = asyncio.create_task(raw_flood(port, total * 2 // 3, 1, raw_sent))
+            flood = asyncio.create_task(raw_flood(port, total * 2 // 3, 1, raw_sent, res.CODE))
             while not (stop.is_set() and flood.done()):
                 await asyncio.sleep(0.1)
                 samples.append(rss_kib(proc.pid, "VmRSS"))
@@ -244,7 +276,7 @@ def test_the_host_survives_garbage_and_the_players_finish(
         @given(st.lists(st.lists(frames, min_size=1, max_size=20), min_size=1, max_size=3))
         def garbage(connections: list[list[bytes]]) -> None:
             for chunks in connections:
-                exchange(port, chunks)
+                exchange(port, chunks, res.CODE)
                 hyp_sent[0] += len(chunks)
             assert proc.poll() is None, "the host died"
 

@@ -2,17 +2,18 @@
 
 from __future__ import annotations
 
-import json
 import os
 import re
-import socket
+import signal
 import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
+from dominos.net.blocking import SecureSocket
 from dominos.table.store import FILE_NAME
 from tests.helpers.processes import NEW_GROUP, ask_to_stop, kill_now
 
@@ -68,30 +69,31 @@ def hosts() -> Iterator[list[Host]]:
         h.proc.communicate()
 
 
-def hello(port: int, **fields: object) -> tuple[socket.socket, dict[str, object]]:
-    sock = socket.create_connection((LOOPBACK, port), timeout=10)
-    sock.sendall(json.dumps({"type": "hello", "protocol": 1, **fields}).encode() + b"\n")
-    with sock.makefile("rb") as reader:
-        return sock, json.loads(reader.readline())
+def hello(port: int, code: str, **fields: object) -> tuple[SecureSocket, dict[str, Any]]:
+    sock = SecureSocket.connect(LOOPBACK, port, code)
+    sock.send_message({"type": "hello", "protocol": 2, **fields})
+    reply = sock.read()
+    assert reply is not None
+    return sock, reply
 
 
 def test_a_killed_host_resumes_its_lobby_and_a_closed_one_does_not(
     tmp_path: Path, hosts: list[Host]
 ) -> None:
     hosts.append(first := Host(tmp_path, "--port", "0", "--name", "Attic"))
-    sock, welcome = hello(first.port, name="Ann", code=first.code)
+    sock, welcome = hello(first.port, first.code, name="Ann")
     assert welcome["type"] == "welcome"
     first.crash()
     sock.close()
     hosts.append(again := Host(tmp_path))
     assert "resumed" in again.line and again.code == first.code and again.port == first.port
-    sock, back = hello(again.port, resume=welcome["token"])
+    sock, back = hello(again.port, again.code, resume=welcome["token"])
     assert back["type"] == "welcome" and back["seat"] == 0, "Ann's token still holds her seat"
     sock.close()
     assert again.stop() is not None and again.proc.returncode == 0
     hosts.append(fresh := Host(tmp_path, "--port", "0"))
     assert "resumed" not in fresh.line, "a table closed on purpose is not taken up again"
-    sock, refused = hello(fresh.port, resume=welcome["token"])
+    sock, refused = hello(fresh.port, fresh.code, resume=welcome["token"])
     sock.close()
     assert refused["type"] == "error" and refused["code"] == "bad_token"
 
@@ -100,6 +102,8 @@ def test_fresh_gives_up_the_unfinished_table(tmp_path: Path, hosts: list[Host]) 
     hosts.append(first := Host(tmp_path, "--port", "0"))
     sock, _ = hello(first.port, name="Ann", code=first.code)
     first.crash()
+    sock, _ = hello(first.port, first.code, name="Ann")
+    first.stop(signal.SIGKILL)
     sock.close()
     hosts.append(second := Host(tmp_path, "--port", "0", "--fresh"))
     assert "resumed" not in second.line and second.code != first.code
@@ -113,7 +117,7 @@ def test_a_damaged_journal_is_set_aside_and_the_host_still_opens(
 ) -> None:
     (tmp_path / FILE_NAME).write_bytes(os.urandom(4096))
     hosts.append(host := Host(tmp_path, "--port", "0"))
-    sock, welcome = hello(host.port, name="Ann", code=host.code)
+    sock, welcome = hello(host.port, host.code, name="Ann")
     assert welcome["type"] == "welcome"
     sock.close()
     err = host.stop()

@@ -420,7 +420,9 @@ def test_a_seat_taken_over_elsewhere_is_explained_in_this_apps_words(
     assert guest.session is not None and guest.session.welcome is not None
     token = guest.session.welcome.token
     elsewhere = Client(lambda s: None, lambda e: None, lambda m: None, heartbeat=None)
-    loop.run(elsewhere.connect("127.0.0.1", context.hosting.port, token=token))
+    loop.run(
+        elsewhere.connect("127.0.0.1", context.hosting.port, code=context.hosting.code, token=token)
+    )
     loop.wait_until(lambda: guest.stack.currentWidget() is guest.home)
     assert guest.banner.text == "Your seat was taken back from another window or computer."
     loop.run(elsewhere.close())
