@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from cryptography.hazmat.primitives import hashes
 from cryptography.hazmat.primitives.kdf.hkdf import HKDF
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 from spake2 import SPAKE2_A
 
@@ -112,6 +112,8 @@ def test_the_documented_key_schedule_derives_the_documented_keys() -> None:
     assert bytes.fromhex(v["table_reply"])[41:].hex() == v["table_proof"]
 
 
+# Each example runs a whole key exchange (tens of milliseconds of pure Python).
+@settings(deadline=None, max_examples=25)
 @given(st.lists(st.integers(min_value=1, max_value=40), min_size=1, max_size=60))
 def test_any_chunking_of_handshake_and_frames_delivers_the_same_bytes(cuts: list[int]) -> None:
     player, table = PlayerChannel("ABC234"), TableChannel("ABC234")

@@ -17,6 +17,7 @@ from dominos.net.client import Client
 from dominos.net.messages import Welcome, encode
 from dominos.table import Table
 from dominos.table.state import State
+from tests.helpers.secure import TableStream
 from tests.helpers.waiting import until
 
 
@@ -29,7 +30,7 @@ def test_a_seat_that_falls_silent_is_shown_disconnected_while_heartbeats_keep_th
         for bot in bots:
             await bot.join(server.port)
         mute = await kit.Raw.open(server.port)  # seated, then sends nothing at all
-        await mute.send(b'{"type":"hello","protocol":1,"name":"Dan","code":"ABC234"}\n')
+        await mute.send(b'{"type":"hello","protocol":2,"name":"Dan"}\n')
         await mute.recv_type("welcome")
         watcher = bots[0]
         await until(
@@ -68,13 +69,15 @@ class SilentTable:
     async def serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         index = len(self.ended)
         self.ended.append(False)
-        line = await reader.readline()
+        stream = await TableStream.accept(reader, writer)
+        assert stream is not None
+        line = await stream.readline()
         self.hellos.append(json.loads(line))
         self.hello_seen.set()
-        writer.write(encode(Welcome(seat=0, token="T0K3N", host=True)) + b"\n")
-        writer.write(lobby_state())
-        await writer.drain()
-        while await reader.readline():
+        stream.write(encode(Welcome(seat=0, token="T0K3N", host=True)) + b"\n")
+        stream.write(lobby_state())
+        await stream.drain()
+        while await stream.readline():
             pass  # heartbeats, read and never answered
         self.ended[index] = True
         writer.close()
@@ -112,8 +115,8 @@ def test_a_silent_table_is_left_for_a_new_connection_that_keeps_the_old_one_open
     (noticed, *reconnecting), table, ended = asyncio.run(scenario())
     assert 0.5 <= noticed < 2.0
     assert reconnecting and reconnecting[0] == 0.0  # the app was told at once
-    assert table.hellos[0] == {"type": "hello", "protocol": 1, "name": "Ann", "code": "ABC234"}
-    assert table.hellos[1] == {"type": "hello", "protocol": 1, "resume": "T0K3N"}
+    assert table.hellos[0] == {"type": "hello", "protocol": 2, "name": "Ann"}
+    assert table.hellos[1] == {"type": "hello", "protocol": 2, "resume": "T0K3N"}
     # The first connection was still open when the second said hello: a table that was only
     # frozen still reads what was sent on it.
     assert ended[0] is False
@@ -126,14 +129,16 @@ def test_a_quiet_client_pings_at_the_heartbeat_and_the_table_answers() -> None:
 
         async def serve(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
             nonlocal pings
-            await reader.readline()
-            writer.write(encode(Welcome(seat=0, token="T", host=True)) + b"\n")
-            writer.write(lobby_state())
-            while line := await reader.readline():
+            stream = await TableStream.accept(reader, writer)
+            assert stream is not None
+            await stream.readline()
+            stream.write(encode(Welcome(seat=0, token="T", host=True)) + b"\n")
+            stream.write(lobby_state())
+            while line := await stream.readline():
                 message = json.loads(line)
                 assert message["type"] == "ping"
                 pings += 1
-                writer.write(b'{"type":"pong","seq":%d}\n' % message["seq"])
+                stream.write(b'{"type":"pong","seq":%d}\n' % message["seq"])
                 if pings == 5:
                     got.set()
             writer.close()

@@ -234,6 +234,8 @@ def test_the_host_survives_garbage_and_the_players_finish(
         samples: list[int] = []
         raw_sent = [0]
         stop = threading.Event()
+        #: The four are seated: garbage (which says hello too) cannot take their places.
+        ready = threading.Event()
         outcome: dict[str, Any] = {}
 
         async def seated() -> None:
@@ -244,6 +246,7 @@ def test_the_host_survives_garbage_and_the_players_finish(
             for p in players:
                 await p.join(port)
             await players[0].client.start()
+            ready.set()
             flood = asyncio.create_task(raw_flood(port, total * 2 // 3, 1, raw_sent, res.CODE))
             while not (stop.is_set() and flood.done()):
                 await asyncio.sleep(0.1)
@@ -280,6 +283,7 @@ def test_the_host_survives_garbage_and_the_players_finish(
                 hyp_sent[0] += len(chunks)
             assert proc.poll() is None, "the host died"
 
+        assert ready.wait(60), "the four players could not sit down"
         started = time.monotonic()
         while hyp_sent[0] < total // 3:
             garbage()
