@@ -65,6 +65,12 @@ def _latency(smoke: bool) -> Figures:
     return latency.measure(100 if smoke else 2000)
 
 
+def _handshake(smoke: bool) -> Figures:
+    from benchmarks import handshake
+
+    return handshake.measure(3 if smoke else 20)
+
+
 def _board(smoke: bool) -> Figures:
     from benchmarks import board
 
@@ -139,6 +145,7 @@ BENCHES = (
     Bench("engine", _engine, "full random rounds per second, against OpenSpiel"),
     Bench("table", _table, "a move and its four snapshots at the table"),
     Bench("latency", _latency, "a move reaching four clients, against a raw broadcast"),
+    Bench("handshake", _handshake, "joining a table, key exchange included"),
     Bench("board", _board, "a snapshot applied to the board, repaint included"),
     Bench("startup", _startup, "app start-up and memory, against a bare window"),
     Bench("idle", _idle, "app CPU on another player's turn, clock running"),
@@ -157,6 +164,7 @@ GOALS: dict[str, tuple[bool, float]] = {
     "engine_vs_openspiel": (False, 40.0),
     "move_p50_ratio": (True, 1.5),
     "move_p99_ratio": (True, 2.0),
+    "join_p50_ms": (True, 150.0),
     "startup_ratio": (True, 1.5),
     "rss_ratio": (True, 1.5),
     "board_update_median_ms": (True, 4.0),
@@ -181,6 +189,7 @@ REQUIRED = (
     "raw_p99_ms",
     "move_p50_ratio",
     "move_p99_ratio",
+    "join_p50_ms",
     "startup_s",
     "bare_startup_s",
     "startup_ratio",

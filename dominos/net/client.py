@@ -24,7 +24,7 @@ Typical use (inside a running event loop)::
     await client.close()
 
 Keep ``client.token`` to come back after the app restarts:
-``connect(host, port, token=saved)``.
+``connect(host, port, code=code, token=saved)`` (the code keys every connection).
 """
 
 from __future__ import annotations

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import os
 import re
-import signal
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -100,10 +99,8 @@ def test_a_killed_host_resumes_its_lobby_and_a_closed_one_does_not(
 
 def test_fresh_gives_up_the_unfinished_table(tmp_path: Path, hosts: list[Host]) -> None:
     hosts.append(first := Host(tmp_path, "--port", "0"))
-    sock, _ = hello(first.port, name="Ann", code=first.code)
-    first.crash()
     sock, _ = hello(first.port, first.code, name="Ann")
-    first.stop(signal.SIGKILL)
+    first.crash()
     sock.close()
     hosts.append(second := Host(tmp_path, "--port", "0", "--fresh"))
     assert "resumed" not in second.line and second.code != first.code

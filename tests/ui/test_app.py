@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from dominos.net.channel import PlayerChannel
 from tests.helpers.processes import NEW_GROUP, ask_to_stop
 
 
@@ -70,10 +71,11 @@ def test_sigint_closes_the_table_telling_players(env: dict[str, str], tmp_path: 
                     assert time.monotonic() < deadline, "the app never opened its table"
                     time.sleep(0.1)
             with player, player.makefile("rb") as incoming:
-                # A command before the hello is refused: proof the table took the connection in.
+                # The table answers a key exchange (any code will do for that): proof it
+                # took the connection in. Its closing then comes in clear.
                 player.settimeout(5)
-                player.sendall(b'{"type":"start"}\n')
-                assert json.loads(incoming.readline())["type"] == "error"
+                player.sendall(PlayerChannel("ZZZ999").data_to_send())
+                assert incoming.read(73).startswith(b"DOMINOS\x02")
                 ask_to_stop(app, signal.SIGINT)
                 line = incoming.readline()
                 _, errors = app.communicate(timeout=5)
