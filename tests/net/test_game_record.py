@@ -46,7 +46,7 @@ def test_every_seat_gets_the_finished_games_record_once(kit: SimpleNamespace) ->
         again: list[GameRecord] = []
         back = Client(lambda s: None, lambda e: None, lambda m: None, heartbeat=None)
         back.on_record = again.append
-        await back.connect(kit.LOOPBACK, server.port, token=token)
+        await back.connect(kit.LOOPBACK, server.port, code=kit.CODE, token=token)
         async with asyncio.timeout(5):
             while not again:
                 await asyncio.sleep(0.01)

@@ -42,7 +42,7 @@ def test_a_returning_seat_gets_the_whole_round_then_only_the_newest_move(
         back = Client(seen.append, lambda e: None, lambda m: None, heartbeat=None)
         token = bots[2].client.token
         assert token is not None
-        await back.connect(kit.LOOPBACK, server.port, token=token)
+        await back.connect(kit.LOOPBACK, server.port, code=kit.CODE, token=token)
         first = seen[-1]
         assert first.move_count == 5 and first.moves == tuple(table.records[-1].events)
         # Seat 2 is now played from the new connection; the old one was replaced.
