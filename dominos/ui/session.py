@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING, Any, TypedDict, Unpack
 import shiboken6
 from PySide6.QtCore import QObject, Signal
 
-from dominos.table.state import with_moves
 from dominos.ui.tasks import spawn
 
 if TYPE_CHECKING:
@@ -187,7 +186,10 @@ class Session(QObject):
 
     def _on_state(self, state: State) -> None:
         # Mid-round the host sends only the newest move; the panel of the round so far
-        # needs them all (docs/protocol.md, ``moves``).
+        # needs them all (docs/protocol.md, ``moves``). Imported here: the home window
+        # starts without the table's modules.
+        from dominos.table.state import with_moves
+
         state = with_moves(self.state, state)
         self.state = state
         self._guard(lambda: self.state_changed.emit(state))
