@@ -65,6 +65,20 @@ async def play_a_round(port: int) -> tuple[list[str], list[list[list[int]]]]:
     return tokens, [[list(tile) for tile in hand] for hand in dealt]
 
 
+def settled(pcap: Path, timeout: float = 20) -> None:
+    """Waits until tcpdump has written out the whole round: both sides of the four
+    handshakes are in the file and it stopped growing (what the kernel still held for
+    tcpdump when it was stopped would be lost)."""
+    deadline = time.monotonic() + timeout
+    size = -1
+    while time.monotonic() < deadline:
+        data = pcap.read_bytes() if pcap.exists() else b""
+        if data.count(MAGIC) >= 8 and len(data) == size:
+            return
+        size = len(data)
+        time.sleep(0.2)
+
+
 def test_a_capture_of_a_whole_round_shows_no_code_token_or_hand(tmp_path: Path) -> None:
     if shutil.which("tcpdump") is None:
         pytest.skip("tcpdump is not installed")
@@ -96,6 +110,7 @@ def test_a_capture_of_a_whole_round_shows_no_code_token_or_hand(tmp_path: Path) 
             while b"listening on" not in dump.stderr.readline():  # tcpdump is capturing
                 assert time.monotonic() < deadline, "tcpdump did not start"
             tokens, hands = in_namespace(player_ns, lambda: play_a_round(int(found.group(1))))
+            settled(pcap)
         finally:
             host.terminate()
             host.communicate(timeout=10)
