@@ -71,6 +71,12 @@ def _handshake(smoke: bool) -> Figures:
     return handshake.measure(3 if smoke else 20)
 
 
+def _guessing(smoke: bool) -> Figures:
+    from benchmarks import guessing
+
+    return guessing.measure(3.0 if smoke else 30.0)
+
+
 def _board(smoke: bool) -> Figures:
     from benchmarks import board
 
@@ -146,6 +152,7 @@ BENCHES = (
     Bench("table", _table, "a move and its four snapshots at the table"),
     Bench("latency", _latency, "a move reaching four clients, against a raw broadcast"),
     Bench("handshake", _handshake, "joining a table, key exchange included"),
+    Bench("guessing", _guessing, "a flood of wrong codes from 6,000 addresses, and a friend"),
     Bench("board", _board, "a snapshot applied to the board, repaint included"),
     Bench("startup", _startup, "app start-up and memory, against a bare window"),
     Bench("idle", _idle, "app CPU on another player's turn, clock running"),
@@ -165,6 +172,8 @@ GOALS: dict[str, tuple[bool, float]] = {
     "move_p50_ratio": (True, 1.5),
     "move_p99_ratio": (True, 2.0),
     "join_p50_ms": (True, 150.0),
+    "guess_evening_chance": (True, 1e-4),
+    "friend_seated_s": (True, 30.0),
     "startup_ratio": (True, 1.5),
     "rss_ratio": (True, 1.5),
     "board_update_median_ms": (True, 4.0),
