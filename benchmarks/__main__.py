@@ -173,7 +173,7 @@ GOALS: dict[str, tuple[bool, float]] = {
     "move_p99_ratio": (True, 2.0),
     "join_p50_ms": (True, 150.0),
     "guess_evening_chance": (True, 1e-4),
-    "friend_seated_s": (True, 30.0),
+    "friend_seated": (False, 1.0),
     "startup_ratio": (True, 1.5),
     "rss_ratio": (True, 1.5),
     "board_update_median_ms": (True, 4.0),

@@ -153,6 +153,7 @@ async def _measure(seconds: float, addresses: int, ipv6: bool) -> dict[str, floa
         "guesses_refused_per_s": refused,
         "guess_expected_days": CODES / 2 / rate / 86400,
         "guess_evening_chance": min(1.0, rate * EVENING / CODES),
+        # Seated within the patience (at least 30 s): 1, else 0.
         "friend_seated": 0.0 if friend is None else 1.0,
         "friend_seated_s": patience if friend is None else friend,
     }
