@@ -61,6 +61,7 @@ from dominos.net.messages import (
     Welcome,
 )
 from dominos.table.record import GameRecord
+from dominos.table.state import with_moves
 from dominos.terms import End
 
 __all__ = ["BACKOFF", "Client", "JoinRefused", "NotConnected"]
@@ -139,6 +140,7 @@ class Client:
         #: that was only frozen still reads what was sent on it, in order, and replaces it
         #: with the new one without ever marking the seat disconnected.
         self._retired: Link | None = None
+        self._known: State | None = None
         self._started = False
         self._done = False
 
@@ -316,7 +318,7 @@ class Client:
         dropped = loop.time()
         self._report_reconnecting(0.0)
         delays = itertools.chain(self.backoff, itertools.repeat(self.backoff[-1]))
-        hello = Hello(protocol=PROTOCOL_VERSION, resume=self.token)
+        hello = self._resume_hello()
         try:
             for delay in delays:
                 await asyncio.sleep(delay)
@@ -396,7 +398,23 @@ class Client:
 
     def _deliver(self, state: State) -> None:
         self.state = state
+        #: The latest state with its round's moves filled in, for a host that lost some.
+        self._known = with_moves(self._known, state)
         self._call(self.on_state, state)
+
+    def _resume_hello(self) -> Hello:
+        """Reclaims the seat, saying what this app last saw: a host whose journal fell behind
+        rebuilds the moves it lost from it, and never numbers a change below it."""
+        state = self._known
+        if state is None:
+            return Hello(protocol=PROTOCOL_VERSION, resume=self.token)
+        return Hello(
+            protocol=PROTOCOL_VERSION,
+            resume=self.token,
+            seen=state.version,
+            round=state.round,
+            moves=state.moves,
+        )
 
     def _finish(self, message: str, reason: str) -> None:
         self.close_reason = reason

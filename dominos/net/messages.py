@@ -20,7 +20,7 @@ import msgspec
 
 from dominos.net.address import DEFAULT_PORT
 from dominos.table.record import GameRecord
-from dominos.table.state import State
+from dominos.table.state import Last, State
 from dominos.terms import End, ErrorCode
 
 __all__ = [
@@ -75,6 +75,11 @@ class Hello(msgspec.Struct, tag="hello", tag_field="type", omit_defaults=True):
     protocol: int
     name: str | None = None
     resume: str | None = None
+    #: With ``resume``: the last ``version`` this app saw, and the ``round`` and ``moves`` it
+    #: was shown then, so a host whose journal is behind can rebuild what it lost.
+    seen: int | None = None
+    round: int | None = None
+    moves: tuple[Last, ...] = ()
 
 
 class Start(msgspec.Struct, tag="start", tag_field="type", omit_defaults=True):

@@ -62,6 +62,7 @@ from dominos.net.session import Session
 from dominos.net.sockets import BACKLOG, join_addresses, listen, local_addresses
 from dominos.table import State, Table, TableError
 from dominos.table.record import GameRecord, RecordError, record_from_table
+from dominos.table.recovery import catch_up
 
 __all__ = ["DEFAULT_PORT", "Server"]
 
@@ -143,6 +144,9 @@ class Server:
         self.silence = silence
         #: The journal's last write failed; every snapshot says so until one succeeds.
         self.unsaved = False
+        #: The round in which the table went back to an older journal it could not rebuild
+        #: from the players' apps; its snapshots say so.
+        self.rewound: int | None = None
         #: When the server last ran anything; a pulse much later than due means a stall.
         self._alive_at = clock()
         self._pulse_timer: asyncio.TimerHandle | None = None
@@ -362,8 +366,10 @@ class Server:
                 continue
             try:
                 state = self._trimmed(session, self.table.snapshot(seat, now))
-                if self.unsaved:
-                    state = msgspec.structs.replace(state, unsaved=True)
+                if self.unsaved or self.rewound == state.round:
+                    state = msgspec.structs.replace(
+                        state, unsaved=self.unsaved, rewound=self.rewound == state.round
+                    )
                 session.send(state)
             except Exception:
                 log.exception("could not send seat %d its snapshot", seat)
@@ -536,6 +542,7 @@ class Server:
             session.send(err)
             return
         now = self._now()
+        known = self.table.version
         try:
             if hello.resume is not None:
                 token = hello.resume
@@ -566,9 +573,32 @@ class Server:
         self._seats.clear()
         name = self.table.names()[seat]
         log.info("%s %s seat %d (%s)", name, "resumed" if hello.resume else "took", seat, address)
+        if hello.seen is not None and hello.seen > known:
+            self._recover(hello, name, hello.seen - known, now)
         self._record()  # a token handed out is a token a restarted host must know
         session.send(Welcome(seat=seat, token=token, host=seat == self.table.host_seat))
         self._broadcast()
+
+    def _recover(self, hello: Hello, name: str, behind: int, now: float) -> None:
+        """An app saw a version the table never reached: the journal this host resumed from
+        is behind. The moves it lost are rebuilt from what the app saw, checked by the rules;
+        when they cannot be, every screen is told the table went back in time. Either way the
+        next change is numbered past what the app saw."""
+        try:
+            rebuilt = catch_up(self.table, hello.round, hello.moves, now)
+        except ValueError as exc:
+            log.error(
+                "the journal is %d changes behind what %s's app saw and cannot be rebuilt"
+                " from it (%s): the table goes on from the journal",
+                behind, name, exc,
+            )  # fmt: skip
+            self.rewound = self.table.round_number
+        else:
+            log.warning(
+                "the journal was %d changes behind what %s's app saw: %d moves rebuilt from it",
+                behind, name, rebuilt,
+            )  # fmt: skip
+        self.table.skip_to(hello.seen or 0, now)
 
     def _refuse(self, session: Session, code: ErrorCode, message: str) -> None:
         session.send(Error(code=code, message=message))

@@ -103,6 +103,9 @@ class State(msgspec.Struct, frozen=True, tag="state", tag_field="type"):
     #: The host's last write to its journal failed: if it stopped now, recent moves would be
     #: lost. Every screen says so until a write succeeds again.
     unsaved: bool = False
+    #: The host restarted from a journal that was behind and could not rebuild the moves
+    #: it lost from the players' apps: this round went back to an earlier point.
+    rewound: bool = False
 
 
 def with_moves(previous: State | None, state: State) -> State:

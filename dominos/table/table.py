@@ -258,6 +258,24 @@ class Table:
             raise TableError("must_play", "You have a domino that fits, so you can't pass.")
         self._apply(Last("pass", seat), now)
 
+    def apply_known(self, event: Last, now: float) -> None:
+        """Applies a move the players' apps saw but the journal lost (a host restarted from a
+        journal that was behind), checked by the same rules as a live one, kind included."""
+        rnd = self._require_turn(event.seat, now)
+        if event.tile is None:
+            if rnd.ends is None or not rnd.can_pass():
+                raise TableError("must_play", "That pass was not allowed.")
+            self._apply(Last(event.kind, event.seat), now)
+            return
+        resolved = placement(rnd, event.seat, Tile(*event.tile), event.end)
+        self._apply(Last(event.kind, event.seat, event.tile, resolved), now)
+
+    def skip_to(self, version: int, now: float) -> None:
+        """Numbers the next change after ``version``: an app that saw a version the journal
+        never kept must not see the numbers go backwards (a change in itself)."""
+        self.version = max(self.version, version)
+        self._changed(now)
+
     def advance(self, now: float) -> bool:
         """Fires every deadline due by ``now``, each at its own time, in order.
 

@@ -212,7 +212,7 @@ class MainWindow(QMainWindow):
         if self.banner.property("role") == "banner-info" and self._reconnecting:
             self.banner.clear()
         self._reconnecting = False
-        self._show_unsaved(state.unsaved)
+        self._show_unsaved(state)
         name = state.seats[state.you].name if state.you < len(state.seats) else ""
         self.setWindowTitle(self.tr("Dominos - {name}").format(name=name))
         if self.remember and self.session is not None:
@@ -220,16 +220,23 @@ class MainWindow(QMainWindow):
         self.stack.show_state(state)
         self.turn_alert.show_state(state)
 
-    def _show_unsaved(self, unsaved: bool) -> None:
-        """The host's journal is failing: said on every screen until it saves again, since
-        a host that stopped now would lose the latest moves."""
-        warning = self.tr(
+    def _show_unsaved(self, state: State) -> None:
+        """What the host's journal could not keep, said on every screen while it matters: a
+        journal failing now (a host that stopped would lose the latest moves), or moves it
+        lost before a restart and could not rebuild from the players' apps."""
+        unsaved = self.tr(
             "The host can't save this table: if it stops now, the latest moves are lost."
         )
-        showing = not self.banner.isHidden() and self.banner.label.text() == warning
-        if unsaved and self.banner.isHidden():
-            self.banner.show_error(warning)
-        elif showing and not unsaved:
+        rewound = self.tr(
+            "The host lost the latest moves when it stopped: this round went back to an"
+            " earlier point."
+        )
+        warning = unsaved if state.unsaved else rewound if state.rewound else None
+        shown = self.banner.label.text() if not self.banner.isHidden() else None
+        if warning is not None and (shown is None or shown in (unsaved, rewound)):
+            if shown != warning:
+                self.banner.show_error(warning)
+        elif warning is None and shown in (unsaved, rewound):
             self.banner.clear()
 
     def _speak(self, text: str) -> None:

@@ -1518,6 +1518,10 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
         <translation>El anfitrión no puede guardar esta mesa: si se detiene ahora, se pierden las últimas jugadas.</translation>
     </message>
     <message>
+        <source>The host lost the latest moves when it stopped: this round went back to an earlier point.</source>
+        <translation>El anfitrión perdió las últimas jugadas al detenerse: esta ronda volvió a un punto anterior.</translation>
+    </message>
+    <message>
         <source>Can&apos;t reach the host. Waiting for the table to come back... ({seconds} s)</source>
         <translation>No se puede llegar al anfitrión. Esperando a que vuelva la mesa... ({seconds} s)</translation>
     </message>

@@ -1518,6 +1518,10 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
         <translation>O anfitrião não consegue salvar esta mesa: se ele parar agora, as últimas jogadas se perdem.</translation>
     </message>
     <message>
+        <source>The host lost the latest moves when it stopped: this round went back to an earlier point.</source>
+        <translation>O anfitrião perdeu as últimas jogadas ao parar: esta rodada voltou a um ponto anterior.</translation>
+    </message>
+    <message>
         <source>Can&apos;t reach the host. Waiting for the table to come back... ({seconds} s)</source>
         <translation>Não foi possível falar com o anfitrião. Esperando a mesa voltar... ({seconds} s)</translation>
     </message>

@@ -21,7 +21,9 @@ import pytest
 from dominos.engine import FULL_SET, Tile
 from dominos.net.client import Client
 from dominos.net.messages import Error
+from dominos.net.server import Server
 from dominos.table.state import State
+from dominos.table.store import TableStore
 from tests.helpers.tables import CODE, LOOPBACK, choose, start_server
 
 NAMES = ("Ann", "Bob", "Cat", "Dan")
@@ -223,6 +225,17 @@ class Referee:
         assert tuple(state.scores) == tuple(scores), "not exactly one team scored the points"
 
 
+def die(server: Server, store: TableStore) -> None:
+    """The host's process dies as ``kill -9`` leaves it: listening socket, connections and
+    file lock all go at once, nothing is flushed, closed or said."""
+    server._closing = True
+    assert server._server is not None
+    server._server.close()
+    for session in list(server._sessions):
+        session.abort()
+    store._lock_release()
+
+
 @pytest.fixture
 def res() -> SimpleNamespace:
     return SimpleNamespace(
@@ -233,6 +246,7 @@ def res() -> SimpleNamespace:
         Referee=Referee,
         choose=choose,
         count=count,
+        die=die,
         seat_four=seat_four,
         start_server=start_server,
     )

@@ -32,7 +32,7 @@ async def main(port: int, name: str, code: str) -> None:
             tasks.add(task)
             task.add_done_callback(tasks.discard)
 
-    client = Client(on_state, lambda e: None, lambda m: None)
+    client = Client(on_state, lambda e: None, lambda m: None, connect_timeout=30)
     await client.connect("127.0.0.1", port, name=name, code=code)
     await asyncio.Event().wait()
 

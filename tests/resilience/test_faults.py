@@ -257,12 +257,7 @@ def test_clients_find_a_restarted_host_at_its_new_port(
         for p in players:
             p.client.locate = lambda: (res.LOOPBACK, moved[0].port) if moved else None
         # The host's process dies: listening socket, connections and file lock all go.
-        first._closing = True
-        assert first._server is not None
-        first._server.close()
-        for session in list(first._sessions):
-            session.abort()
-        store._lock_release()
+        res.die(first, store)
         await until(lambda: not any(p.client.connected for p in players))
         again = TableStore.open(tmp_path)
         table = again.resume("moving", time.monotonic())

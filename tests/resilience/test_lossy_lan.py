@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import os
 import queue
 import random
 import re
@@ -199,10 +200,15 @@ class Drops(logging.Handler):
             self.into.append(message)
 
 
+GAMES = int(os.environ.get("DOMINOS_LOSSY_GAMES", "10") or 10)
+
+
+# Ten games at a time, each about a minute of real play over the slow link.
+@pytest.mark.timeout(max(400, 15 * GAMES))
 def test_games_over_a_lossy_jittery_link_show_no_false_disconnect_and_no_desync(
     lan: Lan, res: SimpleNamespace
 ) -> None:
-    games = res.count("DOMINOS_LOSSY_GAMES", 10)
+    games = GAMES
     figures = Figures()
     ports: queue.Queue[int] = queue.Queue()
     finished = threading.Event()

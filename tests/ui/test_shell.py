@@ -155,6 +155,13 @@ def test_a_host_that_cannot_save_is_said_on_the_screen_until_it_saves_again(
         )
     session.state_changed.emit(State("lobby", 1, 0, seats, 100, (0, 0), 4))
     assert not window.banner.isVisibleTo(window)
+    # Moves the host lost and could not rebuild are said as well, for as long as it says so.
+    session.state_changed.emit(State("round", 1, 0, seats, 100, (0, 0), 9, rewound=True))
+    assert window.banner.label.text() == (
+        "The host lost the latest moves when it stopped: this round went back to an earlier point."
+    )
+    session.state_changed.emit(State("round", 1, 0, seats, 100, (0, 0), 10))
+    assert not window.banner.isVisibleTo(window)
     session._client = None
     window.close_for_quit()
 
