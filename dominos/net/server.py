@@ -557,6 +557,13 @@ class Server:
         except TableError as exc:
             if exc.code in ("wrong_code", "bad_token"):
                 self._limiter.record_failure(session.source)
+            if exc.code == "bad_token" and hello.seen:
+                # Never silent about a game lost with its journal (an emptied database).
+                log.warning(
+                    "an app came back to a seat this table never had, after seeing version %d"
+                    " of its table: if this host restarted, its journal lost that game",
+                    hello.seen,
+                )
             log.info("%s refused: %s", address, exc.message)
             return self._refuse(session, exc.code, exc.message)
         if session.hello_timer is not None:

@@ -23,6 +23,7 @@ from typing import Any
 import pytest
 
 from dominos.net.server import Server
+from dominos.table import Table
 from dominos.table.store import FILE_NAME, TableStore
 from tests.helpers.waiting import until
 
@@ -104,3 +105,43 @@ def test_moves_a_damaged_journal_lost_are_rebuilt_from_the_players_apps(
         # Every seat is back exactly where it was: same hand, same line, same turn.
         assert (after.hand, after.line, after.turn) == (before.hand, before.line, before.turn)
         assert not after.rewound
+
+
+def test_an_emptied_journal_loses_the_game_loudly_not_silently(
+    res: SimpleNamespace, tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    async def scenario() -> list[Any]:
+        store = TableStore.open(tmp_path)
+        first = await res.start_server(journal=store, time_scale=1.0)
+        store.start(first.table, table_id="t1", port=first.port)
+        players = await res.seat_four(first.port, passive=True, heartbeat=1.0)
+        await players[0].client.start()
+        await players[0].wait(lambda s: s.phase == "round")
+        res.die(first, store)
+        store.close()
+        await until(lambda: not any(p.client.connected for p in players))
+        # The database is emptied: nothing in it to resume, so a new table opens.
+        (tmp_path / FILE_NAME).write_bytes(b"")
+        for extra in ("-wal", "-shm"):
+            (tmp_path / f"{FILE_NAME}{extra}").unlink(missing_ok=True)
+        again = TableStore.open(tmp_path)
+        assert again.resumable() is None
+        table = Table(code=res.CODE, rng=random.Random(2))
+        fresh = Server(table, journal=again)
+        await fresh.start(res.LOOPBACK, first.port, fallback=False)
+        again.start(table, table_id="t2", port=fresh.port)
+        try:
+            await until(lambda: all(p.closed for p in players), timeout=15)
+        finally:
+            for p in players:
+                await p.client.close()
+            await fresh.close()
+            again.close()
+        return players
+
+    with caplog.at_level(logging.INFO, logger="dominos.net.server"):
+        players = asyncio.run(scenario())
+    # Each app is told its table is gone, and the host's log says a game was lost.
+    assert all(p.client.close_reason == "bad_token" for p in players)
+    lost = [r for r in caplog.records if "journal lost that game" in r.getMessage()]
+    assert len(lost) >= 1 and all(r.levelname == "WARNING" for r in lost)
