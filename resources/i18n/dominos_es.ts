@@ -1068,7 +1068,7 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
     </message>
     <message>
         <source>Games played at this computer, newest first</source>
-        <translation>Partidas jugadas en este ordenador, la más reciente primero</translation>
+        <translation>Partidas jugadas en esta computadora, la más reciente primero</translation>
     </message>
     <message>
         <source>Each pair&apos;s games and results</source>
@@ -1096,7 +1096,7 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
     </message>
     <message>
         <source>The history of games cannot be read on this computer.</source>
-        <translation>El historial de partidas no se puede leer en este ordenador.</translation>
+        <translation>El historial de partidas no se puede leer en esta computadora.</translation>
     </message>
     <message>
         <source>This game cannot be read from the history.</source>
