@@ -13,8 +13,9 @@ byte by byte, and the asyncio server and client are thin loops around it.
 >>> conn.next_event() is NEED_DATA
 True
 >>> conn.receive_data(b'me":"Ann"}\\n')
->>> conn.next_event()
-Hello(protocol=2, name='Ann', resume=None)
+>>> hello = conn.next_event()
+>>> hello.protocol, hello.name, hello.resume
+(2, 'Ann', None)
 >>> conn.send(Welcome(seat=0, token="t", host=True))
 b'{"type":"welcome","seat":0,"token":"t","host":true,"protocol":2}\\n'
 >>> conn.state is ConnState.SEATED

@@ -8,8 +8,9 @@ which is what lets a later minor revision add optional fields without a version 
 >>> from dominos.net.messages import encode, decode_client
 >>> encode(Play(tile=(6, 4), end="left"))
 b'{"type":"play","tile":[6,4],"end":"left"}'
->>> decode_client(b'{"type":"hello","protocol":2,"name":"Ann"}')
-Hello(protocol=2, name='Ann', resume=None)
+>>> hello = decode_client(b'{"type":"hello","protocol":2,"name":"Ann"}')
+>>> hello.protocol, hello.name, hello.resume
+(2, 'Ann', None)
 """
 
 from __future__ import annotations
