@@ -38,6 +38,7 @@ class Notifier:
 
     def __init__(self) -> None:
         self._tray: QSystemTrayIcon | None = None
+        self._said = False
 
     @staticmethod
     def available() -> bool:
@@ -46,6 +47,9 @@ class Notifier:
     def show(self, title: str, text: str) -> bool:
         """Show a notification; ``False`` where the desktop offers none."""
         if not self.available():
+            if not self._said:
+                self._said = True
+                log.info("no system tray here, so turn alerts show no desktop notification")
             return False
         if self._tray is None:
             app = QApplication.instance()

@@ -3,6 +3,7 @@ the player is not looking at flashes it, notifies, retitles it and warns again n
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -161,3 +162,16 @@ def test_the_alert_ends_with_the_turn(harness: Harness) -> None:
     h.alert.show_state(mid_round(turn=1, last=Last("play", 0, (3, 5), "right")))
     assert not h.alert.alerting and not h.alert._warning.isActive()
     assert h.window.windowTitle() == "Dominos - Ann"
+
+
+def test_without_a_system_tray_the_notification_says_so_once_in_the_log(
+    styled_app: object, caplog: pytest.LogCaptureFixture
+) -> None:
+    notifier = Notifier()
+    if notifier.available():
+        pytest.skip("this desktop has a system tray, so notifications are shown")
+    with caplog.at_level(logging.INFO, logger="dominos.ui.turn_alert"):
+        assert not notifier.show("Your turn", "It is your turn at the table.")
+        assert not notifier.show("Your turn", "It is your turn at the table.")
+    said = [r for r in caplog.records if "no system tray" in r.getMessage()]
+    assert len(said) == 1 and said[0].levelno == logging.INFO
