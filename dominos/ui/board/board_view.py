@@ -132,7 +132,14 @@ class BoardView(QGraphicsView):
         self._offered: set[str] = set()
         self._keyboard_end: str | None = None
         self._dragged: tuple[int, int] | None = None
-        self._slides: dict[TileItem, QVariantAnimation] = {}
+        # One animation for the board, reused by every slide (a slide under way is finished
+        # before the next begins): one per tile laid would pile up over a long evening.
+        self._slide = QVariantAnimation(self)
+        self._slide.setDuration(SLIDE_MS)
+        self._slide.setEasingCurve(QEasingCurve.Type.OutCubic)
+        self._slide.valueChanged.connect(self._slide_step)
+        self._slide.finished.connect(self._slide_done)
+        self._sliding: TileItem | None = None
         self._ends = {end: EndItem(end) for end in ("left", "right")}
         for item in self._ends.values():
             item.clicked.connect(self.end_clicked)
@@ -202,7 +209,7 @@ class BoardView(QGraphicsView):
         self.setAccessibleDescription(describe(new, self.end_sides()))
         if grew is not None and from_side is not None and not self.reduced_motion:
             added = self._items[0 if grew == "left" else -1]
-            self._slide(added, from_side)
+            self._start_slide(added, from_side)
 
     def set_reduced_motion(self, reduced: bool) -> None:
         """Keep new tiles from sliding in (a slide under way finishes at once)."""
@@ -296,9 +303,8 @@ class BoardView(QGraphicsView):
         for item, placement in zip(self._items, self._layout.placements, strict=True):
             item.set_tile(placement.first, placement.second, placement.vertical, tile_size)
             target = QPointF(placement.x, placement.y) + self._offset
-            slide = self._slides.get(item)
-            if slide is not None:
-                slide.setEndValue(target)
+            if item is self._sliding:
+                self._slide.setEndValue(target)
             elif item.pos() != target:
                 item.setPos(target)
         self._show_ends()
@@ -329,7 +335,7 @@ class BoardView(QGraphicsView):
 
     # The slide of a new tile.
 
-    def _slide(self, item: TileItem, side: Side) -> None:
+    def _start_slide(self, item: TileItem, side: Side) -> None:
         target = item.pos()
         rect = self._scene.sceneRect()
         margin = item.boundingRect().width() + item.boundingRect().height()
@@ -339,30 +345,35 @@ class BoardView(QGraphicsView):
             "left": QPointF(rect.left() - margin, target.y()),
             "right": QPointF(rect.right() + margin, target.y()),
         }[side]
-        animation = QVariantAnimation(self)
-        animation.setDuration(SLIDE_MS)
-        animation.setEasingCurve(QEasingCurve.Type.OutCubic)
-        animation.setStartValue(start)
-        animation.setEndValue(target)
-        animation.valueChanged.connect(item.setPos)
-        animation.finished.connect(lambda: self._slides.pop(item, None))
-        self._slides[item] = animation
+        self._sliding = item
+        self._slide.setStartValue(start)
+        self._slide.setEndValue(target)
         item.setPos(start)
         item.setZValue(1)
-        animation.finished.connect(lambda: item.setZValue(0))
-        animation.start()
+        self._slide.start()
+
+    def _slide_step(self, pos: QPointF) -> None:
+        if self._sliding is not None:
+            self._sliding.setPos(pos)
+
+    def _slide_done(self) -> None:
+        if self._sliding is not None:
+            self._sliding.setZValue(0)
+            self._sliding = None
 
     def _finish_slides(self) -> None:
-        """Put sliding tiles in place at once, so a quick next play never finds one midway."""
-        for item, animation in list(self._slides.items()):
-            target = animation.endValue()
-            animation.stop()
-            item.setPos(target)
-            item.setZValue(0)
-            self._slides.pop(item, None)
+        """Put a sliding tile in place at once, so a quick next play never finds one midway."""
+        item = self._sliding
+        if item is None:
+            return
+        target = self._slide.endValue()
+        self._slide.stop()
+        item.setPos(target)
+        item.setZValue(0)
+        self._sliding = None
 
     def is_sliding(self) -> bool:
-        return bool(self._slides)
+        return self._sliding is not None
 
     # Dropping a tile on an end.
 
