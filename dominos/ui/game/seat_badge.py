@@ -100,6 +100,8 @@ class TurnRing(QWidget):
         self._team = 0
         self._away = False
         self._countdown: Countdown | None = None
+        #: Every countdown this ring has followed (a game screen has one per clock).
+        self._heard: list[Countdown] = []
 
     def set_token(self, initial: str, team: int, away: bool) -> None:
         self._initial, self._team, self._away = initial, team, away
@@ -109,20 +111,21 @@ class TurnRing(QWidget):
         """Follow ``countdown`` (the turn's), or show the initial again with ``None``."""
         if countdown is self._countdown:
             return
-        if self._countdown is not None:
-            self._countdown.frame.disconnect(self.update)
-            self._countdown.seconds_changed.disconnect(self._on_seconds)
+        if countdown is not None and not any(c is countdown for c in self._heard):
+            # Connected once for good, and heard only while followed: connecting and
+            # disconnecting at every turn left a little memory behind each time.
+            countdown.frame.connect(self._on_tick)
+            countdown.seconds_changed.connect(self._on_tick)
+            self._heard.append(countdown)
         self._countdown = countdown
-        if countdown is not None:
-            countdown.frame.connect(self.update)
-            countdown.seconds_changed.connect(self._on_seconds)
         self.update()
 
     def countdown(self) -> Countdown | None:
         return self._countdown
 
-    def _on_seconds(self, _seconds: int) -> None:
-        self.update()
+    def _on_tick(self, *_: object) -> None:
+        if self.sender() is self._countdown:
+            self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
