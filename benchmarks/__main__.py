@@ -134,6 +134,12 @@ def _resume(smoke: bool) -> Figures:
     return resume.measure(20, 1) if smoke else resume.measure()
 
 
+def _memory(smoke: bool) -> Figures:
+    from benchmarks import memory
+
+    return memory.measure(rounds=3 if smoke else None)
+
+
 def _records(smoke: bool) -> Figures:
     from benchmarks import records
 
@@ -162,6 +168,7 @@ BENCHES = (
     Bench("discovery", _discovery, "a table listed across two network namespaces"),
     Bench("resume", _resume, "a journaled move against a bare one; kill -9 to play again"),
     Bench("records", _records, "a finished game exported; the history of 1,000 games"),
+    Bench("memory", _memory, "memory kept per round: the app playing, the app hosting, a host"),
 )
 
 # -- goals -----------------------------------------------------------------------------------
@@ -185,6 +192,9 @@ GOALS: dict[str, tuple[bool, float]] = {
     "export_10_rounds_ms": (True, 50.0),
     "history_open_ms": (True, 300.0),
     "history_update_ms": (True, 300.0),
+    "app_rss_mb_per_100_rounds": (True, 2.0),
+    "hosting_app_rss_mb_per_100_rounds": (True, 2.0),
+    "headless_host_rss_mb_per_100_rounds": (True, 2.0),
 }
 
 #: Keys ``make bench`` promises in the JSON file, where the machine allows.
@@ -213,6 +223,9 @@ REQUIRED = (
     "export_10_rounds_ms",
     "history_open_ms",
     "history_update_ms",
+    "app_rss_mb_per_100_rounds",
+    "hosting_app_rss_mb_per_100_rounds",
+    "headless_host_rss_mb_per_100_rounds",
 )
 
 
