@@ -38,6 +38,9 @@ log = logging.getLogger("dominos")
 
 #: Quitting must end within two seconds; leave a margin for closing the loop itself.
 SHUTDOWN_BUDGET = 1.6
+#: The log file's size before it is set aside, and how many old ones are kept.
+LOG_LIMIT = 1_000_000
+LOG_KEEP = 3
 
 
 def log_file() -> Path | None:
@@ -62,9 +65,14 @@ def setup_logging(level: str) -> Path | None:
     root.addHandler(stderr)
     path = log_file()
     if path is not None:
+        # Capped while the app runs, not only at start-up: a host refusing a flood of
+        # connections logs a warning for each, and one evening must not fill the disk.
+        from logging.handlers import RotatingFileHandler
+
         try:
-            _rotate(path)
-            handler = logging.FileHandler(path, encoding="utf-8")
+            handler: logging.Handler = RotatingFileHandler(
+                path, maxBytes=LOG_LIMIT, backupCount=LOG_KEEP, encoding="utf-8"
+            )
         except OSError:
             return None
         handler.setLevel(min(logging.INFO, logging.getLevelName(level.upper())))
@@ -74,21 +82,6 @@ def setup_logging(level: str) -> Path | None:
     for noisy in ("zeroconf", "asyncio"):
         logging.getLogger(noisy).setLevel(max(logging.INFO, root.getEffectiveLevel()))
     return path
-
-
-def _rotate(path: Path, keep: int = 3, limit: int = 1_000_000) -> None:
-    """Start a fresh log once the current one is large, keeping a few old ones.
-
-    Done once at start-up rather than with a rotating handler, whose module costs start-up
-    time for a log that grows by a few lines per game.
-    """
-    if not path.exists() or path.stat().st_size < limit:
-        return
-    for index in range(keep - 1, 0, -1):
-        older = path.with_name(f"{path.name}.{index}")
-        if older.exists():
-            older.replace(path.with_name(f"{path.name}.{index + 1}"))
-    path.replace(path.with_name(f"{path.name}.1"))
 
 
 class _FirstPaint(QObject):
