@@ -36,6 +36,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import BinaryIO
 
+from benchmarks.idle import _stop
 from dominos.net.client import Client
 from dominos.net.server import Server
 from dominos.table import Table
@@ -234,17 +235,6 @@ async def _first_line(proc: asyncio.subprocess.Process, home: str, what: str) ->
     return line.decode().split()
 
 
-async def _stop(proc: asyncio.subprocess.Process) -> None:
-    if proc.returncode is None:
-        proc.terminate()
-        try:
-            async with asyncio.timeout(10):
-                await proc.wait()
-        except TimeoutError:
-            proc.kill()
-            await proc.wait()
-
-
 class Watch:
     """Reads a process's memory at the start of every round until ``rounds`` were seen."""
 
@@ -313,50 +303,59 @@ async def player(rounds: int, scale: float) -> dict[str, float]:
     return {**watch.figures("app"), "app_log_kb": log_kb}
 
 
-async def hosting(rounds: int, scale: float) -> dict[str, float]:
-    """The app hosting the table, with three scripted players."""
+async def _watch_hosted(
+    args: list[str],
+    bots: list[Bot],
+    rounds: int,
+    address: Callable[[list[str]], tuple[int, str]],
+    what: str,
+) -> Watch:
+    """Start a hosting process, seat ``bots`` at the table its first line of output names
+    (``address`` reads the port and the code from it) and watch it for ``rounds`` rounds."""
     with tempfile.TemporaryDirectory() as home:
-        script = [sys.executable, "-c", HOSTING_APP, str(TARGET), f"{scale}"]
-        proc, errors = await _spawn(script, home)
-        bots = [Bot("Bo"), Bot("Cy"), Bot("Di")]
+        proc, errors = await _spawn([arg.replace("{home}", home) for arg in args], home)
         try:
-            _, port, code = await _first_line(proc, home, "hosting app")
+            port, code = address(await _first_line(proc, home, what))
             watch = Watch(proc.pid, rounds)
             bots[0].on_round = watch
             for bot in bots:
-                await bot.client.connect(HOST, int(port), name=bot.name, code=code)
+                await bot.client.connect(HOST, port, name=bot.name, code=code)
             await _play(watch, timeout=rounds * 10)
         finally:
             for bot in bots:
                 await bot.client.close()
             await _stop(proc)
             errors.close()
+    return watch
+
+
+async def hosting(rounds: int, scale: float) -> dict[str, float]:
+    """The app hosting the table, with three scripted players."""
+    watch = await _watch_hosted(
+        [sys.executable, "-c", HOSTING_APP, str(TARGET), f"{scale}"],
+        [Bot("Bo"), Bot("Cy"), Bot("Di")],
+        rounds,
+        lambda words: (int(words[1]), words[2]),  # "hosted PORT CODE"
+        "hosting app",
+    )
     return watch.figures("hosting_app")
 
 
 async def headless(rounds: int, scale: float) -> dict[str, float]:
     """``dominos-host`` with its journal, four scripted players."""
-    with tempfile.TemporaryDirectory() as home:
-        script = [
-            sys.executable, "-m", "dominos.host", "--bind", HOST, "--port", "0",
-            "--code", CODE, "--no-discovery", "--target", str(TARGET),
-            "--time-scale", f"{scale}", "--state-dir", os.path.join(home, "state"),
-        ]  # fmt: skip
-        proc, errors = await _spawn(script, home)
-        bots = [Bot("Ann", drives=True), Bot("Bo"), Bot("Cy"), Bot("Di")]
-        try:
-            words = await _first_line(proc, home, "dominos-host")
-            port = int(words[-1].rpartition(":")[2])
-            watch = Watch(proc.pid, rounds)
-            bots[0].on_round = watch
-            for bot in bots:
-                await bot.client.connect(HOST, port, name=bot.name, code=CODE)
-            await _play(watch, timeout=rounds * 10)
-        finally:
-            for bot in bots:
-                await bot.client.close()
-            await _stop(proc)
-            errors.close()
+    script = [
+        sys.executable, "-m", "dominos.host", "--bind", HOST, "--port", "0",
+        "--code", CODE, "--no-discovery", "--target", str(TARGET),
+        "--time-scale", f"{scale}", "--state-dir", "{home}/state",
+    ]  # fmt: skip
+    watch = await _watch_hosted(
+        script,
+        [Bot("Ann", drives=True), Bot("Bo"), Bot("Cy"), Bot("Di")],
+        rounds,
+        # "... join at 127.0.0.1:PORT"
+        lambda words: (int(words[-1].rpartition(":")[2]), CODE),
+        "dominos-host",
+    )
     return watch.figures("headless_host")
 
 
