@@ -6,8 +6,9 @@
 ``refresh`` runs ``pyside6-lupdate`` over every Python file of the package and rewrites
 ``resources/i18n/dominos_<lang>.ts``: new strings appear with ``type="unfinished"``, strings
 gone from the source are dropped. Translate them in the ``.ts`` file (any text editor, or
-``pyside6-linguist``) and remove ``type="unfinished"``. The English catalogue holds only
-the plural forms (``%n``) English needs. ``compile`` writes the ``.qm`` files the app loads
+``pyside6-linguist``) and remove ``type="unfinished"``. The English catalogue says every
+string as the source writes it, filled in by ``refresh`` itself; only its plural forms
+(``%n``) are written by hand. ``compile`` writes the ``.qm`` files the app loads
 into ``dominos/resources/i18n/``; they are build output, never committed.
 """
 
@@ -22,9 +23,15 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 CATALOGUES = ROOT / "resources" / "i18n"
 COMPILED = ROOT / "dominos" / "resources" / "i18n"
-#: Languages with a full catalogue; English ships the plural forms only.
+#: Languages translated by hand; English, the source's language, is filled in by refresh
+#: (every string as written) but for its plural forms.
 TRANSLATED = ("es", "pt_BR")
-PLURALS_ONLY = ("en",)
+SOURCE_LANGUAGES = ("en",)
+#: A message with no translation yet, its source text and any comment captured.
+_UNTRANSLATED = re.compile(
+    r"(<message>\s*<source>(?P<source>[^<]*)</source>\s*(?:<comment>[^<]*</comment>\s*)?)"
+    r'<translation type="unfinished">\s*</translation>'
+)
 
 
 def catalogue(language: str) -> Path:
@@ -75,17 +82,28 @@ def refresh(files: list[Path] | None = None, folder: Path = CATALOGUES) -> list[
     files = sources() if files is None else files
     folder.mkdir(parents=True, exist_ok=True)
     full = [folder / catalogue(lang).name for lang in TRANSLATED]
-    plural = [folder / catalogue(lang).name for lang in PLURALS_ONLY]
-    lupdate(files, full)
-    lupdate(files, plural, "-pluralonly")
-    return full + plural
+    source = [folder / catalogue(lang).name for lang in SOURCE_LANGUAGES]
+    lupdate(files, full + source)
+    for path in source:
+        say_as_written(path)
+    return full + source
+
+
+def say_as_written(path: Path) -> None:
+    """Translate each new message of a catalogue in the source's language by its own text
+    (already escaped as XML), so the catalogue is complete like the others; plural forms,
+    which English words differently by count, are left for a person to write."""
+    text = path.read_text(encoding="utf-8")
+    filled = _UNTRANSLATED.sub(r"\1<translation>\g<source></translation>", text)
+    if filled != text:
+        path.write_text(filled, encoding="utf-8")
 
 
 def compile_all(force: bool = False) -> list[Path]:
     """Compile every catalogue whose .qm is missing or older; return the .qm files."""
     COMPILED.mkdir(parents=True, exist_ok=True)
     written = []
-    for language in (*TRANSLATED, *PLURALS_ONLY):
+    for language in (*TRANSLATED, *SOURCE_LANGUAGES):
         source, target = catalogue(language), compiled(language)
         if force or not target.exists() or target.stat().st_mtime < source.stat().st_mtime:
             # Written aside and renamed over: a running app maps the old file into memory,
