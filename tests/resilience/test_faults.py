@@ -277,5 +277,6 @@ def test_clients_find_a_restarted_host_at_its_new_port(
             await p.client.close()
         await second.close()
         again.close()
+        store.close()  # the dead host's connection, left open until the next one had opened
 
     asyncio.run(scenario())
