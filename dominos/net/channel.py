@@ -44,6 +44,9 @@ from cryptography.hazmat.primitives.ciphers.aead import ChaCha20Poly1305
 from cryptography.hazmat.primitives.kdf.hkdf import HKDF
 from spake2 import SPAKE2_A, SPAKE2_B, SPAKEError
 
+from dominos.net.events import CLOSED as CLOSED
+from dominos.net.events import NEED_DATA as NEED_DATA
+from dominos.net.events import Sentinel
 from dominos.terms import canonical_code
 
 __all__ = [
@@ -79,20 +82,6 @@ MAX_PLAINTEXT: Final = 64 * 1024
 #: Most bytes a cleartext refusal line may take before the handshake.
 _MAX_REFUSAL: Final = 4096
 _HEAD: Final = b"{"
-
-
-class _Sentinel(enum.Enum):
-    NEED_DATA = "NEED_DATA"
-    CLOSED = "CLOSED"
-
-    def __repr__(self) -> str:
-        return self.value
-
-
-#: Nothing complete yet: feed more bytes.
-NEED_DATA: Final = _Sentinel.NEED_DATA
-#: The peer closed its side and everything before that was read.
-CLOSED: Final = _Sentinel.CLOSED
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,7 +123,7 @@ class Broken:
     legacy: bool = False
 
 
-Event = bytes | Offered | Replied | Established | WrongCode | Refused | Broken | _Sentinel
+Event = bytes | Offered | Replied | Established | WrongCode | Refused | Broken | Sentinel
 
 
 class _Stage(enum.Enum):
@@ -217,7 +206,7 @@ class _Channel:
         if early:
             self._out += self.seal(early)
 
-    def _frame(self) -> bytes | Broken | _Sentinel:
+    def _frame(self) -> bytes | Broken | Sentinel:
         """The next opened frame's plaintext, or why not."""
         if len(self._buffer) < HEADER:
             return self._wait()
@@ -237,7 +226,7 @@ class _Channel:
         self._received += 1
         return plaintext
 
-    def _wait(self) -> _Sentinel:
+    def _wait(self) -> Sentinel:
         if self._eof:
             self._stage = _Stage.DONE
             return CLOSED
@@ -337,7 +326,7 @@ class PlayerChannel(_Channel):
         self._flush_early()
         self._outcome = Established()
 
-    def _refusal(self) -> Refused | Broken | _Sentinel:
+    def _refusal(self) -> Refused | Broken | Sentinel:
         end = self._buffer.find(b"\n")
         if end < 0:
             if len(self._buffer) > _MAX_REFUSAL:
@@ -387,7 +376,7 @@ class TableChannel(_Channel):
         self._flush_early()
         return self.next_event()
 
-    def _read_offer(self) -> Offered | Broken | _Sentinel:
+    def _read_offer(self) -> Offered | Broken | Sentinel:
         head = bytes(self._buffer[: len(MAGIC)])
         if head[:1] == _HEAD:
             return self._broken("a protocol version 1 hello", legacy=True)

@@ -30,6 +30,9 @@ from typing import Any, Final, Generic, TypeVar
 
 import msgspec
 
+from dominos.net.events import CLOSED as CLOSED
+from dominos.net.events import NEED_DATA as NEED_DATA
+from dominos.net.events import Sentinel
 from dominos.net.messages import (
     ClientMessage,
     Closing,
@@ -61,21 +64,6 @@ MAX_LINE: Final = 64 * 1024
 #: Longest line a player's app accepts from its host: a finished game's record (the
 #: ``record`` message) holds every deal and move, a few kilobytes per round.
 MAX_HOST_LINE: Final = 1024 * 1024
-
-
-class _Sentinel(enum.Enum):
-    NEED_DATA = "NEED_DATA"
-    CLOSED = "CLOSED"
-
-    def __repr__(self) -> str:
-        return self.value
-
-
-#: ``next_event`` has nothing complete yet: feed more bytes.
-NEED_DATA: Final = _Sentinel.NEED_DATA
-#: The peer closed its side (``receive_data(b"")``) and every complete line was consumed,
-#: or the connection broke and must be closed.
-CLOSED: Final = _Sentinel.CLOSED
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,7 +125,7 @@ class _LineConnection(Generic[_Msg]):
         elif self.state is not ConnState.BROKEN:
             self._buffer += data
 
-    def next_event(self) -> _Msg | Invalid | Broken | _Sentinel:
+    def next_event(self) -> _Msg | Invalid | Broken | Sentinel:
         """The next message, an ``Invalid`` or ``Broken`` line, ``NEED_DATA`` or ``CLOSED``."""
         while True:
             if self.state is ConnState.BROKEN:
@@ -209,7 +197,7 @@ class ServerConnection(_LineConnection[ClientMessage]):
                 return Hello(protocol=probe.protocol)
         return Invalid(Error(code="bad_message", message=message))
 
-    def next_event(self) -> ClientMessage | Invalid | Broken | _Sentinel:
+    def next_event(self) -> ClientMessage | Invalid | Broken | Sentinel:
         if self.state is ConnState.AWAITING_REPLY:
             # The server answers a hello before reading on; nothing to hand out meanwhile.
             return NEED_DATA
@@ -222,7 +210,7 @@ class ServerConnection(_LineConnection[ClientMessage]):
                 return event
             return Invalid(Error(code="bad_message", message="This connection already has a seat."))
         if self.state is ConnState.AWAITING_HELLO and not isinstance(
-            event, Invalid | Broken | _Sentinel
+            event, Invalid | Broken | Sentinel
         ):
             return Invalid(Error(code="bad_message", message="The first message must be hello."))
         return event
