@@ -41,7 +41,7 @@ class LoopRunner:
         self.loop = loop
         self.problems: list[str] = []
 
-    def run(self, awaitable: Awaitable[T], timeout: float = 15.0) -> T:
+    def run(self, awaitable: Awaitable[T], timeout: float = 15.0, *, check: bool = True) -> T:
         """Run ``awaitable`` to completion on the loop (Qt events are processed meanwhile)."""
 
         async def bounded() -> T:
@@ -58,8 +58,19 @@ class LoopRunner:
         if not task.done():
             task.cancel()
             raise RuntimeError("the loop stopped before the awaited work finished")
-        self.check()
+        if check:
+            self.check()
         return task.result()
+
+    def settle(self, awaitable: Awaitable[object], timeout: float = 15.0) -> None:
+        """Teardown's run: finish ``awaitable`` even after the test failed, noting what
+        goes wrong instead of raising, so a failed test still closes its windows and table
+        (left open, they fire on a closed loop during a later test and crash the run). The
+        loop fixture reports every problem noted."""
+        try:
+            self.run(awaitable, timeout, check=False)
+        except Exception as exc:  # reported by the loop fixture
+            self.problems.append(f"while closing down: {exc!r}")
 
     def wait_until(self, predicate: Callable[[], bool], timeout: float = 10.0) -> None:
         """Keep the loop running until ``predicate()`` holds; fail after ``timeout`` seconds."""

@@ -62,7 +62,7 @@ def context(
         settings, HostOptions(bind="127.0.0.1", port=0, discovery=False, time_scale=TIME_SCALE)
     )
     yield ctx
-    loop.run(ctx.shutdown())
+    loop.settle(ctx.shutdown())
 
 
 @pytest.fixture
@@ -73,7 +73,7 @@ def windows(qtbot: QtBot, context: AppContext, loop: LoopRunner) -> Iterator[lis
         window.show()
     yield made
     for window in made:
-        loop.run(window.shutdown())
+        loop.settle(window.shutdown())
         window.close_for_quit()
         window.deleteLater()
 

@@ -32,7 +32,7 @@ def context(settings: Settings, loop: LoopRunner) -> Iterator[AppContext]:
         settings, HostOptions(bind="127.0.0.1", port=0, discovery=False, time_scale=0.01)
     )
     yield ctx
-    loop.run(ctx.shutdown())
+    loop.settle(ctx.shutdown())
 
 
 @pytest.fixture
@@ -48,7 +48,7 @@ def make_window(qtbot: QtBot, context: AppContext, loop: LoopRunner) -> Iterator
     yield make
     # As the app quits: every seat leaves or disconnects, then the windows close.
     for window in windows:
-        loop.run(window.shutdown())
+        loop.settle(window.shutdown())
         window.close_for_quit()
         window.deleteLater()
 

@@ -32,7 +32,7 @@ def window(
     main.show()
     qtbot.waitExposed(main)
     yield main
-    loop.run(context.shutdown())
+    loop.settle(context.shutdown())
 
 
 def corner(widget: QWidget) -> QColor:

@@ -52,11 +52,11 @@ class Apps:
 
     def close(self) -> None:
         for window in self.windows:
-            self.loop.run(window.shutdown())
+            self.loop.settle(window.shutdown())
             window.close_for_quit()
             window.deleteLater()
         for ctx in self.contexts:
-            self.loop.run(ctx.shutdown())
+            self.loop.settle(ctx.shutdown())
 
 
 @pytest.fixture

@@ -26,7 +26,7 @@ from .conftest import LoopRunner, list_hosted_table
 def host_context(settings: Settings, loop: LoopRunner) -> Iterator[AppContext]:
     ctx = AppContext(settings, HostOptions(bind="127.0.0.1", port=0, discovery=False))
     yield ctx
-    loop.run(ctx.shutdown())
+    loop.settle(ctx.shutdown())
 
 
 def seated_window(

@@ -43,7 +43,7 @@ def window(settings: Settings, loop: LoopRunner, qtbot: QtBot) -> Iterator[MainW
     main.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is main)
     yield main
-    loop.run(context.shutdown())
+    loop.settle(context.shutdown())
 
 
 def press_f1_for_the_rules(window: MainWindow, qtbot: QtBot) -> HelpDialog:
