@@ -190,6 +190,8 @@ def host_options(args: argparse.Namespace) -> HostOptions:
         state_dir=args.state_dir,
         code=args.code,
         table_name=args.name or f"{socket.gethostname().partition('.')[0]}'s table",
+        # Nobody sits at this host to take up an offer to replay a round it lost.
+        replay_lost_round=True,
     )
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import subprocess
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -152,3 +153,21 @@ def test_the_headless_host_loads_no_qt() -> None:
         [sys.executable, "-c", probe], capture_output=True, text=True, check=True, timeout=60
     )
     assert out.stdout.strip() == "[]"
+
+
+def test_dominos_host_deals_a_lost_round_again_by_itself_and_the_app_offers_it() -> None:
+    from dominos.host import build_parser, host_options
+
+    async def scenario() -> tuple[bool, bool]:
+        headless = HostedTable(host_options(build_parser().parse_args(["--no-discovery"])))
+        app = HostedTable(options())
+        answers = []
+        for hosting in (headless, app):
+            hosting.options = replace(hosting.options, bind="127.0.0.1", port=0)
+            await hosting.open()
+            assert hosting.server is not None
+            answers.append(hosting.server.auto_replay)
+            await hosting.close()
+        return answers[0], answers[1]
+
+    assert asyncio.run(scenario()) == (True, False)

@@ -89,6 +89,15 @@ class Match:
         self._round = r
         return r
 
+    def restart_round(self) -> Round:
+        """Deals the round under way again exactly as it was dealt, with the same opener:
+        what a host offers when it lost that round's moves and cannot get them back."""
+        r = self._round
+        if r is None or r.is_over:
+            raise ValueError("no round under way to start again")
+        self._round = Round(r.hands_at_start, r.opener)
+        return self._round
+
     def end_round(self) -> RoundResult:
         """Adds the finished round's points to the winning team and checks the target."""
         r = self._round

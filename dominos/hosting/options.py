@@ -35,6 +35,10 @@ class HostOptions:
     table_name: str = ""
     #: The name of the host's player, shown in LAN listings until someone holds seat 0.
     host_name: str = ""
+    #: When the journal is rounds behind and the players' apps cannot rebuild it, deal the
+    #: journal's round again at once rather than offer it to the host seat: what a host
+    #: nobody sits at (``dominos-host``) does.
+    replay_lost_round: bool = False
 
 
 def listen_port(asked: int | None, saved: int | None = None) -> int:

@@ -55,13 +55,15 @@ from dominos.net.messages import (
     Ping,
     Play,
     Pong,
+    ReplayRound,
     ServerMessage,
     Start,
     State,
     Welcome,
+    encode_part,
 )
 from dominos.table.record import GameRecord
-from dominos.table.state import with_moves
+from dominos.table.state import SeenRound, seen_round, with_moves
 from dominos.terms import End
 
 __all__ = ["BACKOFF", "Client", "JoinRefused", "NotConnected"]
@@ -73,6 +75,9 @@ BACKOFF: Final = (0.2, 0.5, 1.0, 2.0, 3.0)
 #: Refusals that say "not now" rather than "never": the table is busy or slowing down its
 #: address, and the seat is still there, so a reconnecting client keeps trying.
 _TRANSIENT: Final = frozenset({"too_many_attempts", "busy"})
+#: How much of a returning hello the finished rounds may take: the host reads lines of up
+#: to 64 KiB, and a long game's oldest rounds are the ones a journal still holds.
+_PAST_BYTES: Final = 48_000
 _T = TypeVar("_T")
 
 
@@ -141,6 +146,8 @@ class Client:
         #: with the new one without ever marking the seat disconnected.
         self._retired: Link | None = None
         self._known: State | None = None
+        #: The finished rounds of the game under way, each deal and move, by round number.
+        self._past: dict[int, SeenRound] = {}
         self._started = False
         self._done = False
 
@@ -232,6 +239,11 @@ class Client:
 
     async def new_game(self, target: int) -> int:
         return await self._command(lambda seq: NewGame(target=target, seq=seq))
+
+    async def replay_round(self) -> int:
+        """Asks the table to deal the round under way again from its deal (host seat, when
+        a state's ``recovery`` offers it)."""
+        return await self._command(lambda seq: ReplayRound(seq=seq))
 
     async def ping(self) -> float:
         """Round trip to the table in seconds."""
@@ -398,9 +410,22 @@ class Client:
 
     def _deliver(self, state: State) -> None:
         self.state = state
-        #: The latest state with its round's moves filled in, for a host that lost some.
-        self._known = with_moves(self._known, state)
+        if state.recovery is None or state.recovery.status != "waiting":
+            # While the table waits to be rebuilt it shows its journal's older table: what
+            # this app saw before stays what it tells the table if it has to return again.
+            self._remember(state)
         self._call(self.on_state, state)
+
+    def _remember(self, state: State) -> None:
+        """Keeps what a host that lost some of the game needs back: the latest state with its
+        round's moves, and every finished round of the game."""
+        self._known = with_moves(self._known, state)
+        if state.phase == "lobby" or any(r >= state.round for r in self._past):
+            # A new game (or the same round again): older rounds belong to another story.
+            self._past = {r: p for r, p in self._past.items() if r < state.round}
+        closed = seen_round(self._known)
+        if closed is not None:
+            self._past[closed.round] = closed
 
     def _resume_hello(self) -> Hello:
         """Reclaims the seat, saying what this app last saw: a host whose journal fell behind
@@ -408,13 +433,30 @@ class Client:
         state = self._known
         if state is None:
             return Hello(protocol=PROTOCOL_VERSION, resume=self.token)
+        if state.phase == "lobby":
+            return Hello(protocol=PROTOCOL_VERSION, resume=self.token, seen=state.version, round=0)
         return Hello(
             protocol=PROTOCOL_VERSION,
             resume=self.token,
             seen=state.version,
             round=state.round,
             moves=state.moves,
+            opener=state.opener,
+            scores=state.scores,
+            hand=state.hand if state.phase == "round" else (),
+            past=self._recent_past(),
         )
+
+    def _recent_past(self) -> tuple[SeenRound, ...]:
+        """The finished rounds, newest kept first when they would not all fit in a hello."""
+        kept: list[SeenRound] = []
+        size = 0
+        for _, played in sorted(self._past.items(), reverse=True):
+            size += len(encode_part(played))
+            if size > _PAST_BYTES:
+                break
+            kept.append(played)
+        return tuple(reversed(kept))
 
     def _finish(self, message: str, reason: str) -> None:
         self.close_reason = reason

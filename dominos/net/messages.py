@@ -21,7 +21,7 @@ import msgspec
 
 from dominos.net.address import DEFAULT_PORT
 from dominos.table.record import GameRecord
-from dominos.table.state import Last, State
+from dominos.table.state import Last, SeenRound, State, WireTile
 from dominos.terms import End, ErrorCode
 
 __all__ = [
@@ -42,6 +42,7 @@ __all__ = [
     "Ping",
     "Play",
     "Pong",
+    "ReplayRound",
     "ServerMessage",
     "Start",
     "State",
@@ -49,6 +50,7 @@ __all__ = [
     "decode_client",
     "decode_server",
     "encode",
+    "encode_part",
 ]
 
 #: The version this code speaks; a ``hello`` with another one gets ``protocol_mismatch``.
@@ -81,6 +83,13 @@ class Hello(msgspec.Struct, tag="hello", tag_field="type", omit_defaults=True):
     seen: int | None = None
     round: int | None = None
     moves: tuple[Last, ...] = ()
+    #: With ``seen``, what lets a host whose journal is rounds behind rebuild the game from
+    #: all four apps (docs/protocol.md): the round's opener and the scores, this seat's own
+    #: hand while the round is under way, and the finished rounds of the game it holds.
+    opener: int | None = None
+    scores: tuple[int, int] | None = None
+    hand: tuple[WireTile, ...] = ()
+    past: tuple[SeenRound, ...] = ()
 
 
 class Start(msgspec.Struct, tag="start", tag_field="type", omit_defaults=True):
@@ -122,14 +131,21 @@ class Leave(msgspec.Struct, tag="leave", tag_field="type", omit_defaults=True):
     seq: Seq | None = None
 
 
+class ReplayRound(msgspec.Struct, tag="replay_round", tag_field="type", omit_defaults=True):
+    """The host seat deals the round under way again as it was dealt, when the table could
+    not get back the moves its journal lost (the state's ``recovery`` offers it)."""
+
+    seq: Seq | None = None
+
+
 class Ping(msgspec.Struct, tag="ping", tag_field="type", omit_defaults=True):
     """Keeps an idle connection alive and measures the round trip."""
 
     seq: Seq | None = None
 
 
-ClientMessage = Hello | Start | Play | Pass | NextRound | NewGame | Leave | Ping
-Command = Start | Play | Pass | NextRound | NewGame | Leave | Ping
+ClientMessage = Hello | Start | Play | Pass | NextRound | NewGame | Leave | Ping | ReplayRound
+Command = Start | Play | Pass | NextRound | NewGame | Leave | Ping | ReplayRound
 
 
 # --- host to client -------------------------------------------------------------------
@@ -190,6 +206,11 @@ _server_decoder: Final = msgspec.json.Decoder(ServerMessage)
 def encode(message: ClientMessage | ServerMessage) -> bytes:
     """One message as compact JSON, without the trailing newline."""
     return _encoder.encode(message)
+
+
+def encode_part(part: msgspec.Struct) -> bytes:
+    """A part of a message alone, to weigh it before it is sent."""
+    return _encoder.encode(part)
 
 
 def decode_client(data: bytes) -> ClientMessage:

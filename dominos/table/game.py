@@ -79,6 +79,13 @@ class Game:
         self._records.append(RoundRecord(rnd.hands_at_start, rnd.opener))
         return rnd
 
+    def restart_round(self) -> Round:
+        """The round under way dealt again as it was, its moves forgotten."""
+        rnd = self._match.restart_round()
+        self._round = rnd
+        self._records[-1].events.clear()
+        return rnd
+
     def replay(self, event: Last) -> None:
         """Applies a play or pass already checked against the rules, and records it; the
         last one of a round scores it."""

@@ -10,6 +10,7 @@ table builds exactly what is sent and nothing is converted on the hot path.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Literal
 
 import msgspec
@@ -67,6 +68,39 @@ class RoundSummary(msgspec.Struct, frozen=True):
     scores: tuple[int, int]
 
 
+class SeenRound(msgspec.Struct, frozen=True):
+    """A finished round of the current game as an app saw it: every hand is revealed at the
+    end of a round, so the deal (those hands plus each seat's plays) and every move are
+    known to all four apps alike, and a host that lost the round can replay it by the rules.
+    """
+
+    round: int
+    opener: int
+    #: The four hands as dealt, in seat order.
+    hands: tuple[tuple[WireTile, ...], ...]
+    moves: tuple[Last, ...]
+
+
+#: Why a host could not rebuild what its journal lost from the players' apps: a seat did
+#: not come back with what it saw in time, the apps told different stories, or what they
+#: told together is no deal and game the rules allow.
+RebuildFailure = Literal["away", "disagree", "invalid"]
+
+
+class Recovery(msgspec.Struct, frozen=True, omit_defaults=True):
+    """Where a host back from a journal rounds behind its players stands (docs/protocol.md,
+    the version rule): ``waiting`` for every app to say what it saw, ``failed`` to rebuild
+    from them (``reason``; the seat holding the host's rights may then replay the journal's
+    round from its deal), or ``replayed``, that round dealt again as it was."""
+
+    status: Literal["waiting", "failed", "replayed"]
+    reason: RebuildFailure | None = None
+    #: ``waiting``: the seats not back yet; ``failed`` with ``away``: those who never came.
+    seats: tuple[int, ...] = ()
+    #: ``failed``: whether the journal holds a round under way that can be replayed.
+    can_replay: bool = False
+
+
 class State(msgspec.Struct, frozen=True, tag="state", tag_field="type"):
     """A full snapshot of the table as one seat may see it."""
 
@@ -106,6 +140,9 @@ class State(msgspec.Struct, frozen=True, tag="state", tag_field="type"):
     #: The host restarted from a journal that was behind and could not rebuild the moves
     #: it lost from the players' apps: this round went back to an earlier point.
     rewound: bool = False
+    #: Set while a host back from a journal rounds behind gets the game back from the apps,
+    #: and through the round after it could not (see :class:`Recovery`).
+    recovery: Recovery | None = None
 
 
 def with_moves(previous: State | None, state: State) -> State:
@@ -124,3 +161,31 @@ def with_moves(previous: State | None, state: State) -> State:
     if state.move_count == len(known) + 1 and state.last is not None:
         return msgspec.structs.replace(state, moves=(*known, state.last))
     return state
+
+
+def seen_round(state: State) -> SeenRound | None:
+    """The round ``state`` closes, as every app may keep it: the hands revealed at its end
+    plus each seat's plays give the deal. ``None`` until the round is over and its moves
+    are whole in hand."""
+    res = state.result
+    if res is None or state.phase not in ("break", "over") or state.opener is None:
+        return None
+    if len(state.moves) != state.move_count or len(res.hands) != len(state.seats):
+        return None
+    return SeenRound(
+        round=state.round,
+        opener=state.opener,
+        hands=as_dealt(res.hands, state.moves),
+        moves=state.moves,
+    )
+
+
+def as_dealt(
+    held: Sequence[Sequence[WireTile]], moves: Sequence[Last]
+) -> tuple[tuple[WireTile, ...], ...]:
+    """The hands as they were dealt: what each seat holds now plus every tile it laid."""
+    hands = [list(h) for h in held]
+    for move in moves:
+        if move.tile is not None and 0 <= move.seat < len(hands):
+            hands[move.seat].append(move.tile)
+    return tuple(tuple(sorted(h)) for h in hands)

@@ -356,6 +356,12 @@ class TableStore:
                 )
                 c.rounds.append([0, 0])
             done = c.rounds[i]
+            if done[0] > len(rec.events):  # the round was dealt again from the start
+                db.execute(
+                    "DELETE FROM moves WHERE table_id = ? AND game = ? AND round = ? AND n >= ?",
+                    (tid, c.game, i + 1, len(rec.events)),
+                )
+                done[0] = len(rec.events)
             db.executemany(
                 "INSERT INTO moves VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                 [

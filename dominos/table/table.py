@@ -270,6 +270,63 @@ class Table:
         resolved = placement(rnd, event.seat, Tile(*event.tile), event.end)
         self._apply(Last(event.kind, event.seat, event.tile, resolved), now)
 
+    def carry_on(self, rounds: Sequence[journal.SavedRound], now: float) -> None:
+        """Plays ``rounds`` on from where the table stands, each move by the rules: what the
+        players' apps proved the journal lost (a host back from a journal rounds behind).
+
+        The first may be the round under way, dealt as the table dealt it, its moves starting
+        with the table's own; each later one starts with the deal it gives. Raises
+        ``ValueError`` saying why when they do not continue this game; check them first on a
+        copy (:meth:`restore` of :meth:`export`), since the moves before a bad one stay.
+        """
+        if self._game is None:
+            for player in self._seats.players:
+                player.freed_at = None
+            self._game = Game(self.target)
+        game = self._game
+        for saved in rounds:
+            hands = [[Tile(*pair) for pair in hand] for hand in saved.hands]
+            rnd = game.round
+            if rnd is None or rnd.is_over:
+                try:
+                    rnd = game.start_round(hands)
+                except ValueError as exc:
+                    raise ValueError(f"round {game.round_number + 1}: {exc}") from None
+            elif [set(h) for h in rnd.hands_at_start] != [set(h) for h in hands]:
+                raise ValueError(f"round {game.round_number} was dealt otherwise")
+            if rnd.opener != saved.opener:
+                raise ValueError(f"round {game.round_number} is opened by seat {rnd.opener}")
+            known = game.records[-1].events
+            if list(saved.events[: len(known)]) != known:
+                raise ValueError(f"round {game.round_number} had other moves")
+            for event in saved.events[len(known) :]:
+                if event.seat != rnd.turn:
+                    raise ValueError(f"round {game.round_number}: seat {event.seat} out of turn")
+                try:
+                    game.replay(event)
+                except TableError as exc:
+                    raise ValueError(f"round {game.round_number}: {exc.message}") from None
+        rnd = game.round
+        self._break_deadline = self._turn_deadline = None
+        if rnd is not None and not rnd.is_over:
+            self.phase = "round"
+            self._start_turn(now)
+        elif self.winner is not None:
+            self.phase = "over"
+        elif rnd is not None:
+            self.phase = "break"
+            self._break_deadline = now + self._secs(BREAK_SECONDS)
+        self._changed(now)
+
+    def restart_round(self, now: float) -> None:
+        """Deals the round under way again as it was dealt, with the scores as they stand:
+        the way back to a point every player knows when moves the players saw are lost."""
+        if self.phase != "round" or self._game is None:
+            raise TableError("wrong_phase", "No round is being played right now.")
+        self._game.restart_round()
+        self._start_turn(now)
+        self._changed(now)
+
     def skip_to(self, version: int, now: float) -> None:
         """Numbers the next change after ``version``: an app that saw a version the journal
         never kept must not see the numbers go backwards (a change in itself)."""

@@ -376,3 +376,24 @@ def test_a_lobby_resumed_from_the_journal_gives_each_seat_the_grace_afresh(
     assert again.names() == ["Ann", "Di"]
     assert [again.seat_of(t) for t in tokens] == [0, None, None, 1]
     store.close()
+
+
+def test_a_round_dealt_again_forgets_its_moves_on_disk_too(tmp_path: Path) -> None:
+    rng = random.Random(6)
+    live, _ = seated(random.Random(2))
+    store = TableStore.open(tmp_path)
+    store.start(live, table_id="t1", port=47474)
+    live.start(0, 0.0)
+    for now in (1.0, 2.0, 3.0):
+        act(live, now, rng)
+        store.record(live)
+    dealt = live.records[-1].hands
+    live.restart_round(4.0)
+    store.record(live)
+    act(live, 5.0, rng)
+    store.record(live)
+    store._lock_release()
+    back = TableStore.open(tmp_path).resume("t1", 10.0)
+    assert back.records[-1].hands == dealt
+    assert back.records[-1].events == live.records[-1].events and len(live.records[-1].events) == 1
+    assert views(back, 10.0) == views(live, 5.0)

@@ -1,0 +1,139 @@
+"""A game the journal lost whole rounds of, taken back from the four players' apps.
+
+A host restarted from a journal rounds behind what its players saw (a write-ahead log cut
+short, a disk that refused the last writes) cannot take one app's word for what it lost:
+an app knows the public story of the game and its own hand, nothing more. So the table waits
+for all four, and rebuilds only what they prove together:
+
+- they agree on the public story: the round, its opener, the scores and every move of it,
+  and each finished round since the journal's last one (every hand is revealed when a round
+  ends, so each app knows those deals and moves alike);
+- the four hands they hold now, plus the tiles each seat laid, are a deal of the 28 tiles;
+- every round then replays by the rules from the journal's own position (the journal's
+  deal and moves come first), and ends with the scores the apps saw, never lower than the
+  journal's since rounds only add points.
+
+Anything short of that (a seat not back in time, two stories, a deal or a move the rules
+refuse) is refused with the reason, and the table goes on from the journal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from dominos.engine import Tile
+from dominos.table.journal import SavedRound
+from dominos.table.state import (
+    Last,
+    RebuildFailure,
+    Recovery,
+    SeenRound,
+    WireTile,
+    as_dealt,
+)
+from dominos.table.table import Table
+
+__all__ = ["Claim", "Gathering", "Refused", "plan"]
+
+SEATS = 4
+
+
+@dataclass(frozen=True, slots=True)
+class Claim:
+    """What one returning app says it saw last: the public story and its own hand."""
+
+    seen: int
+    round: int
+    opener: int | None
+    scores: tuple[int, int] | None
+    moves: tuple[Last, ...]
+    #: The seat's own tiles, while its round is under way.
+    hand: tuple[WireTile, ...]
+    #: The finished rounds of this game the app holds, each deal and move.
+    past: tuple[SeenRound, ...]
+
+    def public(self) -> tuple[object, ...]:
+        """What every seat saw alike, so four honest apps tell it identically."""
+        return (self.round, self.opener, self.scores, self.moves)
+
+
+class Refused(Exception):
+    """The apps do not prove what the journal lost; ``reason`` says which way."""
+
+    def __init__(self, reason: RebuildFailure, why: str, seats: tuple[int, ...] = ()) -> None:
+        super().__init__(why)
+        self.reason: RebuildFailure = reason
+        self.seats = seats
+
+
+@dataclass(slots=True)
+class Gathering:
+    """The returning seats' claims, collected while the table waits for all four.
+
+    A seat back with nothing to say (an app restarted since) counts as back without proof.
+    """
+
+    started: float
+    deadline: float
+    claims: dict[int, Claim | None] = field(default_factory=dict)
+
+    def add(self, seat: int, claim: Claim | None) -> None:
+        # A claim once given stays: an app back a second time without one lost nothing.
+        if claim is not None or seat not in self.claims:
+            self.claims[seat] = claim
+
+    @property
+    def missing(self) -> tuple[int, ...]:
+        return tuple(s for s in range(SEATS) if s not in self.claims)
+
+    @property
+    def complete(self) -> bool:
+        return not self.missing
+
+    def waiting(self) -> Recovery:
+        return Recovery("waiting", seats=self.missing)
+
+
+def plan(table: Table, claims: Mapping[int, Claim | None], now: float) -> list[SavedRound]:
+    """The rounds that carry ``table`` from its journal to what the four apps saw, each
+    checked (on a copy of the table) by the rules; raises :class:`Refused` saying why not."""
+    away = tuple(s for s in range(SEATS) if claims.get(s) is None)
+    if away:
+        raise Refused("away", "not every seat came back with what it saw", away)
+    told = [c for c in (claims[s] for s in range(SEATS)) if c is not None]
+    story = told[0]
+    if any(c.public() != story.public() for c in told):
+        raise Refused("disagree", "the apps saw different rounds, scores or moves")
+    finished = sum(1 for r in table.records if r.result is not None)
+    pasts = [{p.round: p for p in c.past if p.round > finished} for c in told]
+    if any(p != pasts[0] for p in pasts):
+        raise Refused("disagree", "the apps hold different finished rounds")
+    past = pasts[0]
+    last = story.round if story.round in past else story.round - 1
+    wanted = list(range(finished + 1, last + 1))
+    if sorted(past) != wanted:
+        raise Refused("disagree", f"the apps do not hold every round after round {finished}")
+    rounds = [SavedRound(p.hands, p.opener, list(p.moves)) for _, p in sorted(past.items())]
+    if story.round not in past:
+        rounds.append(_current(told, story))
+    trial = Table.restore(table.export(now), now)
+    try:
+        trial.carry_on(rounds, now)
+    except ValueError as exc:
+        raise Refused("invalid", str(exc)) from None
+    if (trial.round_number, trial.scores) != (story.round, story.scores):
+        raise Refused("invalid", f"the rounds replayed end with the scores {trial.scores}")
+    return rounds
+
+
+def _current(told: list[Claim], story: Claim) -> SavedRound:
+    """The round under way as dealt: each seat's hand now plus the tiles it laid."""
+    if story.opener is None:
+        raise Refused("invalid", "the round under way has no opener")
+    dealt = as_dealt([c.hand for c in told], story.moves)
+    try:
+        hands = tuple(tuple(Tile(*t).pair for t in h) for h in dealt)
+    except (TypeError, ValueError) as exc:
+        raise Refused("invalid", f"a hand holds no real tile: {exc}") from None
+    return SavedRound(hands, story.opener, list(story.moves))

@@ -1,0 +1,191 @@
+"""A host back from a journal whole rounds behind what its players saw.
+
+The journal on disk is taken back to round 2 (a consistent copy made then, as a disk that
+stopped keeping writes would leave it), while the players go on to round 4; then the host
+dies as ``kill -9`` leaves it and a new one resumes from that older journal. The players'
+apps come back saying what they saw: with all four, the lost rounds are rebuilt and checked
+by the rules; without one of them, every screen is told why, and the round the journal
+holds is dealt again from its deal with the journal's scores.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import random
+import sqlite3
+import time
+from pathlib import Path
+from types import SimpleNamespace
+from typing import Any
+
+import pytest
+
+from dominos.net.server import Server
+from dominos.table.store import FILE_NAME, TableStore
+from tests.helpers.waiting import until
+
+LOG = "dominos.net.server"
+
+
+def copy_journal(alive: Path, disk: Path) -> None:
+    """A consistent copy of the journal as it stands, through SQLite's own backup."""
+    disk.mkdir()
+    source = sqlite3.connect(alive / FILE_NAME)
+    target = sqlite3.connect(disk / FILE_NAME)
+    try:
+        source.backup(target)
+    finally:
+        source.close()
+        target.close()
+
+
+async def settle(players: list[Any]) -> None:
+    """Every bot stops playing, its last moves answered, and the four have seen the same
+    last version."""
+    for p in players:
+        p.passive = True
+    await until(
+        lambda: not any(p._tasks for p in players) and len({p.state.version for p in players}) == 1
+    )
+
+
+async def evening(
+    res: SimpleNamespace, tmp_path: Path, *, away: int | None = None, **server: Any
+) -> tuple[list[Any], Server, TableStore, Any]:
+    """Plays to round 4 with the journal taken back to round 2, kills the host, and resumes
+    a new one from the old journal; ``away`` is a seat whose app never comes back."""
+    alive, disk = tmp_path / "alive", tmp_path / "disk"
+    store = TableStore.open(alive)
+    first = await res.start_server(journal=store, target=500, seed=3)
+    store.start(first.table, table_id="t1", port=first.port)
+    players = [res.Player(n, rng=random.Random(i), heartbeat=1.0) for i, n in enumerate(res.NAMES)]
+    for p in players:
+        await p.join(first.port)
+    await players[0].client.start()
+    await players[0].wait(lambda s: s.round == 2 and len(s.line) >= 3, timeout=60)
+    await settle(players)
+    copy_journal(alive, disk)
+    journal_state = players[0].state
+    for p in players:
+        p.passive = False
+    # Whoever must act plays on: the bots otherwise wait for the next state.
+    mover = players[journal_state.turn]
+    mover._react(mover.state)
+    await players[0].wait(lambda s: s.round == 4 and len(s.line) >= 2, timeout=60)
+    await settle(players)
+    if away is not None:
+        await players[away].quit()
+    res.die(first, store)
+    store.close()
+    await until(lambda: not any(p.client.connected for p in players))
+    again = TableStore.open(disk)
+    table = again.resume("t1", time.monotonic())
+    assert (table.round_number, table.scores) == (2, journal_state.scores)
+    second = Server(table, journal=again, **server)
+    await second.start(res.LOOPBACK, first.port, fallback=False)
+    return players, second, again, journal_state
+
+
+async def close(players: list[Any], server: Server, store: TableStore) -> None:
+    for p in players:
+        await p.client.close()
+    await server.close()
+    store.close()
+
+
+def test_rounds_the_journal_lost_are_rebuilt_from_all_four_apps(
+    res: SimpleNamespace, tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    async def scenario() -> tuple[list[Any], list[Any]]:
+        players, server, store, _ = await evening(res, tmp_path)
+        before = [p.state for p in players]
+        try:
+            for p, was in zip(players, before, strict=True):
+                await p.wait(
+                    lambda s, was=was: (
+                        s.version > was.version
+                        and s.recovery is None
+                        and all(x.connected for x in s.seats)
+                    ),
+                    timeout=30,
+                )
+        finally:
+            await close(players, server, store)
+        return players, before
+
+    with caplog.at_level(logging.INFO, logger=LOG):
+        players, before = asyncio.run(scenario())
+    assert any("rebuilt from what all four apps saw" in r.getMessage() for r in caplog.records)
+    for p, was in zip(players, before, strict=True):
+        versions = [s.version for s in p.states]
+        assert versions == sorted(versions), f"{p.name} saw the version go backwards"
+        now = p.states[-1]
+        assert (now.round, now.scores, now.hand, now.line, now.turn, now.rounds) == (
+            was.round,
+            was.scores,
+            was.hand,
+            was.line,
+            was.turn,
+            was.rounds,
+        )
+        assert not now.rewound
+    # While the table waited for the others, the screens of those back first were told so.
+    told = [
+        p for p in players if any(s.recovery and s.recovery.status == "waiting" for s in p.states)
+    ]
+    assert len(told) >= 3
+    # The rebuilt rounds are in the journal too: a host dying now would come back there.
+    store = TableStore.open(tmp_path / "disk")
+    try:
+        table = store.resume("t1", 0.0)
+    finally:
+        store.close()
+    assert (table.round_number, table.scores) == (before[0].round, before[0].scores)
+
+
+@pytest.mark.parametrize("auto_replay", [False, True])
+def test_a_seat_that_never_returns_is_said_and_the_round_is_dealt_again(
+    res: SimpleNamespace, tmp_path: Path, auto_replay: bool
+) -> None:
+    async def scenario() -> tuple[list[Any], Any]:
+        players, server, store, journal_state = await evening(
+            res, tmp_path, away=3, rebuild_wait=1.0, auto_replay=auto_replay
+        )
+        back = players[:3]
+        try:
+            for p in back:
+                await p.wait(
+                    lambda s: s.recovery is not None and s.recovery.status != "waiting",
+                    timeout=30,
+                )
+            if not auto_replay:
+                failed = back[0].state.recovery
+                assert failed is not None and failed.status == "failed"
+                assert (failed.reason, failed.seats, failed.can_replay) == ("away", (3,), True)
+                assert back[0].state.rewound and back[0].state.round == 2
+                # Only the host seat may deal the round again.
+                refused = len(back[1].errors)
+                await back[1].client.replay_round()
+                await until(lambda: len(back[1].errors) > refused)
+                assert back[1].errors[-1].code == "not_host"
+                await back[0].client.replay_round()
+            for p in back:
+                await p.wait(
+                    lambda s: s.recovery is not None and s.recovery.status == "replayed",
+                    timeout=30,
+                )
+        finally:
+            await close(players, server, store)
+        return back, journal_state
+
+    back, journal_state = asyncio.run(scenario())
+    for p in back:
+        said = [s.recovery for s in p.states if s.recovery is not None]
+        assert any(r.status == "failed" and r.reason == "away" for r in said)
+        now = p.states[-1]
+        # The journal's round from its deal, with the journal's scores: nothing laid yet.
+        assert (now.round, now.scores, now.line, now.moves) == (2, journal_state.scores, (), ())
+        assert len(now.hand) == 7 and now.turn == now.opener == journal_state.opener
+        versions = [s.version for s in p.states]
+        assert versions == sorted(versions)

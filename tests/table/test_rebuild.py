@@ -1,0 +1,190 @@
+"""Whole rounds a journal lost, rebuilt only from what all four apps prove together."""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+import msgspec
+import pytest
+
+from dominos.table import Table
+from dominos.table.rebuild import Claim, Refused, plan
+from dominos.table.state import SeenRound, seen_round
+
+
+class Evening:
+    """A live table played into round 4, a journal of it that stopped in round 2, and
+    what each seat's app kept: the finished rounds and its last snapshot."""
+
+    def __init__(self, kit: Any, journal_at: int = 2) -> None:
+        live, _ = kit.seated(target=500, rng=random.Random(8))
+        live.start(0, 0.0)
+        self.past: list[SeenRound] = []
+        saved = None
+        for n in range(1, 4):
+            if n == journal_at:
+                for _ in range(3):
+                    kit.play_first(live, 1.0)
+                saved = json.loads(json.dumps(live.export(now=1.0)))
+            kit.finish_round(live, 1.0)
+            closed = seen_round(live.snapshot(0, 1.0))
+            assert closed is not None
+            self.past.append(closed)
+            live.next_round(0, 2.0)
+        for _ in range(5):
+            kit.play_first(live, 3.0)
+        assert live.round_number == 4
+        self.live = live
+        lobby, _ = kit.seated(target=500, rng=random.Random(8))
+        self.journal = Table.restore(saved or lobby.export(now=0.0), 100.0)
+
+    def claim(self, seat: int, **change: Any) -> Claim:
+        s = self.live.snapshot(seat, 3.0)
+        fields: dict[str, Any] = {
+            "seen": s.version,
+            "round": s.round,
+            "opener": s.opener,
+            "scores": s.scores,
+            "moves": s.moves,
+            "hand": s.hand,
+            "past": tuple(self.past),
+        }
+        fields.update(change)
+        return Claim(**fields)
+
+    def claims(self) -> dict[int, Claim | None]:
+        return {seat: self.claim(seat) for seat in range(4)}
+
+
+def same_table(a: Table, b: Table) -> None:
+    for seat in range(4):
+        x, y = a.snapshot(seat, 3.0), b.snapshot(seat, 100.0)
+        assert (x.round, x.scores, x.hand, x.line, x.turn, x.moves, x.rounds) == (
+            y.round,
+            y.scores,
+            y.hand,
+            y.line,
+            y.turn,
+            y.moves,
+            y.rounds,
+        )
+
+
+def test_rounds_the_journal_lost_are_rebuilt_when_all_four_apps_prove_them(kit: Any) -> None:
+    evening = Evening(kit)
+    journal = evening.journal
+    assert journal.round_number == 2 and journal.scores != evening.live.scores
+    rounds = plan(journal, evening.claims(), 100.0)
+    assert [len(r.events) for r in rounds[:2]] == [
+        len(p.moves) for p in evening.past[1:]
+    ]  # the rest of round 2, then round 3 whole, then round 4 so far
+    journal.carry_on(rounds, 100.0)
+    same_table(evening.live, journal)
+    assert journal.phase == "round" and journal.records[-1].events == list(
+        evening.live.records[-1].events
+    )
+
+
+def test_a_journal_left_in_the_lobby_gets_the_whole_game_back(kit: Any) -> None:
+    evening = Evening(kit, journal_at=0)
+    journal = evening.journal
+    assert journal.phase == "lobby"
+    journal.carry_on(plan(journal, evening.claims(), 100.0), 100.0)
+    same_table(evening.live, journal)
+
+
+def test_a_journal_in_a_break_continues_with_the_rounds_after_it(kit: Any) -> None:
+    evening = Evening(kit)
+    live_round_one = evening.past[0]
+    # The journal holds round 1 finished (its break): only rounds 2 on are needed.
+    journal = Table.restore(
+        {
+            **json.loads(json.dumps(evening.journal.export(now=1.0))),
+            "rounds": [
+                {
+                    "hands": live_round_one.hands,
+                    "opener": live_round_one.opener,
+                    "events": [msgspec.to_builtins(m) for m in live_round_one.moves],
+                }
+            ],
+            "phase": "break",
+            "turn_left": None,
+            "break_left": 10.0,
+        },
+        100.0,
+    )
+    assert journal.phase == "break"
+    journal.carry_on(plan(journal, evening.claims(), 100.0), 100.0)
+    same_table(evening.live, journal)
+
+
+def lie(evening: Evening, how: str) -> dict[int, Claim | None]:
+    claims = evening.claims()
+    c3 = claims[3]
+    assert c3 is not None
+    if how == "away":
+        claims[3] = None
+    elif how == "other_scores":
+        claims[3] = msgspec_replace(c3, scores=(c3.scores[0] + 5, c3.scores[1]))  # type: ignore[index]
+    elif how == "other_past":
+        first = evening.past[1]
+        swapped = msgspec.structs.replace(first, moves=first.moves[:-1])
+        claims[3] = msgspec_replace(c3, past=(evening.past[0], swapped, evening.past[2]))
+    elif how == "stolen_tile":
+        # Seat 3 claims a tile seat 2 holds: the four hands are no longer a deal.
+        c2 = claims[2]
+        assert c2 is not None
+        claims[3] = msgspec_replace(c3, hand=(*c3.hand[:-1], c2.hand[0]))
+    elif how == "all_lie_about_scores":
+        for seat, c in claims.items():
+            assert c is not None and c.scores is not None
+            claims[seat] = msgspec_replace(c, scores=(c.scores[0] + 50, c.scores[1]))
+    return claims
+
+
+def msgspec_replace(claim: Claim, **change: Any) -> Claim:
+    fields = {name: getattr(claim, name) for name in Claim.__slots__}
+    fields.update(change)
+    return Claim(**fields)
+
+
+def where(table: Table) -> tuple[object, ...]:
+    return (table.version, table.round_number, table.scores, len(table.records[-1].events))
+
+
+@pytest.mark.parametrize(
+    ("how", "reason"),
+    [
+        ("away", "away"),
+        ("other_scores", "disagree"),
+        ("other_past", "disagree"),
+        ("stolen_tile", "invalid"),
+        ("all_lie_about_scores", "invalid"),
+    ],
+)
+def test_what_the_four_apps_do_not_prove_is_not_rebuilt(kit: Any, how: str, reason: str) -> None:
+    evening = Evening(kit)
+    journal = evening.journal
+    before = where(journal)
+    with pytest.raises(Refused) as refused:
+        plan(journal, lie(evening, how), 100.0)
+    assert refused.value.reason == reason
+    if how == "away":
+        assert refused.value.seats == (3,)
+    # The journal's table is untouched: the checks ran on a copy.
+    assert where(journal) == before
+
+
+def test_a_round_under_way_is_dealt_again_as_it_was(kit: Any) -> None:
+    evening = Evening(kit)
+    journal = evening.journal
+    dealt = journal.records[-1].hands
+    scores, opener = journal.scores, journal.records[-1].opener
+    version = journal.version
+    journal.restart_round(100.0)
+    assert journal.records[-1].hands == dealt and journal.records[-1].events == []
+    assert (journal.scores, journal.turn, journal.version) == (scores, opener, version + 1)
+    state = journal.snapshot(0, 100.0)
+    assert state.line == () and len(state.hand) == 7
