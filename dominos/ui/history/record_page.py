@@ -61,7 +61,10 @@ def record_page(record: GameRecord) -> str:
         + "</p>",
     ]
     if record.finished:
-        finished = tr("Finished {when} (UTC)").format(when=record.finished)
+        # The page is shared between friends in different places: one clock, UTC, in the
+        # unambiguous year-month-day order, to the minute.
+        when = record.finished.replace("T", " ")[:16]
+        finished = tr("Finished {when} (UTC)").format(when=when)
         parts.append(f"<p>{_e(finished)}</p>")
     round_word = tr("Round")
     parts.append(
@@ -75,7 +78,7 @@ def record_page(record: GameRecord) -> str:
         heading = tr("Round {round}").format(round=n)
         dealt = tr("Hand as dealt")
         parts.append(f"<section><h2>{_e(heading)}</h2>")
-        parts.append(f"<table><tr><th>{_e(dealt)}</th><th></th></tr>")
+        parts.append(f'<table><tr><th colspan="2">{_e(dealt)}</th></tr>')
         for seat, hand in enumerate(rnd.hands):
             tiles = " ".join(words.tile_text(t) for t in hand)
             parts.append(

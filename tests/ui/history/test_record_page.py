@@ -38,4 +38,5 @@ def test_the_page_lists_every_round_and_move_and_escapes_names() -> None:
     text = " ".join(parsed.text)
     a, b = record.scores
     assert f"Final score {a} to {b}" in text
+    assert "Finished 2026-05-28 20:26 (UTC)" in text  # 1,780,000,000 s after 1970, to the minute
     assert "@media print" in page and "break-inside: avoid" in page
