@@ -153,8 +153,9 @@ class _Channel:
     def established(self) -> bool:
         return self._stage is _Stage.OPEN
 
-    def receive_data(self, data: bytes) -> None:
-        """Feeds bytes read from the socket; ``b""`` means the peer closed its side."""
+    def receive_data(self, data: bytes | memoryview) -> None:
+        """Feeds bytes read from the socket (copied: a view may be reused once this
+        returns); ``b""`` means the peer closed its side."""
         if not data:
             self._eof = True
         elif self._stage is not _Stage.DONE:

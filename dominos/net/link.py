@@ -85,7 +85,7 @@ class Link(Connected):
         self.transport = cast(asyncio.Transport, transport)
         self._flush()
 
-    def data_received(self, data: bytes) -> None:
+    def data_received(self, data: bytes | memoryview) -> None:
         self.channel.receive_data(data)
         self._pump()
 

@@ -96,7 +96,7 @@ class Session(Connected):
         no_delay(transport)
         self._guard(self.listener.session_opened, self)
 
-    def data_received(self, data: bytes) -> None:
+    def data_received(self, data: bytes | memoryview) -> None:
         if self.lingering:
             return
         self.heard = self._clock()

@@ -23,13 +23,37 @@ __all__ = [
 ]
 
 BACKLOG: Final = 512
+#: Most bytes taken from the socket per read; a longer message arrives over several reads.
+READ_SIZE: Final = 16 * 1024
 
 
-class Connected(asyncio.Protocol):
+class Connected(asyncio.BufferedProtocol):
     """What a connection at the host and a client's link share: the transport, once made,
-    and the two ways to end it."""
+    the way bytes are read, and the two ways to end it.
+
+    Each connection reads into one buffer of its own, reused for every read. asyncio's
+    plain protocols get a new bytes object per read, allocated at 256 KiB and then cut to
+    size: memory the allocator maps, touches and gives back on every message, which was the
+    largest single cost of a move on loopback (docs/performance.md).
+    """
 
     transport: asyncio.Transport | None = None
+    _view: memoryview | None = None
+
+    def get_buffer(self, sizehint: int) -> memoryview:
+        view = self._view
+        if view is None:
+            view = self._view = memoryview(bytearray(READ_SIZE))
+        return view
+
+    def buffer_updated(self, nbytes: int) -> None:
+        assert self._view is not None
+        # The bytes are copied out before this returns, so the buffer is free again.
+        self.data_received(self._view[:nbytes])
+
+    def data_received(self, data: bytes | memoryview) -> None:
+        """Bytes read from the socket (a view valid only during the call)."""
+        raise NotImplementedError
 
     def close(self) -> None:
         """Closes once every byte written so far has gone out."""
