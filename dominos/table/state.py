@@ -22,7 +22,7 @@ Phase = Literal["lobby", "round", "break", "over"]
 WireTile = tuple[int, int]
 
 
-class SeatInfo(msgspec.Struct, frozen=True):
+class SeatInfo(msgspec.Struct, frozen=True, gc=False):
     """What everyone may know about one seat."""
 
     name: str
@@ -32,7 +32,7 @@ class SeatInfo(msgspec.Struct, frozen=True):
     passed_on: tuple[int, ...] = ()
 
 
-class Last(msgspec.Struct, frozen=True):
+class Last(msgspec.Struct, frozen=True, gc=False):
     """What just happened, so screens can announce and animate it."""
 
     kind: Literal["play", "pass", "auto_play", "auto_pass"]
@@ -42,7 +42,7 @@ class Last(msgspec.Struct, frozen=True):
     end: End | None = None
 
 
-class Result(msgspec.Struct, frozen=True):
+class Result(msgspec.Struct, frozen=True, gc=False):
     """How a round ended; present from the end of a round until the next one starts, and
     through game over, so the last round of a game can be shown too."""
 
@@ -56,7 +56,7 @@ class Result(msgspec.Struct, frozen=True):
     hands: tuple[tuple[WireTile, ...], ...]
 
 
-class RoundSummary(msgspec.Struct, frozen=True):
+class RoundSummary(msgspec.Struct, frozen=True, gc=False):
     """One line of the game's round-by-round table."""
 
     round: int
@@ -101,7 +101,7 @@ class Recovery(msgspec.Struct, frozen=True, omit_defaults=True):
     can_replay: bool = False
 
 
-class State(msgspec.Struct, frozen=True, tag="state", tag_field="type"):
+class State(msgspec.Struct, frozen=True, gc=False, tag="state", tag_field="type"):
     """A full snapshot of the table as one seat may see it."""
 
     phase: Phase
