@@ -33,6 +33,7 @@ import enum
 import functools
 import hmac
 import os
+import struct
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Final
@@ -76,6 +77,7 @@ _ID_TABLE: Final = b"dominos table"
 _KEY_INFO: Final = b"dominos v2 keys"
 #: Each frame starts with its sealed length, 4 bytes big-endian.
 HEADER: Final = 4
+_LENGTH: Final = struct.Struct(">I")
 _TAG: Final = 16
 #: Most plaintext bytes in one frame; a longer write is cut into several frames.
 MAX_PLAINTEXT: Final = 64 * 1024
@@ -178,16 +180,18 @@ class _Channel:
 
     def seal(self, plaintext: bytes) -> bytes:
         """The frames carrying ``plaintext``, without queuing them."""
-        if self._seal is None:
+        aead = self._seal
+        if aead is None:
             raise RuntimeError("the handshake is not done")
-        frames = []
-        for start in range(0, len(plaintext), MAX_PLAINTEXT):
-            chunk = plaintext[start : start + MAX_PLAINTEXT]
-            header = (len(chunk) + _TAG).to_bytes(HEADER, "big")
-            nonce = _nonce(self._sent)
-            self._sent += 1
-            frames.append(header + self._seal.encrypt(nonce, chunk, header))
-        return b"".join(frames)
+        if len(plaintext) > MAX_PLAINTEXT:
+            return b"".join(
+                self.seal(plaintext[start : start + MAX_PLAINTEXT])
+                for start in range(0, len(plaintext), MAX_PLAINTEXT)
+            )
+        header = _LENGTH.pack(len(plaintext) + _TAG)
+        nonce = _nonce(self._sent)
+        self._sent += 1
+        return header + aead.encrypt(nonce, plaintext, header)
 
     def _keys(self, key: bytes, *, table: bool) -> None:
         material = HKDF(algorithm=hashes.SHA256(), length=128, salt=None, info=_KEY_INFO).derive(
@@ -209,21 +213,28 @@ class _Channel:
 
     def _frame(self) -> bytes | Broken | Sentinel:
         """The next opened frame's plaintext, or why not."""
-        if len(self._buffer) < HEADER:
+        buffer = self._buffer
+        if len(buffer) < HEADER:
             return self._wait()
-        length = int.from_bytes(self._buffer[:HEADER], "big")
+        (length,) = _LENGTH.unpack_from(buffer)
         if not _TAG <= length <= MAX_PLAINTEXT + _TAG:
             return self._broken(f"a frame of {length} bytes is out of bounds")
-        if len(self._buffer) < HEADER + length:
+        end = HEADER + length
+        if len(buffer) < end:
             return self._wait()
-        header = bytes(self._buffer[:HEADER])
-        sealed = bytes(self._buffer[HEADER : HEADER + length])
-        del self._buffer[: HEADER + length]
         assert self._open is not None
-        try:
-            plaintext = self._open.decrypt(_nonce(self._received), sealed, header)
-        except InvalidTag:
+        # Opened where it lies, without copying it out first; the view is let go before
+        # the buffer moves on.
+        with memoryview(buffer) as view:
+            try:
+                plaintext: bytes | None = self._open.decrypt(
+                    _nonce(self._received), view[HEADER:end], view[:HEADER]
+                )
+            except InvalidTag:
+                plaintext = None
+        if plaintext is None:
             return self._broken(f"frame {self._received} does not open: altered, replayed or moved")
+        del buffer[:end]
         self._received += 1
         return plaintext
 
