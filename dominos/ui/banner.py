@@ -46,9 +46,15 @@ class Banner(QFrame):
     def text(self) -> str:
         return self.label.text() if self.isVisible() else ""
 
-    def show_error(self, message: str, seconds: float | None = None) -> None:
-        """Show ``message`` as an error, until dismissed or for ``seconds``."""
-        self._show(message, "banner", seconds)
+    def show_error(
+        self,
+        message: str,
+        seconds: float | None = None,
+        action: tuple[str, Callable[[], object]] | None = None,
+    ) -> None:
+        """Show ``message`` as an error, until dismissed or for ``seconds``, with an
+        optional ``(label, callback)`` button."""
+        self._show(message, "banner", seconds, action)
 
     def show_info(
         self,
@@ -57,11 +63,7 @@ class Banner(QFrame):
         action: tuple[str, Callable[[], object]] | None = None,
     ) -> None:
         """Show ``message`` as information, with an optional ``(label, callback)`` button."""
-        self._show(message, "banner-info", seconds)
-        if action is not None:
-            label, self._action = action
-            self.action_button.setText(label)
-            self.action_button.show()
+        self._show(message, "banner-info", seconds, action)
 
     def clear(self) -> None:
         self._timer.stop()
@@ -76,9 +78,19 @@ class Banner(QFrame):
         if action is not None:
             action()
 
-    def _show(self, message: str, role: str, seconds: float | None) -> None:
+    def _show(
+        self,
+        message: str,
+        role: str,
+        seconds: float | None,
+        action: tuple[str, Callable[[], object]] | None,
+    ) -> None:
         self._action = None
         self.action_button.hide()
+        if action is not None:
+            label, self._action = action
+            self.action_button.setText(label)
+            self.action_button.show()
         theme.set_role(self, role)
         self.label.setText(message)
         self.label.setAccessibleName(message)

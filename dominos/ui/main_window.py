@@ -21,6 +21,7 @@ from dominos.ui.banner import Banner
 from dominos.ui.confirm import confirm
 from dominos.ui.context import AppContext
 from dominos.ui.errors import closed_message, describe
+from dominos.ui.journal_news import JournalNews
 from dominos.ui.screen_stack import ScreenStack
 from dominos.ui.screens.home import HomeScreen
 from dominos.ui.seating import Seating
@@ -92,6 +93,7 @@ class MainWindow(QMainWindow):
         self.addAction(quit_action)
         self.pages = WindowPages(context, self.home, self.stack, self)
         self.preferences = WindowPreferences(context, self.home, self.stack, self)
+        self.journal_news = JournalNews(self.banner, lambda: self._ask(Session.replay_round), self)
         self.turn_alert = TurnAlert(self, context, self._speak)
         self.turn_alert.cue.connect(lambda cue, _state: context.play_cue(cue))
 
@@ -212,32 +214,15 @@ class MainWindow(QMainWindow):
         if self.banner.property("role") == "banner-info" and self._reconnecting:
             self.banner.clear()
         self._reconnecting = False
-        self._show_unsaved(state)
+        self.journal_news.show(state)
+        if self.journal_news.waiting(state) and self.stack.showing_game:
+            return  # the journal's older table: the game as last seen stays on screen
         name = state.seats[state.you].name if state.you < len(state.seats) else ""
         self.setWindowTitle(self.tr("Dominos - {name}").format(name=name))
         if self.remember and self.session is not None:
             seat_memory.keep(self.context, self.session, state)
         self.stack.show_state(state)
         self.turn_alert.show_state(state)
-
-    def _show_unsaved(self, state: State) -> None:
-        """What the host's journal could not keep, said on every screen while it matters: a
-        journal failing now (a host that stopped would lose the latest moves), or moves it
-        lost before a restart and could not rebuild from the players' apps."""
-        unsaved = self.tr(
-            "The host can't save this table: if it stops now, the latest moves are lost."
-        )
-        rewound = self.tr(
-            "The host lost the latest moves when it stopped: this round went back to an"
-            " earlier point."
-        )
-        warning = unsaved if state.unsaved else rewound if state.rewound else None
-        shown = self.banner.label.text() if not self.banner.isHidden() else None
-        if warning is not None and (shown is None or shown in (unsaved, rewound)):
-            if shown != warning:
-                self.banner.show_error(warning)
-        elif warning is None and shown in (unsaved, rewound):
-            self.banner.clear()
 
     def _speak(self, text: str) -> None:
         """Tell a screen reader, through the game screen's news line."""

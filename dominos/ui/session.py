@@ -125,6 +125,9 @@ class Session(QObject):
     def new_game(self, target: int) -> None:
         self._send("new game", lambda c: c.new_game(target))
 
+    def replay_round(self) -> None:
+        self._send("replay the round", lambda c: c.replay_round())
+
     async def leave(self) -> None:
         """Give up the seat for good (in the lobby, later arrivals move up), then close."""
         client = self._client

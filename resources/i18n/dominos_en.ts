@@ -1363,6 +1363,57 @@ The rules that come with Dominos are missing from this installation. Reinstallin
     </message>
 </context>
 <context>
+    <name>JournalNews</name>
+    <message>
+        <source>Deal this round again</source>
+        <translation>Deal this round again</translation>
+    </message>
+    <message>
+        <source>The host can&apos;t save this table: if it stops now, the latest moves are lost.</source>
+        <translation>The host can&apos;t save this table: if it stops now, the latest moves are lost.</translation>
+    </message>
+    <message>
+        <source>The host lost the latest moves when it stopped: this round went back to an earlier point.</source>
+        <translation>The host lost the latest moves when it stopped: this round went back to an earlier point.</translation>
+    </message>
+    <message>
+        <source>The host lost the latest moves when it stopped. Getting them back from the players&apos; apps: waiting for {names}.</source>
+        <translation>The host lost the latest moves when it stopped. Getting them back from the players&apos; apps: waiting for {names}.</translation>
+    </message>
+    <message>
+        <source>The host lost the latest moves when it stopped. Getting them back from the players&apos; apps...</source>
+        <translation>The host lost the latest moves when it stopped. Getting them back from the players&apos; apps...</translation>
+    </message>
+    <message>
+        <source>The host lost the latest moves when it stopped: this round was dealt again from the start, with the scores it had saved.</source>
+        <translation>The host lost the latest moves when it stopped: this round was dealt again from the start, with the scores it had saved.</translation>
+    </message>
+    <message>
+        <source>The host lost the latest moves when it stopped, and {names} did not come back in time to give them back.</source>
+        <translation>The host lost the latest moves when it stopped, and {names} did not come back in time to give them back.</translation>
+    </message>
+    <message>
+        <source>The host lost the latest moves when it stopped, and the players&apos; apps do not agree on what happened.</source>
+        <translation>The host lost the latest moves when it stopped, and the players&apos; apps do not agree on what happened.</translation>
+    </message>
+    <message>
+        <source>The host lost the latest moves when it stopped, and what the players&apos; apps saw does not add up by the rules.</source>
+        <translation>The host lost the latest moves when it stopped, and what the players&apos; apps saw does not add up by the rules.</translation>
+    </message>
+    <message>
+        <source>This round went back to an earlier point.</source>
+        <translation>This round went back to an earlier point.</translation>
+    </message>
+    <message>
+        <source>This round went back to an earlier point: you can deal it again.</source>
+        <translation>This round went back to an earlier point: you can deal it again.</translation>
+    </message>
+    <message>
+        <source>This round went back to an earlier point: the host can deal it again.</source>
+        <translation>This round went back to an earlier point: the host can deal it again.</translation>
+    </message>
+</context>
+<context>
     <name>LanguageChoice</name>
     <message>
         <source>System language</source>
@@ -1512,14 +1563,6 @@ The rules that come with Dominos are missing from this installation. Reinstallin
     <message>
         <source>Dominos - {name}</source>
         <translation>Dominos - {name}</translation>
-    </message>
-    <message>
-        <source>The host can&apos;t save this table: if it stops now, the latest moves are lost.</source>
-        <translation>The host can&apos;t save this table: if it stops now, the latest moves are lost.</translation>
-    </message>
-    <message>
-        <source>The host lost the latest moves when it stopped: this round went back to an earlier point.</source>
-        <translation>The host lost the latest moves when it stopped: this round went back to an earlier point.</translation>
     </message>
     <message>
         <source>Can&apos;t reach the host. Waiting for the table to come back... ({seconds} s)</source>

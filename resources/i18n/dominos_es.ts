@@ -1363,6 +1363,57 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
     </message>
 </context>
 <context>
+    <name>JournalNews</name>
+    <message>
+        <source>Deal this round again</source>
+        <translation>Repartir esta ronda de nuevo</translation>
+    </message>
+    <message>
+        <source>The host can&apos;t save this table: if it stops now, the latest moves are lost.</source>
+        <translation>El anfitrión no puede guardar esta mesa: si se detiene ahora, se pierden las últimas jugadas.</translation>
+    </message>
+    <message>
+        <source>The host lost the latest moves when it stopped: this round went back to an earlier point.</source>
+        <translation>El anfitrión perdió las últimas jugadas al detenerse: esta ronda volvió a un punto anterior.</translation>
+    </message>
+    <message>
+        <source>The host lost the latest moves when it stopped. Getting them back from the players&apos; apps: waiting for {names}.</source>
+        <translation>El anfitrión perdió las últimas jugadas al detenerse. Las está recuperando de las aplicaciones de los jugadores: esperando a {names}.</translation>
+    </message>
+    <message>
+        <source>The host lost the latest moves when it stopped. Getting them back from the players&apos; apps...</source>
+        <translation>El anfitrión perdió las últimas jugadas al detenerse. Las está recuperando de las aplicaciones de los jugadores...</translation>
+    </message>
+    <message>
+        <source>The host lost the latest moves when it stopped: this round was dealt again from the start, with the scores it had saved.</source>
+        <translation>El anfitrión perdió las últimas jugadas al detenerse: esta ronda se repartió de nuevo desde el principio, con los puntos que tenía guardados.</translation>
+    </message>
+    <message>
+        <source>The host lost the latest moves when it stopped, and {names} did not come back in time to give them back.</source>
+        <translation>El anfitrión perdió las últimas jugadas al detenerse, y {names} no volvió a tiempo para devolverlas.</translation>
+    </message>
+    <message>
+        <source>The host lost the latest moves when it stopped, and the players&apos; apps do not agree on what happened.</source>
+        <translation>El anfitrión perdió las últimas jugadas al detenerse, y las aplicaciones de los jugadores no coinciden en lo que pasó.</translation>
+    </message>
+    <message>
+        <source>The host lost the latest moves when it stopped, and what the players&apos; apps saw does not add up by the rules.</source>
+        <translation>El anfitrión perdió las últimas jugadas al detenerse, y lo que vieron las aplicaciones de los jugadores no cuadra con las reglas.</translation>
+    </message>
+    <message>
+        <source>This round went back to an earlier point.</source>
+        <translation>Esta ronda volvió a un punto anterior.</translation>
+    </message>
+    <message>
+        <source>This round went back to an earlier point: you can deal it again.</source>
+        <translation>Esta ronda volvió a un punto anterior: puedes repartirla de nuevo.</translation>
+    </message>
+    <message>
+        <source>This round went back to an earlier point: the host can deal it again.</source>
+        <translation>Esta ronda volvió a un punto anterior: el anfitrión puede repartirla de nuevo.</translation>
+    </message>
+</context>
+<context>
     <name>LanguageChoice</name>
     <message>
         <source>System language</source>
@@ -1512,14 +1563,6 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
     <message>
         <source>Dominos - {name}</source>
         <translation>Dominos - {name}</translation>
-    </message>
-    <message>
-        <source>The host can&apos;t save this table: if it stops now, the latest moves are lost.</source>
-        <translation>El anfitrión no puede guardar esta mesa: si se detiene ahora, se pierden las últimas jugadas.</translation>
-    </message>
-    <message>
-        <source>The host lost the latest moves when it stopped: this round went back to an earlier point.</source>
-        <translation>El anfitrión perdió las últimas jugadas al detenerse: esta ronda volvió a un punto anterior.</translation>
     </message>
     <message>
         <source>Can&apos;t reach the host. Waiting for the table to come back... ({seconds} s)</source>

@@ -1363,6 +1363,57 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
     </message>
 </context>
 <context>
+    <name>JournalNews</name>
+    <message>
+        <source>Deal this round again</source>
+        <translation>Distribuir esta rodada de novo</translation>
+    </message>
+    <message>
+        <source>The host can&apos;t save this table: if it stops now, the latest moves are lost.</source>
+        <translation>O anfitrião não consegue salvar esta mesa: se ele parar agora, as últimas jogadas se perdem.</translation>
+    </message>
+    <message>
+        <source>The host lost the latest moves when it stopped: this round went back to an earlier point.</source>
+        <translation>O anfitrião perdeu as últimas jogadas ao parar: esta rodada voltou a um ponto anterior.</translation>
+    </message>
+    <message>
+        <source>The host lost the latest moves when it stopped. Getting them back from the players&apos; apps: waiting for {names}.</source>
+        <translation>O anfitrião perdeu as últimas jogadas ao parar. Está recuperando-as dos aplicativos dos jogadores: esperando por {names}.</translation>
+    </message>
+    <message>
+        <source>The host lost the latest moves when it stopped. Getting them back from the players&apos; apps...</source>
+        <translation>O anfitrião perdeu as últimas jogadas ao parar. Está recuperando-as dos aplicativos dos jogadores...</translation>
+    </message>
+    <message>
+        <source>The host lost the latest moves when it stopped: this round was dealt again from the start, with the scores it had saved.</source>
+        <translation>O anfitrião perdeu as últimas jogadas ao parar: esta rodada foi distribuída de novo desde o início, com os pontos que tinha salvos.</translation>
+    </message>
+    <message>
+        <source>The host lost the latest moves when it stopped, and {names} did not come back in time to give them back.</source>
+        <translation>O anfitrião perdeu as últimas jogadas ao parar, e {names} não voltou a tempo de devolvê-las.</translation>
+    </message>
+    <message>
+        <source>The host lost the latest moves when it stopped, and the players&apos; apps do not agree on what happened.</source>
+        <translation>O anfitrião perdeu as últimas jogadas ao parar, e os aplicativos dos jogadores não concordam sobre o que aconteceu.</translation>
+    </message>
+    <message>
+        <source>The host lost the latest moves when it stopped, and what the players&apos; apps saw does not add up by the rules.</source>
+        <translation>O anfitrião perdeu as últimas jogadas ao parar, e o que os aplicativos dos jogadores viram não fecha com as regras.</translation>
+    </message>
+    <message>
+        <source>This round went back to an earlier point.</source>
+        <translation>Esta rodada voltou a um ponto anterior.</translation>
+    </message>
+    <message>
+        <source>This round went back to an earlier point: you can deal it again.</source>
+        <translation>Esta rodada voltou a um ponto anterior: você pode distribuí-la de novo.</translation>
+    </message>
+    <message>
+        <source>This round went back to an earlier point: the host can deal it again.</source>
+        <translation>Esta rodada voltou a um ponto anterior: o anfitrião pode distribuí-la de novo.</translation>
+    </message>
+</context>
+<context>
     <name>LanguageChoice</name>
     <message>
         <source>System language</source>
@@ -1512,14 +1563,6 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
     <message>
         <source>Dominos - {name}</source>
         <translation>Dominos - {name}</translation>
-    </message>
-    <message>
-        <source>The host can&apos;t save this table: if it stops now, the latest moves are lost.</source>
-        <translation>O anfitrião não consegue salvar esta mesa: se ele parar agora, as últimas jogadas se perdem.</translation>
-    </message>
-    <message>
-        <source>The host lost the latest moves when it stopped: this round went back to an earlier point.</source>
-        <translation>O anfitrião perdeu as últimas jogadas ao parar: esta rodada voltou a um ponto anterior.</translation>
     </message>
     <message>
         <source>Can&apos;t reach the host. Waiting for the table to come back... ({seconds} s)</source>
