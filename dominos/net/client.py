@@ -66,7 +66,7 @@ from dominos.table.record import GameRecord
 from dominos.table.state import SeenRound, seen_round, with_moves
 from dominos.terms import End
 
-__all__ = ["BACKOFF", "Client", "JoinRefused", "NotConnected"]
+__all__ = ["BACKOFF", "JOIN_PATIENCE", "Client", "JoinRefused", "NotConnected"]
 
 log = logging.getLogger(__name__)
 
@@ -78,6 +78,9 @@ _TRANSIENT: Final = frozenset({"too_many_attempts", "busy"})
 #: How much of a returning hello the finished rounds may take: the host reads lines of up
 #: to 64 KiB, and a long game's oldest rounds are the ones a journal still holds.
 _PAST_BYTES: Final = 48_000
+#: How long joining keeps trying by itself while the table says "not now" (long enough for
+#: an address locked out for a minute), before the refusal is the answer.
+JOIN_PATIENCE: Final = 90.0
 _T = TypeVar("_T")
 
 
@@ -93,6 +96,7 @@ class Client:
     ``heartbeat`` is how often the client makes sure the table hears from it (a ``ping``
     when it has sent nothing else; ``None`` turns the heartbeat off), and ``silence`` how long
     it waits for a word from the table before it reconnects (docs/protocol.md, "Heartbeat").
+    ``patience`` is how long :meth:`connect` keeps trying while the table says to wait.
     """
 
     def __init__(
@@ -106,6 +110,7 @@ class Client:
         backoff: Iterable[float] = BACKOFF,
         heartbeat: float | None = HEARTBEAT_SECONDS,
         silence: float = SILENCE_SECONDS,
+        patience: float = JOIN_PATIENCE,
     ) -> None:
         self.on_state = on_state
         self.on_error = on_error
@@ -115,6 +120,10 @@ class Client:
         self.backoff = tuple(backoff)
         self.heartbeat = heartbeat
         self.silence = silence
+        self.patience = patience
+        #: While joining, called with the seconds left before the next try, each second
+        #: of a wait the table asked for (``too_many_attempts``, ``busy``).
+        self.on_waiting: Callable[[float], None] | None = None
         #: Asked before each reconnection attempt where the table is now, for a table that
         #: may come back at another address (a host restarted after a crash, found again by
         #: its id on the LAN); ``None`` or an answer of ``None`` keeps the last address.
@@ -173,9 +182,11 @@ class Client:
         """Takes a seat with ``name`` and ``code``, or reclaims one with ``token`` and the
         same ``code``: every connection is keyed by the code, a returning one too.
 
-        Returns once seated and the first snapshot was delivered to ``on_state``. Raises
-        :class:`JoinRefused` when the table says no, ``OSError`` or ``TimeoutError`` when it
-        cannot be reached.
+        Returns once seated and the first snapshot was delivered to ``on_state``. A table
+        that says "not now" (a flood of wrong codes, a busy line) is asked again as often as
+        it says, for up to ``patience`` seconds, with ``on_waiting`` told of each wait.
+        Raises :class:`JoinRefused` when the table says no (or still says "not now" after
+        that), ``OSError`` or ``TimeoutError`` when it cannot be reached.
         """
         if self._started:
             raise RuntimeError("this client was already used; make another one")
@@ -183,12 +194,36 @@ class Client:
             raise ValueError("the table's code is needed, a returning seat's too: it keys the link")
         hello = Hello(protocol=PROTOCOL_VERSION, name=name, resume=token)
         self._host, self._port, self.code = host, port, code
-        link, welcome, state = await self._open(hello)
+        link, welcome, state = await self._open_patiently(hello)
         self._started = True
         self._adopt(link, welcome, state)
         if self.heartbeat is not None:
             self._keepalive = asyncio.create_task(self._keep_alive(self.heartbeat))
         return welcome
+
+    async def _open_patiently(self, hello: Hello) -> tuple[Link, Welcome, State]:
+        loop = asyncio.get_running_loop()
+        give_up = loop.time() + self.patience
+        while True:
+            try:
+                return await self._open(hello)
+            except JoinRefused as refused:
+                if refused.code not in _TRANSIENT:
+                    raise
+                wait = max(0.2, refused.retry_after if refused.retry_after is not None else 1.0)
+                if loop.time() + wait > give_up:
+                    raise
+                log.info("the table asked to wait %.1f s: %s", wait, refused.message)
+                await self._count_down(wait)
+
+    async def _count_down(self, wait: float) -> None:
+        """Sleeps ``wait`` seconds, telling ``on_waiting`` what is left each second."""
+        loop = asyncio.get_running_loop()
+        end = loop.time() + wait
+        while (left := end - loop.time()) > 0:
+            if self.on_waiting is not None:
+                self._call(self.on_waiting, left)
+            await asyncio.sleep(min(1.0, left))
 
     async def _open(self, hello: Hello) -> tuple[Link, Welcome, State]:
         loop = asyncio.get_running_loop()

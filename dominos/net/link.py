@@ -35,10 +35,12 @@ log = logging.getLogger("dominos.net.client")
 class JoinRefused(Exception):
     """The table answered the hello with an error (wrong code, table full, ...)."""
 
-    def __init__(self, code: str, message: str) -> None:
+    def __init__(self, code: str, message: str, retry_after: float | None = None) -> None:
         super().__init__(message)
         self.code = code
         self.message = message
+        #: With a refusal that says "not now": seconds before trying again is worth it.
+        self.retry_after = retry_after
 
 
 class NotConnected(ConnectionError):
@@ -155,7 +157,8 @@ class Link(Connected):
             elif isinstance(message, State) and self._welcome is not None:
                 self.greeting.set_result((self._welcome, message))
             elif isinstance(message, Error):
-                self.greeting.set_exception(JoinRefused(message.code, message.message))
+                refused = JoinRefused(message.code, message.message, message.retry_after)
+                self.greeting.set_exception(refused)
             elif isinstance(message, Closing):
                 self.greeting.set_exception(JoinRefused("closing", message.message))
         elif self._backlog is not None:
@@ -213,7 +216,7 @@ def _refusal(line: bytes) -> JoinRefused:
     except msgspec.DecodeError:
         return JoinRefused("bad_message", "The table answered with something unreadable.")
     if isinstance(message, Error):
-        return JoinRefused(message.code, message.message)
+        return JoinRefused(message.code, message.message, message.retry_after)
     if isinstance(message, Closing):
         return JoinRefused("closing", message.message)
     return JoinRefused("bad_message", "The table answered out of turn.")

@@ -172,6 +172,8 @@ class Error(msgspec.Struct, tag="error", tag_field="type", omit_defaults=True):
     seq: int | None = None
     #: With ``protocol_mismatch``: the version this host speaks.
     protocol: int | None = None
+    #: With ``too_many_attempts`` and ``busy``: seconds before trying again is worth it.
+    retry_after: Annotated[float, msgspec.Meta(ge=0)] | None = None
 
 
 class Pong(msgspec.Struct, tag="pong", tag_field="type", omit_defaults=True):

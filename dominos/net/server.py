@@ -28,16 +28,16 @@ import logging
 import time
 from collections import Counter
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
 from typing import Final, Protocol
 
 import msgspec
 
 from dominos.engine import Tile
 from dominos.net.address import DEFAULT_PORT, format_address
-from dominos.net.channel import WRONG_CODE
+from dominos.net.channel import WRONG_CODE, Answer
 from dominos.net.channel import Broken as BrokenChannel
-from dominos.net.codes import AttemptLimiter, FailureBudget
+from dominos.net.codes import AttemptLimiter, FailureBudget, FreshSources, Guesses, Wait
+from dominos.net.exchanges import Exchanges
 from dominos.net.framing import CLOSED, NEED_DATA, Broken, ConnState, Invalid
 from dominos.net.messages import (
     PROTOCOL_VERSION,
@@ -111,6 +111,7 @@ class Server:
         hello_timeout: float = 10.0,
         limiter: AttemptLimiter | None = None,
         budget: FailureBudget | None = None,
+        fresh: FreshSources | None = None,
         max_pending: int = 256,
         journal: Journal | None = None,
         silence: float | None = SILENCE_SECONDS,
@@ -126,10 +127,11 @@ class Server:
         self.hello_timeout = hello_timeout
         self.max_pending = max_pending
         self._clock = clock
-        self._limiter = limiter if limiter is not None else AttemptLimiter(clock=clock)
-        self._budget = budget if budget is not None else FailureBudget(clock=clock)
-        #: Key exchanges run here, one at a time, so the loop keeps the game moving.
-        self._exchanges = ThreadPoolExecutor(1, thread_name_prefix="dominos-exchange")
+        #: Which handshakes are answered, and what each costs (docs/protocol.md, Guessing).
+        self.guesses = Guesses(limiter=limiter, budget=budget, fresh=fresh, clock=clock)
+        #: Key exchanges run there, one at a time off the loop, so the loop keeps the game
+        #: moving; the newest handshake first, so a friend does not wait behind a flood.
+        self._exchanges: Exchanges[Answer] = Exchanges()
         self._server: asyncio.Server | None = None
         self._bound: str = ""
         # Ordered by arrival (a dict keeps insertion order), so the oldest waiting is first.
@@ -209,7 +211,7 @@ class Server:
             if timer is not None:
                 timer.cancel()
         self._timer = self._pulse_timer = None
-        self._exchanges.shutdown(wait=False, cancel_futures=True)
+        self._exchanges.shutdown()
         sessions = list(self._sessions)
         for session in sessions:
             session.send(Closing(message=message))
@@ -455,12 +457,15 @@ class Server:
         if len(waiting) > self.max_pending:
             # Refusing the newcomer would let one machine holding idle sockets lock everyone
             # else out, a seated player coming back included: the address holding the most
-            # waiting connections gives up its oldest one instead.
-            counts = Counter(s.address for s in waiting)
+            # waiting connections gives up its oldest one instead. A connection whose key
+            # exchange waits its turn keeps its place, or a friend reaching the front of
+            # the line would be the one dropped.
+            idle = [s for s in waiting if not s.queued]
+            counts = Counter(s.address for s in idle)
             busiest = max(counts, key=counts.__getitem__)
-            victim = next(s for s in waiting if s.address == busiest)
+            victim = next(s for s in idle if s.address == busiest)
             log.warning("too many connections without hello; dropping one from %s", busiest)
-            victim.send(Error(code="busy", message="The table is busy; try again in a moment."))
+            self._refuse(victim, "busy", "The table is busy; try again in a moment.", 1.0)
             victim.close()
             if victim is session:
                 return
@@ -510,33 +515,46 @@ class Server:
         limits decide first, before any work is spent on it (see ``codes``)."""
         if self._closing:
             return self._refuse(session, "closing", "The table is closing.")
-        wait = self._limiter.retry_after(session.source)
-        if wait > 0:
-            return self._refuse(
-                session,
-                "too_many_attempts",
-                f"Too many wrong attempts from this address; try again in {wait:.0f} seconds.",
+        ticket = self.guesses.admit(session.source)
+        if isinstance(ticket, Wait):
+            return self._too_many(session, ticket)
+        session.ticket = ticket
+        session.start_exchange(
+            lambda work: self._exchanges.run(work, lambda: self._overdue(session))
+        )
+
+    def _overdue(self, session: Session) -> None:
+        """Waited too long in a busy line: sent away to try again, which costs nothing."""
+        self._refuse(session, "busy", "The table is busy; try again in a moment.", 0.0)
+        session.close()
+
+    def _too_many(self, session: Session, wait: Wait) -> None:
+        seconds = wait.seconds
+        if wait.locked_out:
+            message = (
+                f"Too many wrong attempts from this address; try again in {seconds:.0f} seconds."
             )
-        if not self._budget.take():
-            wait = max(1.0, self._budget.retry_after())
+        else:
             log.info("%s refused: the table's budget of wrong codes is spent", session.address)
-            return self._refuse(
-                session,
-                "too_many_attempts",
-                f"This table had too many wrong codes lately; try again in {wait:.0f} seconds.",
+            message = (
+                f"This table had too many wrong codes lately; try again in {seconds:.0f} seconds."
             )
-        session.guessing = True
-        loop = asyncio.get_running_loop()
-        session.start_exchange(lambda work: loop.run_in_executor(self._exchanges, work))
+        self._refuse(session, "too_many_attempts", message, seconds)
+
+    def session_answered(self, session: Session) -> None:
+        if session.ticket is not None:
+            self.guesses.answered(session.ticket)
 
     def session_established(self, session: Session) -> None:
         log.debug("%s proved the code", session.address)
-        session.guessing = False
-        self._budget.give_back()
+        if session.ticket is not None:
+            self.guesses.proved(session.ticket)
+            session.ticket = None
 
     def session_wrong_code(self, session: Session) -> None:
-        session.guessing = False
-        self._limiter.record_failure(session.source)
+        if session.ticket is not None:
+            self.guesses.failed(session.ticket)
+            session.ticket = None
         log.info("%s refused: wrong code", session.address)
         self._refuse(session, "wrong_code", WRONG_CODE)
         session.close()
@@ -583,7 +601,7 @@ class Server:
                 seat, token = self.table.join(hello.name, self.table.code, now)
         except TableError as exc:
             if exc.code in ("wrong_code", "bad_token"):
-                self._limiter.record_failure(session.source)
+                self.guesses.bad_token(session.source)
             if exc.code == "bad_token" and hello.seen:
                 # Never silent about a game lost with its journal (an emptied database).
                 log.warning(
@@ -722,8 +740,10 @@ class Server:
             return msgspec.structs.replace(recovery, can_replay=recovery.can_replay and playing)
         return recovery if playing else None
 
-    def _refuse(self, session: Session, code: ErrorCode, message: str) -> None:
-        session.send(Error(code=code, message=message))
+    def _refuse(
+        self, session: Session, code: ErrorCode, message: str, retry_after: float | None = None
+    ) -> None:
+        session.send(Error(code=code, message=message, retry_after=retry_after))
 
     def _command(self, session: Session, command: Command) -> None:
         if isinstance(command, Ping):
@@ -778,10 +798,10 @@ class Server:
         self._sessions.pop(session, None)
         self._record_sent.pop(session, None)
         self._moves_sent.pop(session, None)
-        if session.guessing:
-            # Gone between the table's proof and its own: it may have checked a guess
-            # against the table's proof, so it counts as one.
-            self._limiter.record_failure(session.source)
+        if session.ticket is not None:
+            # Gone before proving the code: a guess if the table's proof had gone out.
+            self.guesses.abandoned(session.ticket)
+            session.ticket = None
         token = session.token
         if token is None or self._by_token.get(token) is not session:
             return

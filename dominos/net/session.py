@@ -23,7 +23,7 @@ from dominos.net.channel import (
     WrongCode,
     refusal,
 )
-from dominos.net.codes import source_of
+from dominos.net.codes import Ticket, source_of
 from dominos.net.framing import ConnState, ServerConnection
 from dominos.net.messages import ServerMessage
 from dominos.net.sockets import Connected, no_delay, peer_host
@@ -45,6 +45,9 @@ class Listener(Protocol):
     def session_opened(self, session: Session) -> None: ...
     def session_offered(self, session: Session) -> None:
         """A key exchange is offered: start ``session.exchange`` on it, or refuse it."""
+
+    def session_answered(self, session: Session) -> None:
+        """The table's share of the exchange went out: the other side may now test a code."""
 
     def session_established(self, session: Session) -> None:
         """The player proved the code."""
@@ -72,8 +75,8 @@ class Session(Connected):
         self.address = "?"
         #: What wrong codes from here are counted against (see ``codes.source_of``).
         self.source = "?"
-        #: The table answered this connection's exchange and it has not proved the code yet.
-        self.guessing = False
+        #: The handshake the table agreed to answer, until it proves the code or fails.
+        self.ticket: Ticket | None = None
         #: The table's share of the key exchange, running off the loop.
         self.exchange: asyncio.Future[Answer] | None = None
         self.token: str | None = None
@@ -137,6 +140,11 @@ class Session(Connected):
             self._guard(self.listener.session_data, self)
 
     @property
+    def queued(self) -> bool:
+        """Its key exchange waits for its turn (or runs): it holds a place in line."""
+        return self.exchange is not None and not self.exchange.done()
+
+    @property
     def closing(self) -> bool:
         """Closed or on its way out: no longer holds a place among those waiting."""
         return self.transport is None or self.transport.is_closing()
@@ -196,6 +204,7 @@ class Session(Connected):
             self._guard(lambda s: s.listener.session_broken(s, broken), self)
             return
         self._flush()
+        self._guard(self.listener.session_answered, self)
         self._guard(Session._unseal, self)
 
     def _flush(self) -> None:

@@ -6,7 +6,16 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from dominos.net.codes import ALPHABET, AttemptLimiter, generate_code
+from dominos.net.codes import (
+    ALPHABET,
+    AttemptLimiter,
+    FailureBudget,
+    FreshSources,
+    Guesses,
+    Ticket,
+    Wait,
+    generate_code,
+)
 from dominos.terms import codes_match
 from dominos.terms import parse_code as normalise_code
 
@@ -110,3 +119,70 @@ def test_lock_outs_that_ran_out_are_forgotten_even_if_the_address_never_returns(
     assert len(limiter._blocked_until) <= 101
     # The latest guessers are still locked out.
     assert limiter.blocked("fd00::3e7")
+
+
+def _spent_budget(clock: FakeClock) -> FailureBudget:
+    return FailureBudget(burst=1, rate=0.001, clock=clock)
+
+
+def test_a_source_that_never_failed_is_answered_while_the_budget_is_spent() -> None:
+    clock = FakeClock()
+    guesses = Guesses(budget=_spent_budget(clock), clock=clock)
+    for source in ("10.0.0.7", "10.0.0.7"):
+        ticket = guesses.admit(source)
+        assert isinstance(ticket, Ticket)
+        guesses.answered(ticket)
+        guesses.failed(ticket)
+    # The guesser's free exchange went first, then the budget's only one.
+    assert guesses.admit("10.0.0.7") == Wait(pytest.approx(1000.0), locked_out=False)
+    friend = guesses.admit("10.0.0.8")
+    assert isinstance(friend, Ticket) and friend.fresh is not None
+
+
+def test_a_friend_who_proved_the_code_keeps_a_free_exchange_for_next_time() -> None:
+    clock = FakeClock()
+    guesses = Guesses(budget=_spent_budget(clock), clock=clock)
+    for _ in range(3):
+        ticket = guesses.admit("10.0.0.8")
+        assert isinstance(ticket, Ticket) and ticket.fresh is not None
+        guesses.answered(ticket)
+        guesses.proved(ticket)
+
+
+def test_a_handshake_dropped_before_the_table_answered_costs_nothing() -> None:
+    clock = FakeClock()
+    guesses = Guesses(budget=FailureBudget(burst=1, rate=0.001, clock=clock), clock=clock)
+    fresh = guesses.admit("10.0.0.7")
+    assert isinstance(fresh, Ticket)
+    guesses.abandoned(fresh)
+    again = guesses.admit("10.0.0.7")
+    assert isinstance(again, Ticket) and again.fresh is not None
+    guesses.answered(again)
+    guesses.abandoned(again)  # after the table's proof: a guess
+    paid = guesses.admit("10.0.0.7")
+    assert isinstance(paid, Ticket) and paid.fresh is None
+    guesses.abandoned(paid)  # the budget's share comes back
+    assert isinstance(guesses.admit("10.0.0.7"), Ticket)
+
+
+def test_the_free_exchanges_that_fail_are_bounded_by_the_filter_whatever_the_sources() -> None:
+    fresh = FreshSources(bits=512, hashes=4)
+    let_through = 0
+    for i in range(20_000):
+        if fresh.claim(f"fd00:{i:x}::/64") is not None:
+            let_through += 1
+    assert let_through <= fresh.spent <= 512
+
+
+def test_a_few_thousand_guessing_sources_rarely_shadow_a_friend() -> None:
+    fresh = FreshSources()
+    for i in range(6000):
+        fresh.claim(f"127.1.{i // 256}.{i % 256}")
+    shadowed = 0
+    for i in range(2000):
+        claim = fresh.claim(f"192.168.{i // 256}.{i % 256}")
+        if claim is None:
+            shadowed += 1
+        else:
+            fresh.give_back(claim)  # each friend proved the code
+    assert shadowed < 2000 * 0.03  # about 0.9 % expected

@@ -399,3 +399,42 @@ def test_a_lobby_seat_whose_player_vanished_is_freed_after_the_grace(
         await server.close()
 
     asyncio.run(scenario())
+
+
+def test_joining_waits_by_itself_while_the_table_says_to(kit: SimpleNamespace) -> None:
+    async def scenario() -> None:
+        limiter = AttemptLimiter(max_failures=1, penalty=1.5)
+        server = await kit.start_server(limiter=limiter)
+        limiter.record_failure(kit.LOOPBACK)  # a typo a moment ago: locked out for 1.5 s
+        waits: list[float] = []
+        client = Client(lambda s: None, lambda e: None, lambda m: None)
+        client.on_waiting = waits.append
+        welcome = await client.connect(kit.LOOPBACK, server.port, name="Ann", code=kit.CODE)
+        assert welcome.seat == 0 and server.table.names() == ["Ann"]
+        # The wait was shown as it ran down, once a second.
+        assert 1.0 < waits[0] <= 1.5 and waits == sorted(waits, reverse=True) and len(waits) >= 2
+        await client.close()
+        await server.close()
+
+    asyncio.run(scenario())
+
+
+def test_joining_gives_up_when_the_wait_is_longer_than_its_patience(
+    kit: SimpleNamespace,
+) -> None:
+    async def scenario() -> None:
+        limiter = AttemptLimiter(max_failures=1)
+        server = await kit.start_server(limiter=limiter)
+        limiter.record_failure(kit.LOOPBACK)
+        waits: list[float] = []
+        client = Client(lambda s: None, lambda e: None, lambda m: None, patience=30)
+        client.on_waiting = waits.append
+        with pytest.raises(JoinRefused) as refused:
+            await client.connect(kit.LOOPBACK, server.port, name="Ann", code=kit.CODE)
+        assert refused.value.code == "too_many_attempts"
+        assert refused.value.retry_after == pytest.approx(60, abs=1)
+        assert waits == [] and server.table.seat_count == 0
+        await client.close()
+        await server.close()
+
+    asyncio.run(scenario())
