@@ -77,6 +77,15 @@ def _guessing(smoke: bool) -> Figures:
     return guessing.measure(3.0 if smoke else 30.0)
 
 
+def _guessing_ipv6(smoke: bool) -> Figures:
+    from benchmarks import guessing
+
+    try:
+        return guessing.measure_ipv6(3.0 if smoke else 30.0, 600 if smoke else 6000)
+    except PermissionError as exc:
+        raise Unavailable(str(exc)) from exc
+
+
 def _board(smoke: bool) -> Figures:
     from benchmarks import board
 
@@ -159,6 +168,7 @@ BENCHES = (
     Bench("latency", _latency, "a move reaching four clients, against a raw broadcast"),
     Bench("handshake", _handshake, "joining a table, key exchange included"),
     Bench("guessing", _guessing, "a flood of wrong codes from 6,000 addresses, and a friend"),
+    Bench("guessing_ipv6", _guessing_ipv6, "the same from 6,000 IPv6 /64s, in a namespace"),
     Bench("board", _board, "a snapshot applied to the board, repaint included"),
     Bench("startup", _startup, "app start-up and memory, against a bare window"),
     Bench("idle", _idle, "app CPU on another player's turn, clock running"),
@@ -181,6 +191,10 @@ GOALS: dict[str, tuple[bool, float]] = {
     "join_p50_ms": (True, 150.0),
     "guess_evening_chance": (True, 1e-4),
     "friend_seated": (False, 1.0),
+    "friend_seated_s": (True, 30.0),
+    "ipv6_guess_evening_chance": (True, 1e-4),
+    "ipv6_friend_seated": (False, 1.0),
+    "ipv6_friend_seated_s": (True, 30.0),
     "startup_ratio": (True, 1.5),
     "rss_ratio": (True, 1.5),
     "board_update_median_ms": (True, 4.0),
