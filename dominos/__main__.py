@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+import gc
 import sys
 
 
 def main(argv: list[str] | None = None) -> int:
     """Parse the command line first, so that bad flags answer before Qt loads."""
+    # Start-up makes tens of thousands of objects that live as long as the app (modules,
+    # Qt's classes and their enums, the first screen): looking for garbage among them only
+    # delays the first window. The app collects again once that window is drawn.
+    gc.disable()
     from dominos.ui.cli import parse
 
     options = parse(argv)

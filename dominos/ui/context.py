@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import dataclasses
 import logging
-import sqlite3
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -114,6 +113,8 @@ class AppContext(QObject):
     def keep_record(self, record: GameRecord) -> None:
         """Adds a finished game to the history in the data directory (once, whichever
         window received it); a record that does not replay is logged and dropped."""
+        import sqlite3
+
         from dominos.table.history import HistoryStore
         from dominos.table.record import RecordError
 

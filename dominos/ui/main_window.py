@@ -12,13 +12,12 @@ import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QSize, Qt
+from PySide6.QtCore import QByteArray, QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QStyle, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QMainWindow, QVBoxLayout, QWidget
 
 from dominos.ui import seat_memory, theme
 from dominos.ui.banner import Banner
-from dominos.ui.confirm import confirm
 from dominos.ui.context import AppContext
 from dominos.ui.errors import closed_message, describe
 from dominos.ui.journal_news import JournalNews
@@ -311,11 +310,9 @@ class MainWindow(QMainWindow):
             return
         area = self.screen().availableGeometry()
         size = QSize(1100, 760).boundedTo(area.size() * 0.9).expandedTo(self.minimumSize())
-        self.setGeometry(
-            QStyle.alignedRect(
-                Qt.LayoutDirection.LeftToRight, Qt.AlignmentFlag.AlignCenter, size, area
-            )
-        )
+        rect = QRect(QPoint(), size)
+        rect.moveCenter(area.center())
+        self.setGeometry(rect)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self._closing:
@@ -337,6 +334,8 @@ class MainWindow(QMainWindow):
             return
         if self.quit_box is not None and self.quit_box.isVisible():
             return
+        from dominos.ui.confirm import confirm
+
         if runs_table:
             self.quit_box = confirm(
                 self,

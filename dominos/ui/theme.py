@@ -10,16 +10,16 @@ the look changes in one place.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import (
-    QColor,
-    QFont,
-    QFontDatabase,
-    QGuiApplication,
-    QPainterPath,
-    QPalette,
-)
+from PySide6.QtGui import QColor, QGuiApplication
 from PySide6.QtWidgets import QApplication, QWidget
+
+if TYPE_CHECKING:
+    # Each Qt class costs its first use a few milliseconds of start-up; these are imported
+    # where they are used, after the first window is drawn.
+    from PySide6.QtGui import QFont, QPainterPath, QPalette
 
 #: Team 0 (seats 0 and 2) and team 1 (seats 1 and 3).
 TEAM_COLORS = ("#0F7C7A", "#C4610A")
@@ -238,6 +238,8 @@ def team_color(team: int) -> QColor:
 
 def team_shape(rect: QRectF, team: int) -> QPainterPath:
     """The outline of a seat token of ``team`` inside ``rect``: a disc or a diamond."""
+    from PySide6.QtGui import QPainterPath
+
     path = QPainterPath()
     if team % 2 == 0:
         path.addEllipse(rect)
@@ -271,6 +273,8 @@ def team_tint(team: int) -> QColor:
 
 def code_font() -> QFont:
     """A fixed-width font, so an invitation code reads letter by letter."""
+    from PySide6.QtGui import QFontDatabase
+
     font = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
     font.setPointSize(28)
     font.setBold(True)
@@ -278,13 +282,15 @@ def code_font() -> QFont:
 
 
 def set_role(widget: QWidget, role: str) -> None:
-    """Give ``widget`` a role from the style above and restyle it at once."""
+    """Give ``widget`` a role from the style above and restyle it at once (a widget not yet
+    polished takes the role's style when it is first shown)."""
     widget.setProperty("role", role)
-    style = widget.style()
-    # Rules that reach inside by the role (a banner's button) need the children restyled too.
-    for each in (widget, *widget.findChildren(QWidget)):
-        style.unpolish(each)
-        style.polish(each)
+    if widget.testAttribute(Qt.WidgetAttribute.WA_WState_Polished):
+        style = widget.style()
+        # Rules that reach inside by the role (a banner's button) need the children restyled too.
+        for each in (widget, *widget.findChildren(QWidget)):
+            style.unpolish(each)
+            style.polish(each)
 
 
 def team_colours(frame: QWidget, name: str, team: int, rules: str, *, text: str = "white") -> None:
@@ -300,12 +306,23 @@ def team_colours(frame: QWidget, name: str, team: int, rules: str, *, text: str 
     )
 
 
+def new_app(program: str) -> QApplication:
+    """The app's QApplication, started in the style :func:`apply` sets, so that start-up
+    neither makes the platform's own style nor replaces it."""
+    app = QApplication([program, "-style", "Fusion"])
+    app.setProperty("startedInFusion", True)
+    return app
+
+
 def apply(app: QApplication, *, high_contrast: bool = False) -> None:
     """Use one style on every platform, so screens look the same for all four players;
     ``high_contrast`` switches every screen to light text on black."""
+    from PySide6.QtGui import QPalette
+
     global _high_contrast, _usual_palette
     was, _high_contrast = _high_contrast, high_contrast
-    app.setStyle("Fusion")
+    if not app.property("startedInFusion"):
+        app.setStyle("Fusion")
     if high_contrast:
         if not was:
             _usual_palette = QPalette(app.palette())

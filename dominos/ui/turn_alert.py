@@ -19,11 +19,13 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QApplication, QSystemTrayIcon, QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 from dominos.ui.i18n import tr
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QSystemTrayIcon
+
     from dominos.table.state import State
     from dominos.ui.context import AppContext
 
@@ -42,6 +44,9 @@ class Notifier:
 
     @staticmethod
     def available() -> bool:
+        # Imported here: the tray is asked about only when a turn starts, not at start-up.
+        from PySide6.QtWidgets import QSystemTrayIcon
+
         return QSystemTrayIcon.isSystemTrayAvailable() and QSystemTrayIcon.supportsMessages()
 
     def show(self, title: str, text: str) -> bool:
@@ -51,6 +56,8 @@ class Notifier:
                 self._said = True
                 log.info("no system tray here, so turn alerts show no desktop notification")
             return False
+        from PySide6.QtWidgets import QSystemTrayIcon
+
         if self._tray is None:
             app = QApplication.instance()
             icon = app.windowIcon() if isinstance(app, QApplication) else QIcon()

@@ -16,7 +16,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QWidget
 
 from dominos.ui import theme
-from dominos.ui.board import tile_painter
+from dominos.ui.board.faces import set_faces
 
 if TYPE_CHECKING:
     from dominos.ui.context import AppContext
@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 
 def apply_app_wide(prefs: Preferences) -> None:
     """What every window shares: tile faces and the contrast of the style."""
-    tile_painter.set_faces(prefs.faces)
+    set_faces(prefs.faces)
     app = QApplication.instance()
     if isinstance(app, QApplication) and theme.high_contrast() != prefs.high_contrast:
         theme.apply(app, high_contrast=prefs.high_contrast)

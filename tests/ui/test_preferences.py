@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
 from dominos.hosting.options import HostOptions
 from dominos.ui import theme
+from dominos.ui.board import faces as tile_faces
 from dominos.ui.board import tile_painter
 from dominos.ui.board.board_view import BoardView
 from dominos.ui.context import AppContext
@@ -98,7 +99,7 @@ def test_ctrl_comma_opens_preferences_and_ok_keeps_them(
     assert seen and seen[-1].faces == "numerals" and not seen[-1].sound
     assert settings.preferences == seen[-1]
     assert window.home.name == "Annie" and settings.name == "Annie"
-    assert tile_painter.faces() == "numerals"
+    assert tile_faces.faces() == "numerals"
 
 
 def test_cancel_changes_nothing_and_a_bad_name_cannot_be_kept(
@@ -119,7 +120,7 @@ def test_cancel_changes_nothing_and_a_bad_name_cannot_be_kept(
 
 
 def _tile_image(faces: str) -> QImage:
-    tile_painter.set_faces(faces)
+    tile_faces.set_faces(faces)
     image = QImage(120, 60, QImage.Format.Format_ARGB32)
     image.fill(QColor("white"))
     painter = QPainter(image)
@@ -141,7 +142,7 @@ def test_numerals_replace_pips(loop: LoopRunner) -> None:
     try:
         pips, numerals = _tile_image("pips"), _tile_image("numerals")
     finally:
-        tile_painter.set_faces("pips")
+        tile_faces.set_faces("pips")
     assert pips != numerals
     # A six in pips is six dots; as a numeral it is one glyph, and still on the left half.
     assert _dark_pixels(numerals, 0, 60) > 0 and _dark_pixels(numerals, 60, 120) > 0

@@ -2,7 +2,7 @@
 
 Everything is drawn from ``QPainterPath`` shapes sized from the target rectangle, so a tile stays
 crisp at any zoom or device pixel ratio. A player who counts pips slowly can ask for numerals
-instead (:func:`set_faces`); they are drawn as text paths, upright on every tile.
+instead (see :mod:`dominos.ui.board.faces`); they are drawn as text paths, upright on every tile.
 All painting stays inside ``rect``: a small margin is kept for the shadow, so callers can use
 ``rect`` directly as their bounding rectangle.
 """
@@ -21,6 +21,8 @@ from PySide6.QtGui import (
     QPainterPath,
     QPen,
 )
+
+from dominos.ui.board.faces import faces
 
 #: Pip centres in one square half, on a 3x3 grid (-1, 0, 1), for a tile standing upright.
 #: Standard layouts; the six is two columns of three along the tile's long side.
@@ -44,19 +46,6 @@ BACK_LIGHT = QColor("#2f4f6b")
 BACK_DARK = QColor("#1f3549")
 BACK_PATTERN = QColor(255, 255, 255, 38)
 HIGHLIGHT = QColor("#ffd36b")
-
-#: How tile halves show their number: "pips" or "numerals" (the player's preference).
-_faces = "pips"
-
-
-def set_faces(faces: str) -> None:
-    """Draw every tile from now on with ``faces`` ("pips" or "numerals")."""
-    global _faces
-    _faces = "numerals" if faces == "numerals" else "pips"
-
-
-def faces() -> str:
-    return _faces
 
 
 def pip_offsets(n: int, vertical: bool) -> tuple[tuple[int, int], ...]:
@@ -211,7 +200,7 @@ def _paint_face(
     painter.setBrush(PIN)
     painter.drawEllipse(centre, short * 0.045, short * 0.045)
 
-    shapes = _numerals_path if _faces == "numerals" else _pips_path
+    shapes = _numerals_path if faces() == "numerals" else _pips_path
     pips = shapes(a, b, vertical, body.width(), body.height()).translated(body.topLeft())
     painter.setBrush(PIP)
     painter.drawPath(pips)
