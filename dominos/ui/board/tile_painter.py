@@ -5,10 +5,17 @@ crisp at any zoom or device pixel ratio. A player who counts pips slowly can ask
 instead (see :mod:`dominos.ui.board.faces`); they are drawn as text paths, upright on every tile.
 All painting stays inside ``rect``: a small margin is kept for the shadow, so callers can use
 ``rect`` directly as their bounding rectangle.
+
+What every face-up tile of one size shares (shadow, face, bevel, bar and pin) is drawn once
+into a pixmap at the device's resolution and copied; only the pips are drawn per tile. That
+keeps a whole line that shrinks to fit a longer one from costing a frame: laying it out again
+at the new size redraws every tile.
 """
 
 from __future__ import annotations
 
+import math
+from collections import OrderedDict
 from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -20,6 +27,7 @@ from PySide6.QtGui import (
     QPainter,
     QPainterPath,
     QPen,
+    QPixmap,
 )
 
 from dominos.ui.board.faces import faces
@@ -96,6 +104,46 @@ def _numerals_path(a: int, b: int, vertical: bool, w: float, h: float) -> QPaint
     return path
 
 
+#: Blank faces kept, most recently used last: a few sizes each for the board, the hand and
+#: the badges, both ways up.
+BLANKS_KEPT = 48
+_blanks: OrderedDict[tuple[float, float, bool, float, bool], QPixmap] = OrderedDict()
+
+
+def _device_scale(painter: QPainter) -> float | None:
+    """Device pixels per unit of ``painter``, or ``None`` when it draws turned or skewed (a
+    copied pixmap would not be crisp there)."""
+    t = painter.deviceTransform()
+    if t.m12() != 0 or t.m21() != 0 or t.m11() <= 0 or t.m11() != t.m22():
+        return None
+    return t.m11()
+
+
+def _blank(w: float, h: float, vertical: bool, scale: float, shadow: bool) -> QPixmap:
+    """A face-up tile of ``w`` x ``h`` without its numbers, at ``scale`` device pixels a unit."""
+    key = (round(w, 3), round(h, 3), vertical, scale, shadow)
+    pixmap = _blanks.get(key)
+    if pixmap is not None:
+        _blanks.move_to_end(key)
+        return pixmap
+    pixmap = QPixmap(max(1, math.ceil(w * scale)), max(1, math.ceil(h * scale)))
+    pixmap.setDevicePixelRatio(scale)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    body, radius = _body(QRectF(0, 0, w, h))
+    if shadow:
+        _paint_shadow(painter, body, radius, dimmed=False)
+    outline = QPainterPath()
+    outline.addRoundedRect(body, radius, radius)
+    _paint_blank_face(painter, body, radius, outline, vertical)
+    painter.end()
+    _blanks[key] = pixmap
+    while len(_blanks) > BLANKS_KEPT:
+        _blanks.popitem(last=False)
+    return pixmap
+
+
 def _body(rect: QRectF) -> tuple[QRectF, float]:
     """The tile's own rectangle inside ``rect`` (room left for the shadow) and its corner radius."""
     short = min(rect.width(), rect.height())
@@ -126,21 +174,29 @@ def paint_tile(
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     body, radius = _body(rect)
-    short = min(body.width(), body.height())
+    scale = _device_scale(painter) if face_up and not (dimmed or highlighted) else None
+    if scale is not None:
+        # The copy lands on whole device pixels, so the tile moves by under half a pixel
+        # to where a copy is as sharp as a drawing, and its numbers move with it.
+        corner = painter.deviceTransform().map(rect.topLeft())
+        painter.translate(
+            (round(corner.x()) - corner.x()) / scale, (round(corner.y()) - corner.y()) / scale
+        )
+        painter.drawPixmap(
+            rect.topLeft(), _blank(rect.width(), rect.height(), vertical, scale, shadow)
+        )
+        _paint_numbers(painter, body, a, b, vertical)
+        painter.restore()
+        return
 
     if shadow:
-        offset = short * 0.04
-        shade = QPainterPath()
-        shade.addRoundedRect(body.translated(offset, offset * 1.3), radius, radius)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 70 if not dimmed else 35))
-        painter.drawPath(shade)
+        _paint_shadow(painter, body, radius, dimmed=dimmed)
 
     outline = QPainterPath()
     outline.addRoundedRect(body, radius, radius)
 
     if highlighted:
-        glow = QPen(HIGHLIGHT, max(1.0, short * 0.09))
+        glow = QPen(HIGHLIGHT, max(1.0, min(body.width(), body.height()) * 0.09))
         glow.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
         painter.setPen(glow)
         painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -158,6 +214,24 @@ def paint_tile(
     painter.restore()
 
 
+def _paint_shadow_and_face(painter: QPainter, rect: QRectF, a: int, b: int, vertical: bool) -> None:
+    """A face-up tile drawn stroke by stroke, as its copied face and pips must look."""
+    body, radius = _body(rect)
+    _paint_shadow(painter, body, radius, dimmed=False)
+    outline = QPainterPath()
+    outline.addRoundedRect(body, radius, radius)
+    _paint_face(painter, body, radius, outline, a, b, vertical)
+
+
+def _paint_shadow(painter: QPainter, body: QRectF, radius: float, *, dimmed: bool) -> None:
+    offset = min(body.width(), body.height()) * 0.04
+    shade = QPainterPath()
+    shade.addRoundedRect(body.translated(offset, offset * 1.3), radius, radius)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(0, 0, 0, 70 if not dimmed else 35))
+    painter.drawPath(shade)
+
+
 def _paint_face(
     painter: QPainter,
     body: QRectF,
@@ -166,6 +240,21 @@ def _paint_face(
     a: int,
     b: int,
     vertical: bool,
+) -> None:
+    _paint_blank_face(painter, body, radius, outline, vertical)
+    _paint_numbers(painter, body, a, b, vertical)
+
+
+def _paint_numbers(painter: QPainter, body: QRectF, a: int, b: int, vertical: bool) -> None:
+    shapes = _numerals_path if faces() == "numerals" else _pips_path
+    pips = shapes(a, b, vertical, body.width(), body.height()).translated(body.topLeft())
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(PIP)
+    painter.drawPath(pips)
+
+
+def _paint_blank_face(
+    painter: QPainter, body: QRectF, radius: float, outline: QPainterPath, vertical: bool
 ) -> None:
     short = min(body.width(), body.height())
     face = QLinearGradient(body.topLeft(), body.bottomRight())
@@ -199,11 +288,6 @@ def _paint_face(
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(PIN)
     painter.drawEllipse(centre, short * 0.045, short * 0.045)
-
-    shapes = _numerals_path if faces() == "numerals" else _pips_path
-    pips = shapes(a, b, vertical, body.width(), body.height()).translated(body.topLeft())
-    painter.setBrush(PIP)
-    painter.drawPath(pips)
 
 
 def _paint_back(painter: QPainter, body: QRectF, radius: float, outline: QPainterPath) -> None:

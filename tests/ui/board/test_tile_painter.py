@@ -69,3 +69,56 @@ def test_a_half_beyond_six_is_refused(qapp: object) -> None:
             paint_tile(painter, QRectF(0, 0, 40, 20), 7, 1)
     finally:
         painter.end()
+
+
+@pytest.mark.parametrize(
+    ("x", "y", "w", "h", "scale", "vertical"),
+    [
+        (5.3, 7.6, 99.7, 49.85, 1.0, False),
+        (4.5, 3.25, 60, 120, 2.0, True),
+        (1, 1, 55.5, 27.7, 1.25, False),
+    ],
+)
+def test_copied_face_matches_drawn_face(
+    x: float, y: float, w: float, h: float, scale: float, vertical: bool
+) -> None:
+    """The face every tile of a size shares is drawn once and copied; a copied tile must look
+    like one drawn stroke by stroke at the same whole-pixel place (no blur, no seam between
+    the face and its pips), at any position and screen scale."""
+    from dominos.ui.board import tile_painter
+
+    def image() -> QImage:
+        picture = QImage(int((w + 20) * scale), int((h + 20) * scale), QImage.Format.Format_ARGB32)
+        picture.setDevicePixelRatio(scale)
+        picture.fill(QColor("#1e5b3a"))
+        return picture
+
+    for _ in range(2):  # the second one is copied from the face kept by the first
+        copied = image()
+        painter = QPainter(copied)
+        paint_tile(painter, QRectF(x, y, w, h), 6, 3, vertical=vertical)
+        painter.end()
+
+    drawn = image()
+    painter = QPainter(drawn)
+    corner = painter.deviceTransform().map(QRectF(x, y, w, h).topLeft())
+    painter.translate(
+        (round(corner.x()) - corner.x()) / scale, (round(corner.y()) - corner.y()) / scale
+    )
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    tile_painter._paint_shadow_and_face(painter, QRectF(x, y, w, h), 6, 3, vertical)
+    painter.end()
+
+    worst = max(
+        max(
+            abs(a - b)
+            for a, b in zip(
+                QColor(copied.pixel(px, py)).getRgb(),
+                QColor(drawn.pixel(px, py)).getRgb(),
+                strict=True,
+            )
+        )
+        for py in range(copied.height())
+        for px in range(copied.width())
+    )
+    assert worst <= 3
