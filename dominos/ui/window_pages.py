@@ -63,16 +63,39 @@ class WindowPages(QObject):
 
         self.keys = shown(self.keys, lambda: KeysDialog(self.window))
 
-    def show_history(self) -> None:
+    def show_history(self) -> HistoryDialog:
         """The games played at this computer, newest first, with the pairs' stats."""
         from dominos.ui.history.history_dialog import HistoryDialog
 
         if self.history is not None and self.history.language != current():
             self.history.deleteLater()  # worded in the language used before
             self.history = None
-        self.history = shown(
-            self.history, lambda: HistoryDialog(self.context, self.window), HistoryDialog.refresh
+        self.history = shown(self.history, self._new_history, HistoryDialog.refresh)
+        return self.history
+
+    def _new_history(self) -> HistoryDialog:
+        from dominos.ui.history.history_dialog import HistoryDialog
+
+        dialog = HistoryDialog(self.context, self.window)
+        dialog.outworded.connect(
+            lambda: self._reword_history(dialog), Qt.ConnectionType.QueuedConnection
         )
+        return dialog
+
+    def _reword_history(self, old: HistoryDialog) -> None:
+        """The language changed while the history was open: the same window, worded in
+        the new language, where the old one was and on the game it showed."""
+        if old is not self.history or old.language == current():
+            return
+        self.history = None
+        if old.isVisible():
+            record = old.showing_record()
+            new = self.show_history()
+            new.restoreGeometry(old.saveGeometry())
+            if record is not None:
+                new.show_record(record)
+        old.close()
+        old.deleteLater()
 
     def _key(self, text: str, key: QKeySequence, slot: Callable[[], None]) -> None:
         action = QAction(text, self.window)

@@ -6,8 +6,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QPushButton, QWidget
+from pytestqt.qtbot import QtBot
 
+from benchmarks.records import generated_records
 from dominos.hosting.options import HostOptions
 from dominos.ui.context import AppContext
 from dominos.ui.game.help_dialog import HelpDialog
@@ -121,3 +123,25 @@ def test_the_history_opens_in_the_language_picked_since(window: MainWindow) -> N
     window.pages.show_history()
     assert window.pages.history.windowTitle() == "Historial"
     window.pages.history.close()
+
+
+def test_an_open_history_follows_a_change_of_language(window: MainWindow, qtbot: QtBot) -> None:
+    """Picking a language while the History window is open (on a game) words it anew at
+    once, still open on that game, instead of leaving it in the old language."""
+    record = generated_records(1, seed=3)[0]
+    window.pages.show_history()
+    old = window.pages.history
+    assert old is not None and old.windowTitle() == "History"
+    old.show_record(record)
+    pick(window, "es")
+    qtbot.waitUntil(lambda: window.pages.history is not old, timeout=10_000)
+    new = window.pages.history
+    assert new is not None
+    qtbot.waitUntil(new.isVisible, timeout=10_000)
+    assert new.windowTitle() == "Historial"
+    shown = new.showing_record()
+    assert shown is not None and shown.id == record.id
+    labels = {button.text() for button in new.view.findChildren(QPushButton)}
+    assert "< &Todas las partidas" in labels
+    assert not old.isVisible()
+    new.close()

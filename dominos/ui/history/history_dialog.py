@@ -15,10 +15,12 @@ from typing import Any
 from PySide6.QtCore import (
     QAbstractTableModel,
     QDateTime,
+    QEvent,
     QLocale,
     QModelIndex,
     QPersistentModelIndex,
     Qt,
+    Signal,
 )
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -152,6 +154,10 @@ class StatsModel(_Rows):
 class HistoryDialog(QDialog):
     """A window of its own, so the game can go on in the main window meanwhile."""
 
+    #: The app now speaks another language than the one this window is worded in; its
+    #: owner builds a new one in its place (every list, chart and date is worded anew).
+    outworded = Signal()
+
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.context = context
@@ -231,6 +237,15 @@ class HistoryDialog(QDialog):
         outer = QVBoxLayout(self)
         outer.addWidget(self.pages)
         context.history_changed.connect(self.refresh)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange and self.language != current():
+            self.outworded.emit()
+
+    def showing_record(self) -> GameRecord | None:
+        """The game open on its own page, if one is."""
+        return self.view.record if self.pages.currentWidget() is self.view else None
 
     def refresh(self) -> None:
         """Reads the list and the stats again (after a game ends, or when opened)."""
