@@ -74,7 +74,8 @@ log = logging.getLogger(__name__)
 _CLOSE_TIMEOUT: Final = 1.5
 #: How often the server checks for silent seats and for a loop that could not run.
 PULSE_SECONDS: Final = 0.5
-#: A pulse this much later than due means the loop was stalled: the clocks move by the stall.
+#: A pulse this much later than due means the loop was stalled: the clocks move by all the
+#: time since the host last ran.
 #: A loop merely slowed by a busy machine runs late by a second or so, pulse after pulse;
 #: giving that back every time would stop the table's clocks altogether, so only a real
 #: freeze (a sleeping laptop, a stopped process, heavy swapping) counts.
@@ -329,11 +330,18 @@ class Server:
         was frozen: each deadline and each seat's silence window moves by the stall before
         anything is judged, so a command that reached the socket meanwhile is judged as if
         it had arrived at once, and nobody is dropped for the host's own silence.
+
+        The stall is counted from the last sign of life, not from the pulse that was due: the
+        freeze may have begun at any moment of the half second after it, and bytes may have
+        reached the socket from then on. Counting from the pulse would take up to that half
+        second out of the turn, and a move that arrived in a turn's last moments would then
+        be refused, or played for its player, although it came in time. A turn may thus get
+        back up to half a second more than the freeze took from it, never less.
         """
         now = self._clock()
-        stalled = now - self._alive_at - PULSE_SECONDS
+        stalled = now - self._alive_at
         self._alive_at = now
-        if stalled > STALL_SECONDS and not self._closing:
+        if stalled - PULSE_SECONDS > STALL_SECONDS and not self._closing:
             log.warning(
                 "the host could not run for %.1f s; every clock gives that time back", stalled
             )

@@ -11,6 +11,8 @@ import asyncio
 import time
 from types import SimpleNamespace
 
+import pytest
+
 from dominos.net.messages import Error
 from dominos.table.state import Last, State
 from tests.helpers.waiting import until
@@ -46,10 +48,11 @@ def test_a_move_sent_while_the_host_was_frozen_is_honoured_and_no_clock_lost_the
     before, shifted, after, errors = asyncio.run(scenario())
     assert errors == []
     assert after.last is not None and after.last.kind == "play" and after.last.seat == before.turn
-    # The stall was given back at once, so every screen's countdown was set right again.
+    # The stall was given back at once, so every screen's countdown was set right again
+    # (the turn keeps what it had when the host last ran: never more than the whole turn).
     assert shifted.turn == before.turn and shifted.last is None
     assert shifted.turn_ms_left is not None and before.turn_ms_left is not None
-    assert before.turn_ms_left - 1500 <= shifted.turn_ms_left <= before.turn_ms_left
+    assert before.turn_ms_left - 1500 <= shifted.turn_ms_left <= 4500
 
 
 def test_turns_that_run_out_together_are_each_a_message_with_its_own_version(
@@ -102,3 +105,47 @@ def skew_was_felt(states: list[State]) -> bool:
         else:
             run = 0
     return best >= 3
+
+
+@pytest.mark.parametrize("first", ["the move", "the host's own clocks"])
+def test_a_move_that_reached_the_host_just_before_a_freeze_and_its_deadline_is_honoured(
+    kit: SimpleNamespace, first: str
+) -> None:
+    """The host last ran 0.2 s before the turn's end, then froze for 10 s; the move reached
+    its socket in those last 0.2 s. Whatever runs first once the host runs again (reading the
+    move, or the pulse and the turn's timer), the turn still has those 0.2 s."""
+
+    async def scenario() -> tuple[State, State, list[Error]]:
+        now = [1000.0]
+        server = await kit.start_server(time_scale=0.01, clock=lambda: now[0])
+        # A turn lasts 0.45 s by the table's clock, which moves only by hand here; its
+        # timer and the pulse keep firing in real time and find nothing due.
+        bots = await kit.seat_four(server.port, passive=True)
+        await bots[0].client.start()
+        await until(lambda: all(b.states[-1].phase == "round" for b in bots))
+        watcher = bots[0]
+        before = watcher.states[-1]
+        assert before.turn is not None and before.turn_ms_left == 450
+        mover = bots[before.turn]
+        tile, end = kit.choose(mover.states[-1], kit.Bot("x").rng)
+        now[0] += 0.25
+        await until(lambda: server._alive_at == now[0])  # the host's last sign of life
+        now[0] += 10.0
+        if first != "the move":
+            await until(lambda: server._alive_at == now[0])
+        await mover.client.play(tile, end)
+        await until(lambda: watcher.states[-1].last is not None)
+        shifted = next(s for s in watcher.states if s.version == before.version + 1)
+        after = watcher.states[-1]
+        errors = [e for bot in bots for e in bot.errors]
+        for bot in bots:
+            await bot.client.close()
+        await server.close()
+        return shifted, after, errors
+
+    shifted, after, errors = asyncio.run(scenario())
+    assert errors == []
+    assert after.last is not None and after.last.kind == "play"
+    assert after.last.seat == shifted.turn
+    # Every screen was told the turn has the 0.2 s it had when the host stopped.
+    assert shifted.last is None and shifted.turn_ms_left == 200
