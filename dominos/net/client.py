@@ -334,6 +334,8 @@ class Client:
 
     def _receive(self, link: Link, message: ServerMessage) -> None:
         if link is not self._link:
+            if link is self._retired:
+                self._late_word(message)
             return
         self._last_heard = asyncio.get_running_loop().time()
         if isinstance(message, State):
@@ -437,6 +439,20 @@ class Client:
         self._fail_pongs()
         if not self._done and self._reconnecting is None:
             self._reconnecting = asyncio.create_task(self._reconnect())
+
+    def _late_word(self, message: ServerMessage) -> None:
+        """What a table that was only frozen says on the connection given up for its silence,
+        before the new one is seated: every change it makes meanwhile (the clocks it gives
+        back, the move it reads from that connection, the moves it makes for absent seats)
+        goes out there, and the new connection's first state is only the latest. So changes
+        newer than any shown are shown, and a refusal of a command sent on it is told; the
+        rest (its pongs, the ``closing`` that hands the seat to the new connection) is not
+        news."""
+        if isinstance(message, State):
+            if self.state is None or message.version > self.state.version:
+                self._deliver(message)
+        elif isinstance(message, Error) and message.seq is not None:
+            self._call(self.on_error, message)
 
     def _close_retired(self) -> None:
         retired, self._retired = self._retired, None

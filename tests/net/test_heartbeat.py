@@ -14,7 +14,7 @@ from types import SimpleNamespace
 from typing import Any
 
 from dominos.net.client import Client
-from dominos.net.messages import Welcome, encode
+from dominos.net.messages import Closing, Error, Welcome, encode
 from dominos.table import Table
 from dominos.table.state import State
 from tests.helpers.secure import TableStream
@@ -123,6 +123,61 @@ def test_a_silent_table_is_left_for_a_new_connection_that_keeps_the_old_one_open
     # The first connection was still open when the second said hello: a table that was only
     # frozen still reads what was sent on it.
     assert ended[0] is False
+
+
+def test_what_a_frozen_table_says_on_the_connection_given_up_reaches_the_app() -> None:
+    """A table frozen past the app's silence limit runs again: on the old connection, still
+    open, it sends the change it made meanwhile and refuses a command, then seats the new
+    connection. The app shows that change and that refusal, so no version is skipped."""
+
+    async def scenario() -> tuple[list[int], list[Error], bool]:
+        table = Table(code="ABC234")
+        table.join("Ann", "ABC234", 0.0)
+        first = encode(table.snapshot(0, 0.0)) + b"\n"
+        table.join("Bob", "ABC234", 0.0)
+        second = encode(table.snapshot(0, 0.0)) + b"\n"
+        streams: asyncio.Queue[TableStream] = asyncio.Queue()
+        ended: list[TableStream] = []
+
+        async def serve(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+            stream = await TableStream.accept(reader, writer)
+            assert stream is not None
+            await stream.readline()  # the hello
+            await streams.put(stream)
+            while await stream.readline():
+                pass
+            writer.close()
+            ended.append(stream)
+
+        server = await asyncio.start_server(serve, "127.0.0.1", 0)
+        port = server.sockets[0].getsockname()[1]
+        states: list[State] = []
+        errors: list[Error] = []
+        client = Client(states.append, errors.append, lambda m: None, heartbeat=0.1, silence=0.5)
+        connecting = asyncio.create_task(
+            client.connect("127.0.0.1", port, name="Ann", code="ABC234")
+        )
+        old = await streams.get()
+        old.write(encode(Welcome(seat=0, token="T0K3N", host=True)) + b"\n" + first)
+        await connecting
+        new = await streams.get()  # frozen past the silence limit: the app came again
+        refusal = Error(code="not_your_turn", message="Not yet.", seq=1)
+        old.write(second + encode(refusal) + b"\n")
+        old.write(encode(Closing(message="Taken over.", reason="replaced")) + b"\n")
+        await until(lambda: len(errors) == 1)
+        new.write(encode(Welcome(seat=0, token="T0K3N", host=True)) + b"\n" + second)
+        await until(lambda: client.connected)
+        connected = client.connected
+        await client.close()
+        await until(lambda: len(ended) == 2)
+        server.close()
+        await server.wait_closed()
+        return [s.version for s in states], errors, connected
+
+    versions, errors, connected = asyncio.run(scenario())
+    assert versions == [1, 2, 2]
+    assert errors == [Error(code="not_your_turn", message="Not yet.", seq=1)]
+    assert connected  # the old connection's "replaced" did not end the app's seat
 
 
 def test_a_quiet_client_pings_at_the_heartbeat_and_the_table_answers() -> None:
