@@ -43,7 +43,7 @@ async def join_by_code(
     name: str,
     code: str,
     connect: Callable[..., Awaitable[T]],
-    attempt_timeout: float = ATTEMPT_TIMEOUT,
+    attempt_timeout: float | None = ATTEMPT_TIMEOUT,
 ) -> tuple[FoundTable, T]:
     """Join the first listed table that accepts ``code``; return it with the connection.
 
@@ -51,7 +51,9 @@ async def join_by_code(
     carrying a ``code`` attribute (``"wrong_code"`` for a code meant for another table).
     A refusal other than a wrong code (say, the name is taken at that table) is raised if
     no other table accepts, because it is then most likely the table the code belongs to.
-    Tables speaking another protocol version are not tried.
+    Tables speaking another protocol version are not tried. With ``attempt_timeout``
+    ``None``, ``connect`` bounds each attempt itself (say, a client that waits as long as a
+    busy table asks, but not for an address that does not answer).
 
     Raises :class:`NoTableForCode` when nothing accepts, and ``ValueError`` at once for
     text that cannot be a code, without touching the network.

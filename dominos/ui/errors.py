@@ -23,6 +23,7 @@ FIELDS: dict[str, Field] = {
     "wrong_code": "code",
     "too_many_attempts": "code",
     "busy": "code",
+    "still_busy": "code",
     "no_table": "code",
     "bad_code": "code",
     "table_full": "code",
@@ -47,6 +48,10 @@ def describe(code: str, detail: str = "") -> str:
             "Too many wrong codes from this computer. Wait a minute, then try again."
         ),
         "busy": tr("The table is busy right now. Wait a moment, then try again."),
+        "still_busy": tr(
+            "The table stayed too busy to let you in for a minute and a half, so this app"
+            " stopped trying. Try again later, or check the code with the host."
+        ),
         "bad_code": tr(
             "A code has 6 letters and digits, without 0, O, 1 or I. Check it with the host."
         ),

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -121,7 +122,7 @@ class Seating(QObject):
             self.home.set_busy(False)
             self.home.show_error("host", describe("host_failed", exc.strerror or str(exc)))
             return
-        session = Session(self)
+        session = self._session(self.home.set_busy)
         try:
             await session.take_seat(
                 "127.0.0.1", hosting.port, name=self.home.name, code=hosting.code
@@ -148,11 +149,17 @@ class Seating(QObject):
 
         tables = [table] if table is not None else list(self.context.tables)
         self.home.set_busy(True, self.tr("Joining..."))
-        session = Session(self)
+        session = self._session(self.home.set_busy)
         show = self.home.show_error
         try:
+            # Each attempt is bounded by the client: reaching a table within its limit,
+            # then as long as a busy table asks it to wait.
             found, _ = await join_by_code(
-                tables, name=self.home.name, code=code, connect=session.take_seat
+                tables,
+                name=self.home.name,
+                code=code,
+                connect=session.take_seat,
+                attempt_timeout=None,
             )
         except JoinRefused as refused:
             self._join_failed(session, show, refused.code, refused.message)
@@ -185,10 +192,22 @@ class Seating(QObject):
         except AddressError as exc:
             show("address", address_message(exc))
             return
-        session = Session(self)
+        session = self._session(dialog.set_busy if dialog is not None else self.home.set_busy)
+        # Reaching the table is bounded; the waits a busy table asks for come on top.
+        session.connect_timeout = self.address_wait
+        task = asyncio.current_task()
+
+        def cancelled() -> None:  # the player gave up waiting: no seat behind their back
+            if task is not None:
+                task.cancel()
+
+        if dialog is not None:
+            dialog.rejected.connect(cancelled)
         try:
-            async with asyncio.timeout(self.address_wait):
-                await session.take_seat(host, port, name=self.home.name, code=canonical_code(code))
+            await session.take_seat(host, port, name=self.home.name, code=canonical_code(code))
+        except asyncio.CancelledError:
+            session.deleteLater()
+            raise
         except JoinRefused as refused:
             self._join_failed(session, show, refused.code, refused.message)
             return
@@ -198,6 +217,9 @@ class Seating(QObject):
         except OSError as exc:
             self._join_failed(session, show, "unreachable", str(exc))
             return
+        finally:
+            if dialog is not None:
+                dialog.rejected.disconnect(cancelled)
         if dialog is not None:
             dialog.accept()
         listed = (t for t in self.context.tables if t.port == port and host in t.addresses)
@@ -246,7 +268,7 @@ class Seating(QObject):
                 self.home.show_error("host", message)
                 return
             port, code = hosting.port, hosting.code
-        session = Session(self)
+        session = self._session(self.home.set_busy)
         try:
             await session.take_seat(host, port, code=code, token=seat.token)
         except (JoinRefused, OSError, TimeoutError) as exc:
@@ -270,6 +292,18 @@ class Seating(QObject):
 
     # -- internals --------------------------------------------------------------------------
 
+    def _session(self, busy: Callable[[bool, str], None]) -> Session:
+        """A session whose waits, when the table asks for them, are shown with ``busy``."""
+        session = Session(self)
+        session.waiting.connect(lambda left: busy(True, self.waiting_text(left)))
+        return session
+
+    def waiting_text(self, left: float) -> str:
+        """What a player reads while the app waits, as the table asked, to try again."""
+        return self.tr("The table asks to wait. Trying again in {seconds} s...").format(
+            seconds=max(1, math.ceil(left))
+        )
+
     def _follow(self, session: Session, table_id: str) -> None:
         """Let the seat find its table by id on the LAN if it comes back at another address
         (a host restarted after a crash whose port was taken meanwhile)."""
@@ -289,6 +323,8 @@ class Seating(QObject):
     ) -> None:
         session.deleteLater()
         self.home.set_busy(False)
+        if session.waited and code in ("too_many_attempts", "busy"):
+            code = "still_busy"  # the app waited as asked, and gave up
         if text:
             show("code", text)
         else:

@@ -43,13 +43,16 @@ class Session(QObject):
     ``error`` carries a code and the host's message for a refused command, ``closed`` why
     the table ended the connection for good (a reason code, then the host's own sentence),
     ``reconnecting`` the seconds since the connection dropped (0 at the drop), and
-    ``state_changed`` every snapshot.
+    ``state_changed`` every snapshot. While taking a seat, ``waiting`` carries the seconds
+    left before the next try when the table said to wait (a flood of wrong codes at it, a
+    busy line); the client asks again by itself.
     """
 
     state_changed = Signal(object)
     error = Signal(str, str)
     closed = Signal(str, str)
     reconnecting = Signal(float)
+    waiting = Signal(float)
     #: A finished game's record (:class:`~dominos.table.record.GameRecord`), at game over.
     record_received = Signal(object)
 
@@ -69,6 +72,11 @@ class Session(QObject):
         #: Why the table ended the connection, once it has: ``closed``'s reason and message,
         #: kept for a window that adopts the session after the signal went out.
         self.ended: tuple[str, str] | None = None
+        #: How long reaching the table may take (``None``: the client's own limit); waits
+        #: the table asks for come on top.
+        self.connect_timeout: float | None = None
+        #: The table asked this session to wait at least once while it took its seat.
+        self.waited = False
 
     @property
     def joined(self) -> bool:
@@ -156,6 +164,9 @@ class Session(QObject):
             self._on_state, self._on_error, self._on_closed, self._on_reconnecting
         )
         client.on_record = self._on_record
+        client.on_waiting = self._on_waiting
+        if self.connect_timeout is not None:
+            client.connect_timeout = self.connect_timeout
         return client
 
     def _send(self, what: str, command: Callable[[Client], Coroutine[Any, Any, int]]) -> None:
@@ -209,6 +220,10 @@ class Session(QObject):
 
     def _on_record(self, record: object) -> None:
         self._guard(lambda: self.record_received.emit(record))
+
+    def _on_waiting(self, left: float) -> None:
+        self.waited = True
+        self._guard(lambda: self.waiting.emit(left))
 
     def _on_reconnecting(self, since: float) -> None:
         self._guard(lambda: self.reconnecting.emit(since))

@@ -283,6 +283,10 @@
         <translation>The table is busy right now. Wait a moment, then try again.</translation>
     </message>
     <message>
+        <source>The table stayed too busy to let you in for a minute and a half, so this app stopped trying. Try again later, or check the code with the host.</source>
+        <translation>The table stayed too busy to let you in for a minute and a half, so this app stopped trying. Try again later, or check the code with the host.</translation>
+    </message>
+    <message>
         <source>A code has 6 letters and digits, without 0, O, 1 or I. Check it with the host.</source>
         <translation>A code has 6 letters and digits, without 0, O, 1 or I. Check it with the host.</translation>
     </message>
@@ -1713,6 +1717,10 @@ The rules that come with Dominos are missing from this installation. Reinstallin
     <message>
         <source>Taking your seat back...</source>
         <translation>Taking your seat back...</translation>
+    </message>
+    <message>
+        <source>The table asks to wait. Trying again in {seconds} s...</source>
+        <translation>The table asks to wait. Trying again in {seconds} s...</translation>
     </message>
 </context>
 <context>

@@ -35,6 +35,10 @@
         <translation>La mesa está ocupada ahora mismo. Espera un momento y vuelve a intentarlo.</translation>
     </message>
     <message>
+        <source>The table stayed too busy to let you in for a minute and a half, so this app stopped trying. Try again later, or check the code with the host.</source>
+        <translation>La mesa siguió demasiado ocupada para dejarte entrar durante un minuto y medio, así que esta aplicación dejó de intentarlo. Vuelve a intentarlo más tarde o comprueba el código con el anfitrión.</translation>
+    </message>
+    <message>
         <source>A code has 6 letters and digits, without 0, O, 1 or I. Check it with the host.</source>
         <translation>Un código tiene 6 letras y cifras, sin 0, O, 1 ni I. Compruébalo con el anfitrión.</translation>
     </message>
@@ -1713,6 +1717,10 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
     <message>
         <source>Taking your seat back...</source>
         <translation>Recuperando tu puesto...</translation>
+    </message>
+    <message>
+        <source>The table asks to wait. Trying again in {seconds} s...</source>
+        <translation>La mesa pide esperar. Se vuelve a intentar en {seconds} s...</translation>
     </message>
 </context>
 <context>

@@ -35,6 +35,10 @@
         <translation>A mesa está ocupada agora. Espere um pouco e tente de novo.</translation>
     </message>
     <message>
+        <source>The table stayed too busy to let you in for a minute and a half, so this app stopped trying. Try again later, or check the code with the host.</source>
+        <translation>A mesa ficou ocupada demais para deixar você entrar por um minuto e meio, então este app parou de tentar. Tente de novo mais tarde ou confira o código com o anfitrião.</translation>
+    </message>
+    <message>
         <source>A code has 6 letters and digits, without 0, O, 1 or I. Check it with the host.</source>
         <translation>Um código tem 6 letras e algarismos, sem 0, O, 1 nem I. Confira com o anfitrião.</translation>
     </message>
@@ -1713,6 +1717,10 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
     <message>
         <source>Taking your seat back...</source>
         <translation>Retomando seu lugar...</translation>
+    </message>
+    <message>
+        <source>The table asks to wait. Trying again in {seconds} s...</source>
+        <translation>A mesa pediu para esperar. Tentando de novo em {seconds} s...</translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,7 @@ tests), so joining "by code" picks from a table list built by hand that points a
 
 from __future__ import annotations
 
+import asyncio
 import socket
 from collections.abc import Callable, Iterator
 
@@ -16,6 +17,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from dominos.hosting.options import HostOptions
+from dominos.net.codes import AttemptLimiter
 from dominos.ui.context import AppContext
 from dominos.ui.main_window import MainWindow
 from dominos.ui.settings import Settings
@@ -426,3 +428,59 @@ def test_a_seat_taken_over_elsewhere_is_explained_in_this_apps_words(
     loop.wait_until(lambda: guest.stack.currentWidget() is guest.home)
     assert guest.banner.text == "Your seat was taken back from another window or computer."
     loop.run(elsewhere.close())
+
+
+def open_table_that_asks_to_wait(
+    make_window: MakeWindow, context: AppContext, loop: LoopRunner
+) -> MainWindow:
+    """Ann's table, and Bo's window on a computer that typed a wrong code a moment ago: the
+    table wants 2.5 s before its next try."""
+    open_table(make_window, context, loop)
+    assert context.hosting is not None and context.hosting.server is not None
+    guesses = context.hosting.server.guesses
+    guesses.limiter = AttemptLimiter(max_failures=1, penalty=2.5)
+    guesses.limiter.record_failure("127.0.0.1")
+    return make_window("Bo")
+
+
+def test_a_friend_told_to_wait_sees_the_wait_and_is_seated_without_pressing_join_again(
+    make_window: MakeWindow, context: AppContext, loop: LoopRunner
+) -> None:
+    guest = open_table_that_asks_to_wait(make_window, context, loop)
+    assert context.hosting is not None
+    shown: list[str] = []
+    guest.home.join_requested.emit(context.hosting.code, None)
+
+    def seen() -> bool:
+        text = guest.home.status.text()
+        if text and text not in shown:
+            shown.append(text)
+        return guest.stack.currentWidget() is guest.lobby
+
+    loop.wait_until(seen, timeout=20)
+    waits = [text for text in shown if "Trying again in" in text]
+    assert waits and waits[0] in (
+        "The table asks to wait. Trying again in 3 s...",
+        "The table asks to wait. Trying again in 2 s...",
+    )
+    assert not guest.home.code_error.text()
+    assert seats_shown(guest)[:2] == ["1.  Ann", "2.  Bo"]
+
+
+def test_cancelling_the_address_dialog_while_told_to_wait_takes_no_seat(
+    make_window: MakeWindow, context: AppContext, loop: LoopRunner
+) -> None:
+    guest = open_table_that_asks_to_wait(make_window, context, loop)
+    assert context.hosting is not None
+    dialog = guest.seating.open_address_dialog(f"127.0.0.1:{context.hosting.port}")
+    dialog.code_edit.setText(context.hosting.code)
+    dialog.join_button.click()
+    loop.wait_until(lambda: "Trying again in" in dialog.status.text())
+    dialog.reject()
+
+    def joining() -> bool:
+        return any(t.get_name() == "join by address" for t in asyncio.all_tasks())
+
+    loop.wait_until(lambda: not joining())
+    assert guest.stack.currentWidget() is guest.home and not dialog.isVisible()
+    assert context.hosting.table is not None and context.hosting.table.names() == ["Ann"]

@@ -93,8 +93,10 @@ class AddressDialog(QDialog):
         self.code_edit.textChanged.connect(self._update)
         self._update()
 
-    def set_busy(self, busy: bool) -> None:
-        self.status.setText(self.tr("Reaching the table...") if busy else "")
+    def set_busy(self, busy: bool, message: str = "") -> None:
+        """Lock the fields while joining; ``message`` says what is under way, if not the
+        usual reaching of the table."""
+        self.status.setText((message or self.tr("Reaching the table...")) if busy else "")
         self.progress.setVisible(busy)
         self.address_edit.setEnabled(not busy)
         self.code_edit.setEnabled(not busy)
