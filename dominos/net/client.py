@@ -75,6 +75,10 @@ BACKOFF: Final = (0.2, 0.5, 1.0, 2.0, 3.0)
 #: Refusals that say "not now" rather than "never": the table is busy or slowing down its
 #: address, and the seat is still there, so a reconnecting client keeps trying.
 _TRANSIENT: Final = frozenset({"too_many_attempts", "busy"})
+#: Refusals that, to a seat coming back to a game under way, mean the table no longer holds
+#: that game: a game never frees a seat, so another code or an unknown token at the table's
+#: address is a table that lost it (an emptied journal) or another table altogether.
+_FORGOTTEN: Final = frozenset({"bad_token", "wrong_code"})
 #: How much of a returning hello the finished rounds may take: the host reads lines of up
 #: to 64 KiB, and a long game's oldest rounds are the ones a journal still holds.
 _PAST_BYTES: Final = 48_000
@@ -137,7 +141,8 @@ class Client:
         self.state: State | None = None
         #: Why the table ended the connection for good, for an app to word in its own
         #: language: a ``closing`` reason (``shutdown``, ``replaced``, ``left``) or the
-        #: code of the refusal that ended a reconnection. ``None`` until then.
+        #: code of the refusal that ended a reconnection, or ``game_lost`` when a table
+        #: refused a seat coming back to a game under way. ``None`` until then.
         self.close_reason: str | None = None
         self._host = ""
         self._port = 0
@@ -382,7 +387,7 @@ class Client:
                         log.info("the table asked to wait: %s", refused.message)
                         continue
                     log.info("the table refused the reconnection: %s", refused.message)
-                    self._finish(refused.message, refused.code)
+                    self._finish(refused.message, self._refusal(refused.code))
                     return
                 except (OSError, TimeoutError) as exc:
                     log.debug("reconnection failed: %s", exc)
@@ -394,6 +399,14 @@ class Client:
         finally:
             if self._reconnecting is asyncio.current_task():
                 self._reconnecting = None
+
+    def _refusal(self, code: str) -> str:
+        """The reason a refused reconnection gives: ``game_lost`` when the seat was in a
+        game, which the table would never have freed."""
+        known = self._known
+        if code in _FORGOTTEN and known is not None and known.phase != "lobby":
+            return "game_lost"
+        return code
 
     def _relocate(self) -> None:
         if self.locate is None:

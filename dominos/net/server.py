@@ -610,15 +610,21 @@ class Server:
         except TableError as exc:
             if exc.code in ("wrong_code", "bad_token"):
                 self.guesses.bad_token(session.source)
-            if exc.code == "bad_token" and hello.seen:
+            message = exc.message
+            if exc.code == "bad_token" and hello.seen and hello.round:
                 # Never silent about a game lost with its journal (an emptied database).
                 log.warning(
-                    "an app came back to a seat this table never had, after seeing version %d"
-                    " of its table: if this host restarted, its journal lost that game",
-                    hello.seen,
+                    "an app came back to round %d of a game this table does not hold: if"
+                    " this host restarted, its journal lost that game (emptied or deleted)."
+                    " Its players must join this table anew, with its invitation code",
+                    hello.round,
                 )
-            log.info("%s refused: %s", address, exc.message)
-            return self._refuse(session, exc.code, exc.message)
+                message = (
+                    "This table no longer holds your game: the host lost what it had saved of"
+                    " it. Ask the host for the code of the new table and join it."
+                )
+            log.info("%s refused: %s", address, message)
+            return self._refuse(session, exc.code, message)
         if session.hello_timer is not None:
             session.hello_timer.cancel()
         older = self._by_token.get(token)

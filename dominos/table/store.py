@@ -51,6 +51,7 @@ __all__ = [
     "ResumeInfo",
     "TableStore",
     "default_state_dir",
+    "known",
     "resumable",
 ]
 
@@ -119,6 +120,14 @@ class TableStore:
         """Opens (or creates) the store in ``state_dir``, by default the user's data dir."""
         directory = Path(state_dir) if state_dir is not None else default_state_dir()
         path = directory / FILE_NAME
+        with contextlib.suppress(OSError):
+            if path.stat().st_size == 0:
+                log.warning(
+                    "The saved tables in %s were emptied: any table this computer was hosting"
+                    " is lost. Its players cannot take their seats back; open a new table and"
+                    " give them its code.",
+                    path,
+                )
         try:
             directory.mkdir(parents=True, exist_ok=True)
             return cls(connect(path), path, None)
@@ -292,6 +301,15 @@ class TableStore:
         cursor.finished = table.phase == "over"
         self._cursor = cursor
         return table
+
+    def knows(self, table_id: str) -> bool:
+        """Whether the journal ever held ``table_id`` (open, finished, closed or damaged):
+        one it never heard of was lost with the file (emptied, deleted or replaced)."""
+        try:
+            row = self._db.execute("SELECT 1 FROM tables WHERE id = ?", (table_id,)).fetchone()
+        except sqlite3.Error:
+            return True  # unreadable says nothing either way: no false alarm
+        return row is not None
 
     # -- history ------------------------------------------------------------------------
 
@@ -475,3 +493,13 @@ def resumable(
 
 def _plain(exc: BaseException) -> str:
     return str(exc) or type(exc).__name__
+
+
+def known(state_dir: Path | str | None, table_id: str) -> bool:
+    """Whether the journal in ``state_dir`` ever held ``table_id`` (see
+    :meth:`TableStore.knows`); never raises."""
+    store = TableStore.open(state_dir)
+    try:
+        return store.path is None or store.knows(table_id)
+    finally:
+        store.close()

@@ -164,6 +164,16 @@ class AppContext(QObject):
 
         return resumable(state_dir, table_id)
 
+    def knows_table(self, table_id: str) -> bool:
+        """Whether this computer's journal ever held ``table_id``: a table it hosted that
+        the journal never heard of was lost with the file."""
+        state_dir = self.host_options.state_dir
+        if state_dir is None:
+            return True
+        from dominos.table.store import known
+
+        return known(state_dir, table_id)
+
     async def open_table(
         self,
         target: int,

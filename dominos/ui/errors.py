@@ -36,6 +36,8 @@ FIELDS: dict[str, Field] = {
     "bad_address": "address",
     "host_failed": "host",
     "resume_failed": "host",
+    "table_lost": "host",
+    "game_lost": "code",
     "closing": "code",
 }
 
@@ -72,6 +74,15 @@ def describe(code: str, detail: str = "") -> str:
         "timeout": tr("The table didn't answer in time. Check the address and try again."),
         "bad_address": tr("Type the address as host:port, for example 192.168.1.20:47474."),
         "host_failed": tr("Couldn't open a table on this computer."),
+        "table_lost": tr(
+            "The table you were hosting is gone: what this computer had saved of it was"
+            " emptied or deleted, so its game can't be taken up again. Open a new table and"
+            " give the players its code."
+        ),
+        "game_lost": tr(
+            "The host no longer has this game: what it had saved of the table was lost."
+            " Ask the host to open a new table, and join it with its code."
+        ),
         "resume_failed": tr(
             "Your table can't be taken up again: what this computer kept of it is damaged"
             " or gone. Open a new table."

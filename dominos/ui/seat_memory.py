@@ -39,6 +39,19 @@ def offer(context: AppContext) -> str | None:
     )
 
 
+def lost(context: AppContext) -> bool:
+    """Whether the kept seat is at a table this app hosted that its journal no longer holds at
+    all (the file emptied, deleted or replaced): the seat is forgotten, and the player should
+    be told once why there is nothing to resume."""
+    seat = context.settings.seat
+    if seat is None or not seat.hosted:
+        return False
+    if context.resumable(seat.table_id) is not None or context.knows_table(seat.table_id):
+        return False
+    context.settings.forget_seat()
+    return True
+
+
 def keep(context: AppContext, session: Session, state: State) -> None:
     """Called with every snapshot: remember the seat once the game is on, forget it at the end."""
     if session.welcome is None:

@@ -277,7 +277,10 @@ class Seating(QObject):
             if isinstance(exc, JoinRefused):
                 self.context.settings.forget_seat()  # the game ended or the table is gone
                 self.offer_seat()
-                self.home.show_error("host", describe(exc.code, exc.message))
+                # A kept seat is one of a game under way, which no table frees: refused, the
+                # game itself is gone (an emptied journal, another table at that address).
+                lost = exc.code in ("bad_token", "wrong_code")
+                self.home.show_error("host", describe("game_lost" if lost else exc.code))
             else:
                 self.home.show_resume_error(describe("unreachable", str(exc)))
             return
@@ -287,7 +290,10 @@ class Seating(QObject):
         self.seated.emit(session)
 
     def offer_seat(self) -> None:
-        """Offer the seat of a game this player was in when the app last stopped."""
+        """Offer the seat of a game this player was in when the app last stopped, or say why
+        the table it hosted is gone."""
+        if self.remember and seat_memory.lost(self.context):
+            self.home.show_error("host", describe("table_lost"))
         self.home.set_offer(seat_memory.offer(self.context) if self.remember else None)
 
     # -- internals --------------------------------------------------------------------------

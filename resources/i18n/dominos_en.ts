@@ -331,6 +331,14 @@
         <translation>Couldn&apos;t open a table on this computer.</translation>
     </message>
     <message>
+        <source>The table you were hosting is gone: what this computer had saved of it was emptied or deleted, so its game can&apos;t be taken up again. Open a new table and give the players its code.</source>
+        <translation>The table you were hosting is gone: what this computer had saved of it was emptied or deleted, so its game can&apos;t be taken up again. Open a new table and give the players its code.</translation>
+    </message>
+    <message>
+        <source>The host no longer has this game: what it had saved of the table was lost. Ask the host to open a new table, and join it with its code.</source>
+        <translation>The host no longer has this game: what it had saved of the table was lost. Ask the host to open a new table, and join it with its code.</translation>
+    </message>
+    <message>
         <source>Your table can&apos;t be taken up again: what this computer kept of it is damaged or gone. Open a new table.</source>
         <translation>Your table can&apos;t be taken up again: what this computer kept of it is damaged or gone. Open a new table.</translation>
     </message>

@@ -83,6 +83,14 @@
         <translation>No se pudo abrir una mesa en esta computadora.</translation>
     </message>
     <message>
+        <source>The table you were hosting is gone: what this computer had saved of it was emptied or deleted, so its game can&apos;t be taken up again. Open a new table and give the players its code.</source>
+        <translation>La mesa que tenías abierta ya no está: lo que esta computadora había guardado de ella se vació o se borró, así que su partida no se puede retomar. Abre una mesa nueva y da su código a los jugadores.</translation>
+    </message>
+    <message>
+        <source>The host no longer has this game: what it had saved of the table was lost. Ask the host to open a new table, and join it with its code.</source>
+        <translation>El anfitrión ya no tiene esta partida: se perdió lo que había guardado de la mesa. Pide al anfitrión que abra una mesa nueva y únete con su código.</translation>
+    </message>
+    <message>
         <source>Your table can&apos;t be taken up again: what this computer kept of it is damaged or gone. Open a new table.</source>
         <translation>Tu mesa no se puede retomar: lo que esta computadora guardó de ella está dañado o ya no está. Abre una mesa nueva.</translation>
     </message>

@@ -83,6 +83,14 @@
         <translation>Não foi possível abrir uma mesa neste computador.</translation>
     </message>
     <message>
+        <source>The table you were hosting is gone: what this computer had saved of it was emptied or deleted, so its game can&apos;t be taken up again. Open a new table and give the players its code.</source>
+        <translation>A mesa que você estava hospedando sumiu: o que este computador tinha salvo dela foi esvaziado ou apagado, então a partida não pode ser retomada. Abra uma mesa nova e passe o código dela aos jogadores.</translation>
+    </message>
+    <message>
+        <source>The host no longer has this game: what it had saved of the table was lost. Ask the host to open a new table, and join it with its code.</source>
+        <translation>O anfitrião não tem mais esta partida: o que ele tinha salvo da mesa se perdeu. Peça ao anfitrião que abra uma mesa nova e entre com o código dela.</translation>
+    </message>
+    <message>
         <source>Your table can&apos;t be taken up again: what this computer kept of it is damaged or gone. Open a new table.</source>
         <translation>Não dá para retomar sua mesa: o que este computador guardou dela está danificado ou sumiu. Abra uma mesa nova.</translation>
     </message>

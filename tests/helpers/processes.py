@@ -7,15 +7,18 @@ app take as SIGTERM) reaches it alone, and a line is read by a thread with a tim
 
 from __future__ import annotations
 
+import asyncio
 import os
 import queue
+import re
 import signal
 import subprocess
 import sys
 import threading
+from pathlib import Path
 from typing import IO, Any, Protocol
 
-__all__ = ["NEW_GROUP", "ask_to_stop", "kill_now", "read_line"]
+__all__ = ["NEW_GROUP", "ask_to_stop", "kill_now", "launch_host", "read_line"]
 
 #: Popen keyword arguments that let :func:`ask_to_stop` reach the child on Windows.
 NEW_GROUP: dict[str, Any] = (
@@ -52,3 +55,34 @@ def read_line(stream: IO[str], timeout: float) -> str:
         return lines.get(timeout=timeout)
     except queue.Empty:
         raise AssertionError(f"the program printed nothing within {timeout} s") from None
+
+
+async def launch_host(
+    state_dir: Path, *flags: str, stderr: int | None = None
+) -> tuple[asyncio.subprocess.Process, int]:
+    """A real ``dominos-host`` on 127.0.0.1 journaling in ``state_dir``, once it says where
+    to join; returns the process and its port. Its log (warnings and up) goes to ``stderr``
+    (``asyncio.subprocess.PIPE`` to read it)."""
+    proc = await asyncio.create_subprocess_exec(
+        sys.executable,
+        "-m",
+        "dominos.host",
+        "--bind",
+        "127.0.0.1",
+        "--state-dir",
+        str(state_dir),
+        "--no-discovery",
+        "--log-level",
+        "WARNING",
+        *flags,
+        stdout=asyncio.subprocess.PIPE,
+        stderr=stderr,
+        env={**os.environ, "PYTHONUNBUFFERED": "1"},
+        **NEW_GROUP,
+    )
+    assert proc.stdout is not None
+    async with asyncio.timeout(30):
+        line = (await proc.stdout.readline()).decode()
+    match = re.search(r"join at 127\.0\.0\.1:(\d+)", line)
+    assert match, f"dominos-host said {line!r}"
+    return proc, int(match.group(1))

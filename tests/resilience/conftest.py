@@ -11,8 +11,10 @@ import asyncio
 import contextlib
 import os
 import random
+import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
@@ -23,8 +25,9 @@ from dominos.net.client import Client
 from dominos.net.messages import Error
 from dominos.net.server import Server
 from dominos.table.state import State
-from dominos.table.store import TableStore
+from dominos.table.store import FILE_NAME, TableStore
 from tests.helpers.tables import CODE, LOOPBACK, choose, start_server
+from tests.helpers.waiting import until
 
 NAMES = ("Ann", "Bob", "Cat", "Dan")
 
@@ -225,6 +228,39 @@ class Referee:
         assert tuple(state.scores) == tuple(scores), "not exactly one team scored the points"
 
 
+async def settle(players: list[Player]) -> None:
+    """Every bot stops playing, its last moves answered, and the four have seen the same
+    last version."""
+    for p in players:
+        p.passive = True
+    await until(
+        lambda: not any(p._tasks for p in players) and len({p.state.version for p in players}) == 1
+    )
+
+
+async def play_on(players: list[Player], check: Callable[[State], bool]) -> None:
+    """The bots play again (whoever must act first) until ``check`` holds, then settle."""
+    for p in players:
+        p.passive = False
+    mover = players[players[0].state.turn or 0]
+    mover._react(mover.state)
+    await players[0].wait(check, timeout=60)
+    await settle(players)
+
+
+def copy_journal(alive: Path, disk: Path) -> None:
+    """A consistent copy of the journal as it stands, through SQLite's own backup: a journal
+    that kept nothing after this moment, as a disk that stopped keeping writes leaves it."""
+    disk.mkdir()
+    source = sqlite3.connect(alive / FILE_NAME)
+    target = sqlite3.connect(disk / FILE_NAME)
+    try:
+        source.backup(target)
+    finally:
+        source.close()
+        target.close()
+
+
 def die(server: Server, store: TableStore) -> None:
     """The host's process dies as ``kill -9`` leaves it: listening socket, connections and
     file lock all go at once, nothing is flushed, closed or said."""
@@ -247,6 +283,9 @@ def res() -> SimpleNamespace:
         choose=choose,
         count=count,
         die=die,
+        settle=settle,
+        play_on=play_on,
+        copy_journal=copy_journal,
         seat_four=seat_four,
         start_server=start_server,
     )

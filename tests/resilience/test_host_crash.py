@@ -10,10 +10,7 @@ match everything the clients saw.
 from __future__ import annotations
 
 import asyncio
-import os
 import random
-import re
-import sys
 import time
 from pathlib import Path
 from types import SimpleNamespace
@@ -22,33 +19,9 @@ from typing import Any
 from dominos.engine import Match, Tile
 from dominos.table.state import Last, State
 from dominos.table.store import FinishedGame, TableStore
-from tests.helpers.processes import NEW_GROUP, ask_to_stop, kill_now
+from tests.helpers.processes import ask_to_stop, kill_now
+from tests.helpers.processes import launch_host as launch
 from tests.helpers.rounds import replay_moves
-
-
-async def launch(state_dir: Path, *flags: str) -> tuple[asyncio.subprocess.Process, int]:
-    proc = await asyncio.create_subprocess_exec(
-        sys.executable,
-        "-m",
-        "dominos.host",
-        "--bind",
-        "127.0.0.1",
-        "--state-dir",
-        str(state_dir),
-        "--no-discovery",
-        "--log-level",
-        "WARNING",
-        *flags,
-        stdout=asyncio.subprocess.PIPE,
-        env={**os.environ, "PYTHONUNBUFFERED": "1"},
-        **NEW_GROUP,
-    )
-    assert proc.stdout is not None
-    async with asyncio.timeout(30):
-        line = (await proc.stdout.readline()).decode()
-    match = re.search(r"join at 127\.0\.0\.1:(\d+)", line)
-    assert match, f"dominos-host said {line!r}"
-    return proc, int(match.group(1))
 
 
 class Killer:

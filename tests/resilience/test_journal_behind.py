@@ -139,9 +139,15 @@ def test_an_emptied_journal_loses_the_game_loudly_not_silently(
             again.close()
         return players
 
-    with caplog.at_level(logging.INFO, logger="dominos.net.server"):
+    with caplog.at_level(logging.INFO):
         players = asyncio.run(scenario())
-    # Each app is told its table is gone, and the host's log says a game was lost.
-    assert all(p.client.close_reason == "bad_token" for p in players)
+    # Each app is told its game is gone (in the app's words: ask for the new table's code),
+    # and the host's log says the journal was emptied, then that a game was lost with it.
+    assert all(p.client.close_reason == "game_lost" for p in players)
+    assert all("Ask the host for the code of the new table" in p.closed[-1] for p in players)
+    emptied = [r for r in caplog.records if "were emptied" in r.getMessage()]
+    assert len(emptied) == 1 and emptied[0].levelname == "WARNING"
+    assert "open a new table" in emptied[0].getMessage()
     lost = [r for r in caplog.records if "journal lost that game" in r.getMessage()]
     assert len(lost) >= 1 and all(r.levelname == "WARNING" for r in lost)
+    assert "must join this table anew" in lost[0].getMessage()

@@ -13,7 +13,6 @@ from __future__ import annotations
 import asyncio
 import logging
 import random
-import sqlite3
 import time
 from pathlib import Path
 from types import SimpleNamespace
@@ -22,32 +21,10 @@ from typing import Any
 import pytest
 
 from dominos.net.server import Server
-from dominos.table.store import FILE_NAME, TableStore
+from dominos.table.store import TableStore
 from tests.helpers.waiting import until
 
 LOG = "dominos.net.server"
-
-
-def copy_journal(alive: Path, disk: Path) -> None:
-    """A consistent copy of the journal as it stands, through SQLite's own backup."""
-    disk.mkdir()
-    source = sqlite3.connect(alive / FILE_NAME)
-    target = sqlite3.connect(disk / FILE_NAME)
-    try:
-        source.backup(target)
-    finally:
-        source.close()
-        target.close()
-
-
-async def settle(players: list[Any]) -> None:
-    """Every bot stops playing, its last moves answered, and the four have seen the same
-    last version."""
-    for p in players:
-        p.passive = True
-    await until(
-        lambda: not any(p._tasks for p in players) and len({p.state.version for p in players}) == 1
-    )
 
 
 async def evening(
@@ -63,17 +40,11 @@ async def evening(
     for p in players:
         await p.join(first.port)
     await players[0].client.start()
-    await players[0].wait(lambda s: s.round == 2 and len(s.line) >= 3, timeout=60)
-    await settle(players)
-    copy_journal(alive, disk)
+    await players[0].wait(lambda s: s.phase == "round")
+    await res.play_on(players, lambda s: s.round == 2 and len(s.line) >= 3)
+    res.copy_journal(alive, disk)
     journal_state = players[0].state
-    for p in players:
-        p.passive = False
-    # Whoever must act plays on: the bots otherwise wait for the next state.
-    mover = players[journal_state.turn]
-    mover._react(mover.state)
-    await players[0].wait(lambda s: s.round == 4 and len(s.line) >= 2, timeout=60)
-    await settle(players)
+    await res.play_on(players, lambda s: s.round == 4 and len(s.line) >= 2)
     if away is not None:
         await players[away].quit()
     res.die(first, store)

@@ -317,3 +317,44 @@ def test_a_table_that_cannot_be_resumed_is_explained_in_the_players_words(
     text = window.home.host_error.text()
     assert text.startswith("Your table can't be taken up again") and "out of turn" not in text
     assert ctx.settings.seat is None
+
+
+def test_a_table_whose_journal_was_emptied_is_said_to_the_host_and_to_every_player(
+    apps: Apps, tmp_path: Path
+) -> None:
+    from dominos.table.store import FILE_NAME
+
+    loop = apps.loop
+    state_dir = tmp_path / "state"
+    host_ctx = apps.context("Ann", state_dir)
+    windows = game_of_four(apps, host_ctx)
+    host, players = windows[0], windows[1:]
+    hosting = host_ctx.hosting
+    assert hosting is not None and host.session is not None
+    port = hosting.port
+    crash(hosting)
+    host_ctx.hosting = None
+    loop.run(host.session.close())
+    host.close_for_quit()
+    loop.wait_until(lambda: all(not w.session._client.connected for w in players))  # type: ignore[union-attr]
+    # What this computer saved is emptied while the app is down.
+    (state_dir / FILE_NAME).write_bytes(b"")
+    for extra in ("-wal", "-shm"):
+        (state_dir / f"{FILE_NAME}{extra}").unlink(missing_ok=True)
+
+    # The host's app starts again: nothing to resume, and it says why, in its words.
+    restarted = apps.context("Ann", state_dir)
+    again = apps.window(restarted, "Ann")
+    assert not again.home.resume_card.isVisibleTo(again)
+    assert again.home.host_error.text().startswith("The table you were hosting is gone")
+    assert restarted.settings.seat is None
+    # It opens a new table where the old one was: the players' apps knocking there are told
+    # their game is gone and what to do, not that their code or seat is wrong.
+    restarted.host_options = HostOptions(
+        bind="127.0.0.1", port=port, discovery=False, state_dir=state_dir
+    )
+    loop.run(again.seating.host_table(100))
+    loop.wait_until(lambda: all(w.session is None for w in players), timeout=20)
+    for window in players:
+        assert window.banner.label.text().startswith("The host no longer has this game")
+        assert window.stack.currentWidget() is window.home
