@@ -59,7 +59,7 @@ from dominos.net.messages import (
     Start,
     Welcome,
 )
-from dominos.net.session import Session
+from dominos.net.session import STUCK_SECONDS, Session
 from dominos.net.sockets import BACKLOG, join_addresses, listen, local_addresses
 from dominos.table import State, Table, TableError
 from dominos.table.rebuild import Claim, Gathering, Refused, plan
@@ -101,7 +101,8 @@ class Server:
     ``clock`` gives the ``now`` passed to the table (monotonic seconds); tests may inject
     one. ``on_change`` is called after every broadcast, e.g. to update a discovery record.
     ``silence`` is how long a seated connection may send nothing before it is dropped
-    (``None``: never, for peers that do not speak the heartbeat).
+    (``None``: never, for peers that do not speak the heartbeat), and ``stuck`` how long
+    one may leave what it is sent unread.
     """
 
     def __init__(
@@ -116,6 +117,7 @@ class Server:
         max_pending: int = 256,
         journal: Journal | None = None,
         silence: float | None = SILENCE_SECONDS,
+        stuck: float = STUCK_SECONDS,
         rebuild_wait: float = REBUILD_WAIT_SECONDS,
         auto_replay: bool = False,
     ) -> None:
@@ -127,6 +129,7 @@ class Server:
         self.fell_back: bool = False
         self.hello_timeout = hello_timeout
         self.max_pending = max_pending
+        self.stuck = stuck
         self._clock = clock
         #: Which handshakes are answered, and what each costs (docs/protocol.md, Guessing).
         self.guesses = Guesses(limiter=limiter, budget=budget, fresh=fresh, clock=clock)
@@ -145,6 +148,9 @@ class Server:
         self._record_sent: dict[Session, str] = {}
         #: The round whose moves each connection holds whole (see :meth:`_trimmed`).
         self._moves_sent: dict[Session, int] = {}
+        #: Seated connections that were not reading when a snapshot went out, and so are
+        #: owed the latest one when they read again.
+        self._behind: set[Session] = set()
         #: The table's clock: one timer, never set later than the next deadline.
         self._timer: asyncio.TimerHandle | None = None
         self._timer_at: float | None = None
@@ -193,7 +199,9 @@ class Server:
         self._bound, self.port = sock.getsockname()[:2]
         loop = asyncio.get_running_loop()
         self._server = await loop.create_server(
-            lambda: Session(self, self._clock, self.table.code), sock=sock, backlog=BACKLOG
+            lambda: Session(self, self._clock, self.table.code, stuck=self.stuck),
+            sock=sock,
+            backlog=BACKLOG,
         )
         self._arm()
         self._alive_at = self._clock()
@@ -398,18 +406,13 @@ class Server:
             seat = self._seat_of(token)
             if seat is None:
                 continue
-            try:
-                state = self._trimmed(session, self.table.snapshot(seat, now))
-                if self.unsaved or self.rewound == state.round or recovery is not None:
-                    state = msgspec.structs.replace(
-                        state,
-                        unsaved=self.unsaved,
-                        rewound=self.rewound == state.round,
-                        recovery=recovery,
-                    )
-                session.send(state)
-            except Exception:
-                log.exception("could not send seat %d its snapshot", seat)
+            if session.paused:
+                # It is not taking what it was sent: nothing more piles up for it. Once it
+                # reads again it gets the latest snapshot, which is complete on its own.
+                self._behind.add(session)
+                self._moves_sent.pop(session, None)
+                continue
+            self._send_state(session, seat, now, recovery)
         if self.table.phase == "over":
             self._send_record()
         self._arm()
@@ -418,6 +421,22 @@ class Server:
                 self.on_change()
             except Exception:
                 log.exception("on_change failed")
+
+    def _send_state(
+        self, session: Session, seat: int, now: float, recovery: Recovery | None
+    ) -> None:
+        try:
+            state = self._trimmed(session, self.table.snapshot(seat, now))
+            if self.unsaved or self.rewound == state.round or recovery is not None:
+                state = msgspec.structs.replace(
+                    state,
+                    unsaved=self.unsaved,
+                    rewound=self.rewound == state.round,
+                    recovery=recovery,
+                )
+            session.send(state)
+        except Exception:
+            log.exception("could not send seat %d its snapshot", seat)
 
     def _trimmed(self, session: Session, state: State) -> State:
         """Mid-round, a connection that already holds the round's moves gets them one at a
@@ -434,7 +453,7 @@ class Server:
         if record is None:
             return
         for session in list(self._by_token.values()):
-            if self._record_sent.get(session) == record.id:
+            if self._record_sent.get(session) == record.id or session.paused:
                 continue
             try:
                 session.send(GameOver(game=record))
@@ -807,9 +826,22 @@ class Server:
         session.send(Closing(message="You left the table.", reason="left"))
         self._broadcast()
 
+    def session_resumed(self, session: Session) -> None:
+        """A connection that had stopped reading takes bytes again: it gets the snapshot
+        it missed meanwhile (the latest) and, at game over, the game's record."""
+        if session not in self._behind:
+            return
+        self._behind.discard(session)
+        seat = self._seat_of(session.token)
+        if seat is not None:
+            self._send_state(session, seat, self._clock(), self._recovery_now())
+        if self.table.phase == "over":
+            self._send_record()
+
     def session_lost(self, session: Session) -> None:
         """A connection ended: its seat, if still its own, is marked disconnected."""
         self._sessions.pop(session, None)
+        self._behind.discard(session)
         self._record_sent.pop(session, None)
         self._moves_sent.pop(session, None)
         if session.ticket is not None:

@@ -33,7 +33,7 @@ __all__ = ["Listener", "Session"]
 log = logging.getLogger("dominos.net.server")
 
 #: How long a connection may stay unable to take more bytes before it is dropped.
-_STUCK_TIMEOUT: Final = 5.0
+STUCK_SECONDS: Final = 5.0
 #: After a framing error, how long unread input is swallowed so the error reaches the peer.
 _LINGER: Final = 1.0
 
@@ -59,15 +59,26 @@ class Listener(Protocol):
     def session_data(self, session: Session) -> None:
         """New plaintext (or the end of input) waits in ``session.conn``."""
 
+    def session_resumed(self, session: Session) -> None:
+        """The peer takes bytes again after it had stopped reading."""
+
     def session_lost(self, session: Session) -> None: ...
 
 
 class Session(Connected):
     """One TCP connection, seated or not yet; every event goes to its listener."""
 
-    def __init__(self, listener: Listener, clock: Callable[[], float], code: str) -> None:
+    def __init__(
+        self,
+        listener: Listener,
+        clock: Callable[[], float],
+        code: str,
+        *,
+        stuck: float = STUCK_SECONDS,
+    ) -> None:
         self.listener = listener
         self._clock = clock
+        self._stuck = stuck
         self.conn = ServerConnection()
         #: Under the messages: the channel keyed by the table's code.
         self.channel = TableChannel(code)
@@ -127,7 +138,7 @@ class Session(Connected):
         assert self.transport is not None
         self.paused = True
         self.transport.pause_reading()
-        self.stuck_timer = asyncio.get_running_loop().call_later(_STUCK_TIMEOUT, self.stuck)
+        self.stuck_timer = asyncio.get_running_loop().call_later(self._stuck, self.stuck)
 
     def resume_writing(self) -> None:
         assert self.transport is not None
@@ -137,6 +148,7 @@ class Session(Connected):
         self.paused = False
         if not self.transport.is_closing():
             self.transport.resume_reading()
+            self._guard(self.listener.session_resumed, self)
             self._guard(self.listener.session_data, self)
 
     @property

@@ -5,9 +5,13 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import logging
+import random
 import socket
 from types import SimpleNamespace
 from typing import Any
+
+import pytest
 
 from dominos.engine import FULL_SET, Tile
 from dominos.net.codes import AttemptLimiter
@@ -245,26 +249,126 @@ def test_two_hundred_idle_connections_neither_block_the_game_nor_stay_forever(
     asyncio.run(scenario())
 
 
-def test_a_flood_from_a_client_that_never_reads_is_cut_off_alone(kit: SimpleNamespace) -> None:
+async def seat_and_stop_reading(kit: SimpleNamespace, port: int, name: str) -> tuple[Any, str]:
+    """A player with the right code that takes a seat the proper way, then never reads
+    again: its side takes in a few KiB at most (a small receive buffer and a reader that
+    stops at 4 KiB), so whatever the host sends it next stays with the host."""
+    sock = socket.socket()
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+    sock.setblocking(False)
+    await asyncio.get_running_loop().sock_connect(sock, (kit.LOOPBACK, port))
+    reader, writer = await asyncio.open_connection(sock=sock, limit=4096)
+    player = kit.Raw(reader, writer)
+    await player.handshake(kit.CODE)
+    assert player.channel is not None, "the right code must open the channel"
+    await player.send(hello(name))
+    welcome = await player.recv_type("welcome")
+    await player.recv_type("state")
+    return player, str(welcome["token"])
+
+
+async def seat_three(kit: SimpleNamespace, server: Any) -> list[Any]:
+    """Ann, Bob and Cat, playing at once; the fourth seat is the test's."""
+    bots = [
+        kit.Bot(name, table=server.table, rng=random.Random(i))
+        for i, name in enumerate(["Ann", "Bob", "Cat"])
+    ]
+    for bot in bots:
+        await bot.join(server.port)
+    return bots
+
+
+async def stop(task: asyncio.Task[None]) -> None:
+    task.cancel()
+    with contextlib.suppress(asyncio.CancelledError, OSError):
+        await task
+
+
+async def ping_forever(player: Any) -> None:
+    """Commands that each earn a reply, sent until the host stops reading them."""
+    seq = 0
+    while True:
+        await player.send(b"".join(b'{"type":"ping","seq":%d}\n' % (seq + i) for i in range(500)))
+        seq += 500
+
+
+def test_a_seated_player_that_stops_reading_is_cut_off_alone(
+    kit: SimpleNamespace, caplog: pytest.LogCaptureFixture
+) -> None:
+    caplog.set_level(logging.INFO, logger="dominos.net.server")
+
     async def scenario() -> None:
-        server = await kit.start_server(seed=9, time_scale=0.004)
-        bots = await kit.seat_four(server.port, server.table)
+        server = await kit.start_server(seed=9, time_scale=0.004, stuck=2.0, silence=None)
+        bots = await seat_three(kit, server)
+        dan, token = await seat_and_stop_reading(kit, server.port, "Dan")
+        stuck = server._by_token[token]
+        assert stuck.transport is not None
+        high = stuck.transport.get_write_buffer_limits()[1]
+        # After every change the table sends out: its version, whether Dan's connection was
+        # stuck, and how much the host held for it.
+        sent: list[tuple[int, bool, int]] = []
+        held_at_drop: list[int] = []
+
+        def watch() -> None:
+            if not stuck.lost.done():
+                size = stuck.transport.get_write_buffer_size()  # type: ignore[union-attr]
+                sent.append((server.table.version, stuck.paused, size))
+
+        server.on_change = watch
+        stuck.lost.add_done_callback(
+            lambda _: held_at_drop.extend(b.states[-1].version for b in bots)
+        )
+        flood = asyncio.create_task(ping_forever(dan))
         await bots[0].client.start()
-        loop = asyncio.get_running_loop()
-        flooder = socket.socket()
-        flooder.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
-        flooder.setblocking(False)
-        await loop.sock_connect(flooder, (kit.LOOPBACK, server.port))
-        # Every line earns an error reply that is never read, until the host stops reading
-        # this connection and, once it stays stuck, drops it.
-        flood = asyncio.create_task(loop.sock_sendall(flooder, b"garbage\n" * 2_000_000))
-        await finish(bots)
+        # Dan's turns run out and the table plays them; the others play on meanwhile.
+        await asyncio.wait_for(asyncio.shield(stuck.lost), 60)
+        assert any("stopped reading; dropping it" in r.getMessage() for r in caplog.records)
+        while_stuck = [version for version, paused, _ in sent if paused]
+        assert while_stuck, "the table made no move while Dan was stuck"
+        # The others were served while Dan was stuck, not only once he was gone.
+        assert min(held_at_drop) >= while_stuck[0]
+        # What the host held for Dan stayed bounded, and did not grow while he was stuck.
+        assert max(size for _, _, size in sent) <= high + 64 * 1024
+        stuck_sizes = [size for _, paused, size in sent if paused]
+        assert max(stuck_sizes) <= stuck_sizes[0]
+        await finish(bots, timeout=60)
         assert_game_unharmed(bots, server.table.version)
-        await until(lambda: len(server._sessions) == 4, 20)
-        flood.cancel()
-        with contextlib.suppress(asyncio.CancelledError, OSError):
-            await flood
-        flooder.close()
+        assert [s.connected for s in bots[0].states[-1].seats] == [True, True, True, False]
+        assert len(server._sessions) == 3
+        await stop(flood)
+        await dan.close()
+        await server.close()
+
+    asyncio.run(scenario())
+
+
+def test_a_player_that_reads_again_gets_the_latest_state_with_the_moves_it_missed(
+    kit: SimpleNamespace,
+) -> None:
+    async def scenario() -> None:
+        server = await kit.start_server(seed=10, time_scale=0.004, stuck=60.0, silence=None)
+        bots = await seat_three(kit, server)
+        dan = await kit.Raw.open(server.port)
+        await dan.send(hello("Dan"))
+        stuck = server._by_token[str((await dan.recv_type("welcome"))["token"])]
+        await bots[0].client.start()
+        await until(lambda: any(s.move_count >= 2 for s in bots[0].states), 30)
+        # What the transport says when the peer's side is full, then when it took it all.
+        stuck.pause_writing()
+        paused_at = server.table.version
+        await until(lambda: server.table.version >= paused_at + 4, 30)
+        stuck.resume_writing()
+        states: list[dict[str, Any]] = []
+        while not states or states[-1]["version"] < paused_at + 4:
+            states.append(await dan.recv_type("state", timeout=20))
+        versions = [s["version"] for s in states]
+        jump = next(i for i in range(1, len(versions)) if versions[i] > versions[i - 1] + 1)
+        caught_up = states[jump]
+        assert versions[jump - 1] <= paused_at < caught_up["version"]
+        # The states Dan missed are not sent late: the latest one is, with the round's
+        # moves whole, since Dan's app cannot add up the moves it never saw one by one.
+        assert len(caught_up["moves"]) == caught_up["move_count"] > 0
+        await dan.close()
         await server.close()
 
     asyncio.run(scenario())
@@ -277,21 +381,16 @@ def test_closing_the_table_does_not_wait_for_a_client_that_never_reads(
         server = await kit.start_server()
         ann = kit.Bot("Ann", passive=True)
         await ann.join(server.port)
-        loop = asyncio.get_running_loop()
-        stuck = socket.socket()
-        stuck.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
-        stuck.setblocking(False)
-        await loop.sock_connect(stuck, (kit.LOOPBACK, server.port))
-        flood = asyncio.create_task(loop.sock_sendall(stuck, b"garbage\n" * 2_000_000))
-        await asyncio.sleep(0.5)
+        bob, token = await seat_and_stop_reading(kit, server.port, "Bob")
+        stuck = server._by_token[token]
+        flood = asyncio.create_task(ping_forever(bob))
+        await until(lambda: stuck.paused, 20)
         # A hang guard, not a timing claim: close() must end although one peer is stuck.
         async with asyncio.timeout(10):
             await server.close()
         assert ann.closed == ["The host closed the table."]
         assert not server._sessions
-        flood.cancel()
-        with contextlib.suppress(asyncio.CancelledError, OSError):
-            await flood
-        stuck.close()
+        await stop(flood)
+        await bob.close()
 
     asyncio.run(scenario())
