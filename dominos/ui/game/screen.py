@@ -38,7 +38,6 @@ from dominos.ui import theme, words
 from dominos.ui.board.board_view import SEAT_SIDES, BoardView
 from dominos.ui.controls import shown
 from dominos.ui.game.backdrop import backdrop, scaled
-from dominos.ui.game.choice import Chooser, Outcome, Play, Refusal
 from dominos.ui.game.countdown import Countdown
 from dominos.ui.game.game_over import GameOverPanel
 from dominos.ui.game.hand import HandView, tallest_tile
@@ -48,6 +47,7 @@ from dominos.ui.game.news_line import NewsLine
 from dominos.ui.game.round_end import RoundEndPanel
 from dominos.ui.game.round_log import RoundLog
 from dominos.ui.game.seat_badge import AWAY_TURN_MS, TURN_MS, SeatBadge
+from dominos.ui.game.turn_play import TurnPlay
 from dominos.ui.game.turn_prompt import TurnPrompt
 from dominos.ui.i18n import tr
 from dominos.ui.motion import prefers_reduced_motion, reduced_motion
@@ -97,7 +97,6 @@ class GameScreen(QWidget):
         self._state: State | None = None
         #: The host cannot be reached: the clocks are stopped until its next snapshot.
         self._waiting = False
-        self.chooser = Chooser()
         self._help: HelpDialog | None = None
         self._backdrop: tuple[tuple[int, int, float, bool], QPixmap] | None = None
         self.turn_clock = turn_clock or Countdown(self)
@@ -143,9 +142,15 @@ class GameScreen(QWidget):
         self.look_button.setCheckable(True)
         self.look_button.hide()
 
+        self.turn = TurnPlay(
+            self.hand, self.board, self.pass_button, self.announce_label, self._show_prompt, self
+        )
+        self.chooser = self.turn.chooser
         self._build_layout()
         self._connect()
-        self._shortcuts()
+        shortcut = QShortcut(QKeySequence("L"), self)
+        shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+        shortcut.activated.connect(self.toggle_round_log)
         self.setStyleSheet(theme.table_style())
         self.hand.installEventFilter(self)
         if isinstance(self.board_widget, BoardView):
@@ -192,12 +197,8 @@ class GameScreen(QWidget):
     def _connect(self) -> None:
         self.header.help_requested.connect(self.show_help)
         self.header.log_toggled.connect(self.round_log.setVisible)
-        self.hand.tile_clicked.connect(self._on_tile_clicked)
-        self.hand.drag_started.connect(self._on_drag_started)
-        self.hand.drag_finished.connect(self._on_drag_finished)
-        self.board.end_clicked.connect(self._on_end_clicked)
-        self.board.tile_dropped.connect(self._on_tile_dropped)
-        self.pass_button.clicked.connect(self._on_pass)
+        self.turn.play_requested.connect(self.play_requested)
+        self.turn.pass_requested.connect(self.pass_requested)
         self.look_button.toggled.connect(self._look)
         self.round_end.next_round_requested.connect(self.next_round_requested)
         self.game_over.new_game_requested.connect(self.new_game_requested)
@@ -205,30 +206,6 @@ class GameScreen(QWidget):
         self.round_end.replay_requested.connect(self.open_replay)
         self.game_over.replay_requested.connect(self.open_replay)
         self.turn_clock.seconds_changed.connect(self._show_prompt)
-
-    def _shortcuts(self) -> None:
-        context = Qt.ShortcutContext.WindowShortcut
-        keys: list[tuple[str, object]] = [
-            (str(n), lambda n=n: self.select(n - 1)) for n in range(1, 8)
-        ]
-        # Once the line turns its ends are the top and the bottom one; the line still reads
-        # from its top left to its bottom right, so Left and Up name one end, Right and Down
-        # the other, whichever way the board shows them.
-        keys += [
-            ("Left", lambda: self.choose_end("left")),
-            ("Up", lambda: self.choose_end("left")),
-            ("Right", lambda: self.choose_end("right")),
-            ("Down", lambda: self.choose_end("right")),
-            ("Return", self.play_selected),
-            ("Enter", self.play_selected),
-            ("P", self._on_pass),
-            ("Escape", self.cancel_selection),
-            ("L", self.toggle_round_log),
-        ]
-        for key, slot in keys:
-            shortcut = QShortcut(QKeySequence(key), self)
-            shortcut.setContext(context)
-            shortcut.activated.connect(slot)
 
     # -- the snapshot ----------------------------------------------------------------
     def set_state(self, state: State) -> None:
@@ -244,7 +221,7 @@ class GameScreen(QWidget):
         self.board.set_state(state)
         self.chooser.sides = self.board.end_sides()
         self.round_log.set_state(state)
-        self._update_hand()
+        self.turn.refresh()
         self._update_centre(state)
         if state.last is not None and (previous is None or previous.last != state.last):
             self._announce(state)
@@ -305,12 +282,6 @@ class GameScreen(QWidget):
                 face_down=state.phase == "round",
             )
 
-    def _update_hand(self) -> None:
-        c = self.chooser
-        self.pass_button.setEnabled(c.must_pass())
-        self.pass_button.setToolTip(words.pass_reason(bool(c.playable()), c.your_turn))
-        self._refresh_selection()
-
     def _update_centre(self, state: State) -> None:
         panel: QWidget | None = None
         if state.phase == "over":
@@ -364,64 +335,12 @@ class GameScreen(QWidget):
             text, urgent=last.seat == state.you and last.kind.startswith("auto")
         )
 
-    # -- choosing and playing --------------------------------------------------------
-    def _apply(self, outcome: Outcome) -> None:
-        """Show the selection as it now stands, then play or explain as the outcome says."""
-        self._refresh_selection()
-        if isinstance(outcome, Refusal):
-            if outcome.in_prompt:
-                # On screen the prompt already asks for it; only a screen reader needs telling.
-                self.announce_label.speak(outcome.message)
-            else:
-                self.announce_label.explain(outcome.message)
-            return
-        self.announce_label.acted()
-        if isinstance(outcome, Play):
-            self.play_requested.emit(outcome.tile, outcome.end)
-
-    def _refresh_selection(self) -> None:
-        c = self.chooser
-        self.hand.set_hand(
-            c.hand, playable=c.playable() if c.your_turn else None, selected=c.selected
-        )
-        self.board.show_end_choice(c.glowing_ends())
-        self._show_prompt()
-
-    def _on_tile_clicked(self, index: int) -> None:
-        self._apply(self.chooser.click(index))
-
     def select(self, index: int) -> None:
         """Keys 1-7: pick a tile; Enter plays it once its end is known."""
-        self._apply(self.chooser.select(index))
-
-    def choose_end(self, end: End) -> None:
-        self._apply(self.chooser.choose_end(end))
+        self.turn.select(index)
 
     def play_selected(self) -> None:
-        self._apply(self.chooser.confirm())
-
-    def cancel_selection(self) -> None:
-        self.chooser.cancel()
-        self._refresh_selection()
-        self.announce_label.acted()
-
-    def _on_end_clicked(self, end: str) -> None:
-        if end in ("left", "right"):
-            self._apply(self.chooser.click_end(end))  # type: ignore[arg-type]
-
-    def _on_drag_started(self, index: int) -> None:
-        self.board.show_end_choice(self.chooser.ends_for(index))
-
-    def _on_drag_finished(self) -> None:
-        self._refresh_selection()
-
-    def _on_tile_dropped(self, a: int, b: int, end: object) -> None:
-        where = end if end in ("left", "right") else None
-        self._apply(self.chooser.drop((a, b), where))  # type: ignore[arg-type]
-
-    def _on_pass(self) -> None:
-        if self.pass_button.isEnabled() and self.pass_button.isVisible():
-            self.pass_requested.emit()
+        self.turn.play_selected()
 
     def open_replay(self) -> QWidget | None:
         """The round that just ended, replayed in a window of its own; nothing while a
