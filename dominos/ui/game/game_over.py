@@ -58,7 +58,9 @@ class GameOverPanel(QWidget):
             "QTableWidget { background: rgba(0, 0, 0, 90); color: white; font-size: 10pt;"
             " gridline-color: rgba(255, 255, 255, 40); border: 1px solid rgba(255, 255, 255, 60);"
             " border-radius: 8px; }"
-            "QHeaderView::section { background: rgba(0, 0, 0, 150); color: #F3E9C6;"
+            # Solid: a header paints over the system's light base, so see-through turns grey.
+            "QHeaderView { background: transparent; }"
+            "QHeaderView::section { background: #0F2A1B; color: #F3E9C6;"
             " border: none; padding: 5px; font-weight: 600; }" + SCROLL_BAR_STYLE
         )
         content = QWidget()

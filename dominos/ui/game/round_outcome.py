@@ -15,6 +15,12 @@ from dominos.ui import words
 from dominos.ui.game.team_hands import TeamHands
 
 
+def panel_grow(height: float) -> float:
+    """How much larger than usual the hands are drawn in a game screen this tall: from
+    800 px up they grow with it, to at most 1.8 times."""
+    return max(1.0, min(1.8, height / 800))
+
+
 class RoundOutcome(QWidget):
     """The outcome in words and both teams' hands, fed from a snapshot carrying a result."""
 
@@ -44,6 +50,12 @@ class RoundOutcome(QWidget):
             team.set_hands(state)
         self._arrange(self.width())
 
+    def set_grow(self, grow: float) -> None:
+        """The hands' tiles ``grow`` times their usual size, for a tall window."""
+        for team in self.teams:
+            team.set_grow(grow)
+        self._arrange(self.width())
+
     def side_by_side(self) -> bool:
         return self.hands.direction() == QBoxLayout.Direction.LeftToRight
 
@@ -58,6 +70,11 @@ class RoundOutcome(QWidget):
         )
         if direction != self.hands.direction():
             self.hands.setDirection(direction)
+        # The boxes are as wide as their hands: side by side they meet in the middle.
+        beside = direction == QBoxLayout.Direction.LeftToRight
+        centre = Qt.AlignmentFlag.AlignHCenter
+        self.hands.setAlignment(self.teams[0], Qt.AlignmentFlag.AlignRight if beside else centre)
+        self.hands.setAlignment(self.teams[1], Qt.AlignmentFlag.AlignLeft if beside else centre)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

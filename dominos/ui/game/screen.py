@@ -46,6 +46,7 @@ from dominos.ui.game.help_dialog import HelpDialog
 from dominos.ui.game.news_line import NewsLine
 from dominos.ui.game.round_end import RoundEndPanel
 from dominos.ui.game.round_log import RoundLog
+from dominos.ui.game.round_outcome import panel_grow
 from dominos.ui.game.seat_badge import AWAY_TURN_MS, TURN_MS, SeatBadge
 from dominos.ui.game.turn_play import TurnPlay
 from dominos.ui.game.turn_prompt import TurnPrompt
@@ -381,6 +382,8 @@ class GameScreen(QWidget):
         self.round_log.fit_to(event.size().width())
         super().resizeEvent(event)
         self.hand.set_tallest(tallest_tile(event.size().height()))
+        for story in (self.round_end.story, self.game_over.story):
+            story.set_grow(panel_grow(event.size().height()))
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

@@ -7,7 +7,7 @@ hands, which decide the points, are always laid out the same way.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QWidget
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QWidget
 
 from dominos.table.state import State
 from dominos.ui import theme, words
@@ -47,6 +47,13 @@ class TeamHands(QFrame):
         self.total.setStyleSheet(f"color: {theme.TEAM_TINTS[team]}; font-weight: 700;")
         grid.addWidget(self.total, 2, 0, 1, 3, Qt.AlignmentFlag.AlignRight)
         grid.setColumnStretch(1, 1)
+        # As wide as the hands need, not the window: each hand's points stay beside its tiles.
+        self.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Preferred)
+
+    def set_grow(self, grow: float) -> None:
+        """Tiles ``grow`` times their usual size, for a tall window."""
+        for row in self.rows:
+            row.set_grow(grow)
 
     def set_hands(self, state: State) -> None:
         assert state.result is not None

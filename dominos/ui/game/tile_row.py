@@ -1,7 +1,8 @@
 """A hand laid face up in a row, as it was when the round ended.
 
 The tiles shrink, down to about two thirds of their size, when the window is short or narrow,
-so the panels between rounds fit a small window without hiding a hand.
+so the panels between rounds fit a small window without hiding a hand; in a tall window they
+grow with it (:meth:`TileRow.set_grow`), so the hands read as easily as the board.
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ class TileRow(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._tiles: tuple[WireTile, ...] = ()
+        self._grow = 1.0
         self.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Maximum)
 
     def set_tiles(self, tiles: Sequence[WireTile]) -> None:
@@ -42,13 +44,26 @@ class TileRow(QWidget):
     def tiles(self) -> tuple[WireTile, ...]:
         return self._tiles
 
+    def set_grow(self, grow: float) -> None:
+        """Draw the tiles ``grow`` times their usual full size (1 or more)."""
+        grow = max(1.0, grow)
+        if grow != self._grow:
+            self._grow = grow
+            self.updateGeometry()
+            self.update()
+
+    def tile_size(self) -> tuple[float, float]:
+        """The full size of a tile now, before any shrinking to fit."""
+        return self.TILE_W * self._grow, self.TILE_H * self._grow
+
     def _size(self, scale: float) -> QSize:
+        tile_w, tile_h = self.tile_size()
         if not self._tiles:
             text = QFontMetrics(self.font()).horizontalAdvance(tr("no tiles left")) + 8
-            return QSize(text, round(self.TILE_H * scale) + 2)
+            return QSize(text, round(tile_h * scale) + 2)
         count = len(self._tiles)
-        width = round(count * (self.TILE_W * scale + self.GAP))
-        return QSize(width, round(self.TILE_H * scale) + 2)
+        width = round(count * (tile_w * scale + self.GAP))
+        return QSize(width, round(tile_h * scale) + 2)
 
     def sizeHint(self) -> QSize:
         return self._size(1.0)
@@ -59,8 +74,9 @@ class TileRow(QWidget):
     def scale(self) -> float:
         """How large the tiles are drawn now, as a share of their full size."""
         count = max(1, len(self._tiles))
-        by_height = (self.height() - 2) / self.TILE_H
-        by_width = (self.width() / count - self.GAP) / self.TILE_W
+        tile_w, tile_h = self.tile_size()
+        by_height = (self.height() - 2) / tile_h
+        by_width = (self.width() / count - self.GAP) / tile_w
         return max(SMALLEST, min(1.0, by_height, by_width))
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -76,7 +92,8 @@ class TileRow(QWidget):
             painter.end()
             return
         scale = self.scale()
-        w, h = self.TILE_W * scale, self.TILE_H * scale
+        tile_w, tile_h = self.tile_size()
+        w, h = tile_w * scale, tile_h * scale
         top = (self.height() - h) / 2
         painter = QPainter(self)
         for i, (a, b) in enumerate(self._tiles):

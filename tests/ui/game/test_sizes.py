@@ -153,3 +153,26 @@ def test_the_hand_grows_with_the_window(qtbot: QtBot, snaps: SimpleNamespace) ->
         heights,
         board_first,
     )
+
+
+def test_hands_between_rounds_grow_with_the_window_and_keep_their_points_beside_them(
+    qtbot: QtBot, snaps: SimpleNamespace
+) -> None:
+    """At the end of a round the four hands read at 1600x1000 as well as on the board: their
+    tiles grow with the window, and each team's box is only as wide as its hands, so the
+    points sit next to the tiles and the two boxes meet in the middle."""
+    lengths = []
+    for size in ((900, 600), (1600, 1000)):
+        screen = shown_at(qtbot, size, snaps.round_over(snaps.BLOCKED))
+        outcome = screen.round_end.story
+        row = outcome.teams[0].rows[0]
+        lengths.append(row.tile_size()[0] * row.scale())
+        if size == (1600, 1000):
+            assert outcome.side_by_side()
+            left, right = (team.geometry() for team in outcome.teams)
+            assert right.left() - left.right() < 20, "the boxes meet in the middle"
+            for team in outcome.teams:
+                tiles = team.rows[0].geometry()
+                points = team.pips[0].geometry()
+                assert points.left() - tiles.right() < 60, "points beside the tiles"
+    assert lengths[1] >= 1.2 * lengths[0]
