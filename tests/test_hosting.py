@@ -166,7 +166,7 @@ def test_dominos_host_deals_a_lost_round_again_by_itself_and_the_app_offers_it()
             hosting.options = replace(hosting.options, bind="127.0.0.1", port=0)
             await hosting.open()
             assert hosting.server is not None
-            answers.append(hosting.server.auto_replay)
+            answers.append(hosting.server.rebuilding.auto_replay)
             await hosting.close()
         return answers[0], answers[1]
 

@@ -59,10 +59,10 @@ from dominos.net.messages import (
     Start,
     Welcome,
 )
+from dominos.net.rebuilding import REBUILD_WAIT_SECONDS, Rebuilding
 from dominos.net.session import STUCK_SECONDS, Session
 from dominos.net.sockets import BACKLOG, join_addresses, listen, local_addresses
 from dominos.table import State, Table, TableError
-from dominos.table.rebuild import Claim, Gathering, Refused, plan
 from dominos.table.record import GameRecord, RecordError, record_from_table
 from dominos.table.recovery import catch_up
 from dominos.table.state import Recovery
@@ -80,10 +80,6 @@ PULSE_SECONDS: Final = 0.5
 #: giving that back every time would stop the table's clocks altogether, so only a real
 #: freeze (a sleeping laptop, a stopped process, heavy swapping) counts.
 STALL_SECONDS: Final = 2.0
-#: How long a host back from a journal rounds behind waits for all four apps to say what
-#: they saw: their reconnections retry every 3 s at most, an app finding a moved table on
-#: the LAN takes a few seconds more.
-REBUILD_WAIT_SECONDS: Final = 30.0
 
 
 class Journal(Protocol):
@@ -168,13 +164,7 @@ class Server:
         #: How long to wait for every app when the journal is rounds behind, and whether
         #: the table then replays the journal's round by itself when it cannot rebuild it
         #: (``dominos-host``, where nobody sits at the host) instead of offering it.
-        self.rebuild_wait = rebuild_wait
-        self.auto_replay = auto_replay
-        #: The claims of the returning apps while the table waits to be rebuilt from them;
-        #: meanwhile its clocks stand still and no move is taken.
-        self._gathering: Gathering | None = None
-        #: What every state of that round says about a rebuild that failed or a replay.
-        self._recovery: tuple[int, Recovery] | None = None
+        self.rebuilding = Rebuilding(rebuild_wait, auto_replay)
         #: When the server last ran anything; a pulse much later than due means a stall.
         self._alive_at = clock()
         self._pulse_timer: asyncio.TimerHandle | None = None
@@ -264,7 +254,7 @@ class Server:
         mid-turn) moves the timer.
         """
         deadline = self.table.next_deadline()
-        if deadline is None or self._closing or self._gathering is not None:
+        if deadline is None or self._closing or self.rebuilding.holding:
             return
         if self._timer is not None:
             if self._timer_at is not None and self._timer_at <= deadline:
@@ -297,7 +287,7 @@ class Server:
 
     def _advance(self, now: float) -> bool:
         """Fires one due deadline; says in the log whose lobby seat the grace freed."""
-        if self._gathering is not None:
+        if self.rebuilding.holding:
             return False
         lobby = self.table.names() if self.table.phase == "lobby" else []
         try:
@@ -317,7 +307,7 @@ class Server:
     def _pulse(self) -> None:
         """Runs every :data:`PULSE_SECONDS`: notices a stall, then drops silent seats."""
         now = self._now()
-        if self._gathering is not None and now >= self._gathering.deadline:
+        if self.rebuilding.ready(now):
             self._settle(now)
         if self.silence is not None:
             for session in list(self._by_token.values()):
@@ -401,7 +391,7 @@ class Server:
         now = self._clock()
         if self.table.phase == "lobby":
             self._seats.clear()
-        recovery = self._recovery_now()
+        recovery = self.rebuilding.notice(self.table)
         for token, session in list(self._by_token.items()):
             seat = self._seat_of(token)
             if seat is None:
@@ -658,13 +648,13 @@ class Server:
         self._seats.clear()
         name = self.table.names()[seat]
         log.info("%s %s seat %d (%s)", name, "resumed" if hello.resume else "took", seat, address)
-        if self._gathering is not None or self._rounds_behind(hello):
-            self._gather(seat, hello, now)
+        if self.rebuilding.wants(self.table, hello):
+            self.rebuilding.gather(self.table, seat, hello, now)
         elif hello.seen is not None and hello.seen > known:
             self._recover(hello, name, hello.seen - known, now)
         self._record()  # a token handed out is a token a restarted host must know
         session.send(Welcome(seat=seat, token=token, host=seat == self.table.host_seat))
-        if self._gathering is not None and self._gathering.complete:
+        if self.rebuilding.ready(now):
             self._settle(now)
         else:
             self._broadcast()
@@ -690,88 +680,12 @@ class Server:
             )  # fmt: skip
         self.table.skip_to(hello.seen or 0, now)
 
-    # -- a journal rounds behind: rebuilt from all four apps, or the round replayed -------
-
-    def _rounds_behind(self, hello: Hello) -> bool:
-        """Whether the app saw a later round than the journal holds."""
-        seen, round_number = hello.seen, hello.round
-        if seen is None or round_number is None or seen <= self.table.version:
-            return False
-        return round_number > self.table.round_number
-
-    def _gather(self, seat: int, hello: Hello, now: float) -> None:
-        """Holds the table (no clock runs, no move is taken) until every seat has said what
-        it saw, or the wait is over; versions go on past what any app saw meanwhile."""
-        if self._gathering is None:
-            log.warning(
-                "the journal is in round %d but the apps saw round %s: waiting up to %g s for"
-                " all four to say what they saw",
-                self.table.round_number, hello.round, self.rebuild_wait,
-            )  # fmt: skip
-            self._gathering = Gathering(now, now + self.rebuild_wait)
-        claim = None
-        if hello.seen is not None and hello.round is not None:
-            claim = Claim(
-                hello.seen, hello.round, hello.opener, hello.scores, hello.moves,
-                hello.hand, hello.past,
-            )  # fmt: skip
-        self._gathering.add(seat, claim)
-        self.table.skip_to(max(self.table.version, hello.seen or 0), now)
-
     def _settle(self, now: float) -> None:
-        """Every app has spoken, or the wait is over: rebuild from them, or say why not."""
-        gathering, self._gathering = self._gathering, None
-        if gathering is None:
-            return
-        table = self.table
-        try:
-            rounds = plan(table, gathering.claims, now)
-        except Refused as refused:
-            log.error(
-                "the journal's lost rounds cannot be rebuilt from the apps (%s): the table"
-                " goes on from round %d of its journal",
-                refused, table.round_number,
-            )  # fmt: skip
-            table.shift(now - gathering.started, now)
-            self.rewound = table.round_number
-            can_replay = table.phase == "round"
-            failed = Recovery("failed", refused.reason, refused.seats, can_replay)
-            self._recovery = (table.round_number, failed)
-            if self.auto_replay and can_replay:
-                self._broadcast()  # everyone hears why before the round is dealt again
-                self._replay(now)
-        else:
-            table.carry_on(rounds, now)
-            log.warning(
-                "the journal was rounds behind: %d rounds rebuilt from what all four apps saw,"
-                " up to round %d (%d to %d)",
-                len(rounds), table.round_number, *table.scores,
-            )  # fmt: skip
+        """Rebuilds from the apps gathered, or says why not, and tells everyone."""
+        self._moves_sent.clear()  # whichever table comes out, every app gets it whole
+        if self.rebuilding.settle(self.table, now, self._broadcast):
+            self.rewound = self.table.round_number
         self._broadcast()
-
-    def _replay_round(self, seat: int, now: float) -> None:
-        """The host seat takes up the offer to deal the journal's round again."""
-        offer = self._recovery
-        if seat != self.table.host_seat:
-            raise TableError("not_host", "Only the host can replay the round.")
-        if offer is None or offer[1].status != "failed" or offer[0] != self.table.round_number:
-            raise TableError("wrong_phase", "There is no round to replay right now.")
-        self._replay(now)
-
-    def _replay(self, now: float) -> None:
-        self.table.restart_round(now)
-        self._recovery = (self.table.round_number, Recovery("replayed"))
-        log.warning("round %d is dealt again as it was dealt", self.table.round_number)
-
-    def _recovery_now(self) -> Recovery | None:
-        if self._gathering is not None:
-            return self._gathering.waiting()
-        if self._recovery is None or self._recovery[0] != self.table.round_number:
-            return None
-        recovery, playing = self._recovery[1], self.table.phase == "round"
-        if recovery.status == "failed":
-            return msgspec.structs.replace(recovery, can_replay=recovery.can_replay and playing)
-        return recovery if playing else None
 
     def _refuse(
         self, session: Session, code: ErrorCode, message: str, retry_after: float | None = None
@@ -788,14 +702,14 @@ class Server:
             session.send(Error(code="not_seated", message=message, seq=command.seq))
             return
         now = self._now()
-        if self._gathering is not None:
+        if self.rebuilding.holding:
             message = "The table is getting back the moves its host lost; wait a moment."
             session.send(Error(code="wrong_phase", message=message, seq=command.seq))
             return
         self._catch_up(now)
         try:
             if isinstance(command, ReplayRound):
-                self._replay_round(seat, now)
+                self.rebuilding.replay_round(self.table, seat, now)
             elif isinstance(command, Play):
                 self.table.play(seat, Tile(*command.tile), command.end, now)
             elif isinstance(command, Pass):
@@ -834,7 +748,7 @@ class Server:
         self._behind.discard(session)
         seat = self._seat_of(session.token)
         if seat is not None:
-            self._send_state(session, seat, self._clock(), self._recovery_now())
+            self._send_state(session, seat, self._clock(), self.rebuilding.notice(self.table))
         if self.table.phase == "over":
             self._send_record()
 

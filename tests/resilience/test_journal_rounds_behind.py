@@ -135,6 +135,11 @@ def test_a_seat_that_never_returns_is_said_and_the_round_is_dealt_again(
                 assert failed is not None and failed.status == "failed"
                 assert (failed.reason, failed.seats, failed.can_replay) == ("away", (3,), True)
                 assert back[0].state.rewound and back[0].state.round == 2
+                for p in back:
+                    # Each app holds the journal's round whole, moves and all.
+                    known = p.client._known
+                    assert known is not None and known.round == 2 and known.move_count > 0
+                    assert len(known.moves) == known.move_count
                 # Only the host seat may deal the round again.
                 refused = len(back[1].errors)
                 await back[1].client.replay_round()

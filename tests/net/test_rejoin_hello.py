@@ -1,0 +1,90 @@
+"""What a returning app tells a host that may have lost rounds: the rounds it kept, each
+deal as dealt, within what a host reads in one line, and never the older table a host
+shows while it waits to be rebuilt."""
+
+from __future__ import annotations
+
+import random
+
+import msgspec
+import pytest
+
+from dominos.engine import Tile
+from dominos.net.client import Client
+from dominos.net.messages import Welcome, encode, encode_part
+from dominos.table import Table
+from dominos.table.state import Recovery
+
+LINE_LIMIT = 65_536
+
+
+def played_table(rounds: int) -> tuple[Table, list[object]]:
+    """A table played through ``rounds`` rounds, and seat 1's snapshot after every change."""
+    table = Table(code="ABC234", target=500, rng=random.Random(4))
+    for name in ("Ann", "Bob", "Cat", "Dan"):
+        table.join(name, "ABC234", 0.0)
+    table.start(0, 0.0)
+    seen: list[object] = [table.snapshot(1, 0.0)]
+    while table.round_number <= rounds and table.phase != "over":
+        if table.phase == "break":
+            if table.round_number == rounds:
+                break
+            table.next_round(0, 1.0)
+        else:
+            rnd = table.current_round
+            assert rnd is not None and rnd.turn is not None
+            move = rnd.auto_move()
+            if move is None:
+                table.pass_turn(rnd.turn, 1.0)
+            else:
+                table.play(rnd.turn, Tile(*move.tile.pair), move.end, 1.0)
+        seen.append(table.snapshot(1, 1.0))
+    return table, seen
+
+
+def client_that_saw(states: list[object]) -> Client:
+    client = Client(lambda s: None, lambda e: None, lambda m: None, heartbeat=None)
+    client.welcome = Welcome(seat=1, token="T0K3N", host=False)
+    for state in states:
+        client._deliver(state)  # type: ignore[arg-type]
+    return client
+
+
+def test_the_app_keeps_each_finished_round_as_dealt() -> None:
+    table, states = played_table(3)
+    hello = client_that_saw(states)._resume_hello()
+    assert [p.round for p in hello.past] == [1, 2, 3]
+    for kept, record in zip(hello.past, table.records, strict=True):
+        assert [set(h) for h in kept.hands] == [{t.pair for t in h} for h in record.hands]
+        assert list(kept.moves) == record.events and kept.opener == record.opener
+    assert hello.scores == table.scores and hello.round == 3
+
+
+def test_a_long_game_fits_in_one_line_with_its_latest_rounds(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    table, states = played_table(100)  # a game to 500, played to its end
+    client = client_that_saw(states)
+    whole = client._resume_hello()
+    assert len(encode(whole)) + 1 < LINE_LIMIT
+    rounds = [p.round for p in whole.past]
+    assert rounds == list(range(rounds[0], table.round_number + 1)) and len(rounds) >= 20
+    # Within a smaller budget, the latest rounds still, in order.
+    monkeypatch.setattr("dominos.net.client._PAST_BYTES", 8_000)
+    capped = client._resume_hello()
+    rounds = [p.round for p in capped.past]
+    assert rounds == list(range(rounds[0], table.round_number + 1)) and rounds[0] > 1
+    assert sum(len(encode_part(p)) for p in capped.past) <= 8_000
+
+
+def test_the_older_table_shown_while_the_host_waits_changes_nothing_the_app_tells() -> None:
+    _, states = played_table(2)
+    client = client_that_saw(states)
+    before = client._resume_hello()
+    older = msgspec.structs.replace(
+        states[5],  # type: ignore[type-var]
+        version=before.seen + 3,  # type: ignore[operator]
+        recovery=Recovery("waiting", seats=(2,)),
+    )
+    client._deliver(older)
+    assert client._resume_hello() == before
