@@ -101,7 +101,9 @@ async def flood(
     await asyncio.gather(*(worker() for _ in range(workers)))
 
 
-async def friend(host: str, port: int, code: str, patience: float) -> float | None:
+async def friend(
+    host: str, port: int, code: str, patience: float, name: str = "Friend"
+) -> float | None:
     """Seconds from the first try to a seat with the right code, joining as the app does
     (it asks again by itself while the table says to wait); ``None`` if not seated within
     ``patience``."""
@@ -111,7 +113,7 @@ async def friend(host: str, port: int, code: str, patience: float) -> float | No
     while (left := give_up - loop.time()) > 0:
         client = Client(lambda s: None, lambda e: None, lambda m: None, patience=left)
         try:
-            await client.connect(host, port, name="Friend", code=code)
+            await client.connect(host, port, name=name, code=code)
         except (JoinRefused, OSError, TimeoutError) as refused:
             await client.close()
             if isinstance(refused, JoinRefused) and refused.code not in (
