@@ -90,3 +90,25 @@ def test_why_a_lost_game_could_not_be_rebuilt_is_said(
     assert window.banner.label.text().endswith("This round went back to an earlier point.")
     session._client = None
     window.close_for_quit()
+
+
+def test_the_older_table_shown_while_the_host_waits_does_not_replace_the_game_on_screen(
+    styled_app: QApplication, settings: Settings
+) -> None:
+    window = MainWindow(AppContext(settings, HostOptions(discovery=False)), remember=False)
+    session = Session(window)
+    window.seating.seated.emit(session)
+    session._client = object()  # type: ignore[assignment]
+    seen = State(
+        "round", 1, 0, SEATS, 100, (30, 12), 80, round=4, opener=0, turn=2,
+        hand=((0, 1), (2, 3)), line=((6, 6),), ends=(6, 6), move_count=1,
+    )  # fmt: skip
+    session.state_changed.emit(seen)
+    assert window.game is not None and window.stack.showing_game
+    session.state_changed.emit(state(1, 81, Recovery("waiting", seats=(3,))))
+    # The game as the player last saw it stays; the banner says what is going on.
+    shown = window.game.state()
+    assert shown is not None and shown.round == 4 and shown.line == ((6, 6),)
+    assert "waiting for Di" in window.banner.label.text()
+    session._client = None
+    window.close_for_quit()
