@@ -120,8 +120,8 @@ def plan(table: Table, claims: Mapping[int, Claim | None], now: float) -> list[S
     trial = Table.restore(table.export(now), now)
     try:
         trial.carry_on(rounds, now)
-    except ValueError as exc:
-        raise Refused("invalid", str(exc)) from None
+    except Exception as exc:  # whatever the apps sent, the host refuses it and goes on
+        raise Refused("invalid", str(exc) or type(exc).__name__) from None
     if (trial.round_number, trial.scores) != (story.round, story.scores):
         raise Refused("invalid", f"the rounds replayed end with the scores {trial.scores}")
     return rounds

@@ -262,6 +262,8 @@ class Table:
         """Applies a move the players' apps saw but the journal lost (a host restarted from a
         journal that was behind), checked by the same rules as a live one, kind included."""
         rnd = self._require_turn(event.seat, now)
+        if not _kind_fits(event):
+            raise TableError("illegal_move", "A play needs its tile, and a pass has none.")
         if event.tile is None:
             if rnd.ends is None or not rnd.can_pass():
                 raise TableError("must_play", "That pass was not allowed.")
@@ -302,6 +304,8 @@ class Table:
             for event in saved.events[len(known) :]:
                 if event.seat != rnd.turn:
                     raise ValueError(f"round {game.round_number}: seat {event.seat} out of turn")
+                if not _kind_fits(event):
+                    raise ValueError(f"round {game.round_number}: a {event.kind} and its tile")
                 try:
                     game.replay(event)
                 except TableError as exc:
@@ -531,6 +535,11 @@ class Table:
             raise ValueError(f"the rounds say {self.phase!r} but the phase says {saved.phase!r}")
         self.version = saved.version
         self.changed_at = now
+
+
+def _kind_fits(event: Last) -> bool:
+    """A play carries its tile and a pass none: what players saw, never one for the other."""
+    return (event.tile is None) == event.kind.endswith("pass")
 
 
 def _left(saved: float | None, full: float) -> float:

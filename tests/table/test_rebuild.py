@@ -137,6 +137,19 @@ def lie(evening: Evening, how: str) -> dict[int, Claim | None]:
         c2 = claims[2]
         assert c2 is not None
         claims[3] = msgspec_replace(c3, hand=(*c3.hand[:-1], c2.hand[0]))
+    elif how in ("tile_off_the_set", "pass_laying_a_tile"):
+        # Every app tells the same impossible round 3: no rules replay it.
+        played = evening.past[2]
+        moves = list(played.moves)
+        first = next(i for i, m in enumerate(moves) if m.tile is not None)
+        if how == "tile_off_the_set":
+            moves[first] = msgspec.structs.replace(moves[first], tile=(7, 9))
+        else:
+            moves[first] = msgspec.structs.replace(moves[first], kind="pass")
+        told = msgspec.structs.replace(played, moves=tuple(moves))
+        for seat, c in claims.items():
+            assert c is not None
+            claims[seat] = msgspec_replace(c, past=(*evening.past[:2], told))
     elif how == "all_lie_about_scores":
         for seat, c in claims.items():
             assert c is not None and c.scores is not None
@@ -161,6 +174,8 @@ def where(table: Table) -> tuple[object, ...]:
         ("other_scores", "disagree"),
         ("other_past", "disagree"),
         ("stolen_tile", "invalid"),
+        ("tile_off_the_set", "invalid"),
+        ("pass_laying_a_tile", "invalid"),
         ("all_lie_about_scores", "invalid"),
     ],
 )

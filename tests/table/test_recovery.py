@@ -51,7 +51,9 @@ def test_an_app_that_knows_nothing_more_changes_nothing(kit: Any) -> None:
     assert restored.version == before
 
 
-@pytest.mark.parametrize("fault", ["other_round", "other_moves", "tile_not_held", "bad_pass"])
+@pytest.mark.parametrize(
+    "fault", ["other_round", "other_moves", "tile_not_held", "bad_pass", "pass_laying_a_tile"]
+)
 def test_what_no_real_game_could_have_shown_is_refused(kit: Any, fault: str) -> None:
     live, restored = behind_and_ahead(kit)
     moves = list(seen(live))
@@ -64,7 +66,10 @@ def test_what_no_real_game_could_have_shown_is_refused(kit: Any, fault: str) -> 
         turn = restored.turn
         assert turn is not None
         held = {tuple(t) for t in restored.snapshot(turn, 100.0).hand}
-        if fault == "tile_not_held":
+        if fault == "pass_laying_a_tile":
+            moves[2] = msgspec.structs.replace(moves[2], kind="pass")
+            assert moves[2].tile is not None, "the move must be a play"
+        elif fault == "tile_not_held":
             stranger = next(tuple(t) for t in live.snapshot((turn + 1) % 4, 4.0).hand)
             assert stranger not in held
             moves[2] = Last("play", turn, stranger, "left")  # type: ignore[arg-type]
