@@ -204,8 +204,9 @@ class BoardView(QGraphicsView):
                 self._scene.removeItem(self._items.pop())
         self._line, self._opening, self._last = new, opening_index, last if new else None
         self._relayout()
+        marked = self._marked_index()
         for index, item in enumerate(self._items):
-            item.set_last(self._is_last(index))
+            item.set_last(index == marked)
         self.setAccessibleDescription(describe(new, self.end_sides()))
         if grew is not None and from_side is not None and not self.reduced_motion:
             added = self._items[0 if grew == "left" else -1]
@@ -268,10 +269,11 @@ class BoardView(QGraphicsView):
         self._scene.addItem(item)
         return item
 
-    def _is_last(self, index: int) -> bool:
+    def _marked_index(self) -> int | None:
+        """Where in the line the last tile played lies, if it is marked."""
         if self._last is None or not self._items:
-            return False
-        return index == (0 if self._last == "left" else len(self._items) - 1)
+            return None
+        return 0 if self._last == "left" else len(self._items) - 1
 
     def set_zoom(self, zoom: float) -> None:
         """Tiles ``zoom`` times the size the felt gives them (the player's zoom); the line
@@ -300,7 +302,12 @@ class BoardView(QGraphicsView):
         inner = (width - 2 * pad, height - 2 * pad)
         self._layout = layout(self._line, self._opening, inner, (2 * short, short))
         tile_size = self._layout.tile_size
+        offset = (pad, pad)
         for item, placement in zip(self._items, self._layout.placements, strict=True):
+            where = (placement, tile_size, offset)
+            if item.placed == where and item is not self._sliding:
+                continue  # most of a long line lies where the last play left it
+            item.placed = where
             item.set_tile(placement.first, placement.second, placement.vertical, tile_size)
             target = QPointF(placement.x, placement.y) + self._offset
             if item is self._sliding:

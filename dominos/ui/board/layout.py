@@ -11,7 +11,9 @@ Because a tile always goes where the previous layout left room for it, a new til
 others; only when the line would leave the table is everything drawn smaller (``Layout.scale``).
 Whether a line fits depends only on how many tiles lie on each side of the opening, never on their
 numbers, so the size that fits is remembered per count and area: a play costs one placement pass,
-not one per size tried, even when the board starts from large tiles.
+not one per size tried, even when the board starts from large tiles. The places along each arm
+do not depend on the numbers either: they are worked out once per area and size, and a play
+only reads them.
 """
 
 from __future__ import annotations
@@ -193,15 +195,19 @@ def _arm(start: Cell, dx: int, dy: int, columns: int) -> Iterator[tuple[Cell, Ce
             x = corner + dx
 
 
-def _try(
-    tiles: tuple[tuple[int, int], ...],
-    opening: int,
-    width: float,
-    height: float,
-    short: float,
-    scale: float,
-) -> Layout | None:
-    """The layout with cells of size ``short``, or None when it leaves the table."""
+#: One place along an arm: the centre, whether the tile stands upright, whether its number
+#: nearer the opening is drawn first (left or top), and whether it lies inside the table.
+Spot = tuple[float, float, bool, bool, bool]
+#: An arm never holds more than the rest of the set, plus the free place after it.
+ARM_SPOTS = 28
+
+
+@lru_cache(maxsize=256)
+def _arm_spots(width: float, height: float, short: float, side: int) -> tuple[Spot, ...] | None:
+    """The places of the tiles along one arm (``side`` 1: right, -1: left) and after them,
+    from the opening outwards, for cells of size ``short``; ``None`` when the area has no room
+    for the opening tile. Worked out once per area and size: they do not depend on the tiles,
+    so a play only reads them."""
     # Cells are counted outwards from the centre so that the opening tile sits exactly there.
     half_columns = int(width / 2 // short)
     half_rows = int((height / 2 - short / 2) // short)
@@ -213,55 +219,67 @@ def _try(
     origin_y = height / 2 - short / 2 - half_rows * short
     c0, r0 = half_columns - 1, half_rows
 
-    def inside(cell: Cell) -> bool:
-        return 0 <= cell[0] < columns and 0 <= cell[1] < rows
-
-    def place(one: Cell, two: Cell, n_one: int, n_two: int) -> Placement:
+    def spot(one: Cell, two: Cell) -> Spot:
         (x1, y1), (x2, y2) = one, two
         vertical = x1 == x2
-        if vertical:
-            first, second = (n_one, n_two) if y1 < y2 else (n_two, n_one)
-        else:
-            first, second = (n_one, n_two) if x1 < x2 else (n_two, n_one)
+        forward = y1 < y2 if vertical else x1 < x2
+        inside = all(0 <= x < columns and 0 <= y < rows for x, y in (one, two))
         cx = origin_x + (x1 + x2 + 1) / 2 * short
         cy = origin_y + (y1 + y2 + 1) / 2 * short
-        return Placement(cx, cy, vertical, first, second)
+        return cx, cy, vertical, forward, inside
 
-    def slot(one: Cell, two: Cell, number: int | None) -> Slot | None:
-        if not (inside(one) and inside(two)):
-            return None
-        p = place(one, two, 0, 0)
-        return Slot(p.x, p.y, p.vertical, number)
+    if side == 0:
+        return (spot((c0, r0), (c0 + 1, r0)),)
+    arm = _arm((c0 + 2, r0), 1, 1, columns) if side > 0 else _arm((c0 - 1, r0), -1, -1, columns)
+    return tuple(spot(*next(arm)) for _ in range(ARM_SPOTS + 1))
 
+
+def _placement(spot: Spot, near: int, far: int) -> Placement:
+    """The tile at ``spot`` showing ``near`` towards the opening and ``far`` away from it."""
+    cx, cy, vertical, forward, _ = spot
+    first, second = (near, far) if forward else (far, near)
+    return Placement(cx, cy, vertical, first, second)
+
+
+def _try(
+    tiles: tuple[tuple[int, int], ...],
+    opening: int,
+    width: float,
+    height: float,
+    short: float,
+    scale: float,
+) -> Layout | None:
+    """The layout with cells of size ``short``, or None when it leaves the table."""
+    centre = _arm_spots(width, height, short, 0)
+    right = _arm_spots(width, height, short, 1)
+    left = _arm_spots(width, height, short, -1)
+    if centre is None or right is None or left is None:
+        return None
     long_ = 2 * short
     if not tiles:
-        centre = Slot(width / 2, height / 2, False, None)
-        return Layout((), (long_, short), scale, centre, centre)
-
-    placements: list[Placement | None] = [None] * len(tiles)
-    left, right = tiles[opening]
-    placements[opening] = place((c0, r0), (c0 + 1, r0), left, right)
-
-    # Right arm: tile i touches tile i - 1 with its left number.
-    right_arm = _arm((c0 + 2, r0), 1, 1, columns)
-    for i in range(opening + 1, len(tiles)):
-        one, two = next(right_arm)
-        if not (inside(one) and inside(two)):
-            return None
-        placements[i] = place(one, two, tiles[i][0], tiles[i][1])
-    right_end = tiles[-1][1]
-    right_slot = slot(*next(right_arm), right_end)
-
-    # Left arm: tile i touches tile i + 1 with its right number.
-    left_arm = _arm((c0 - 1, r0), -1, -1, columns)
-    for i in range(opening - 1, -1, -1):
-        one, two = next(left_arm)
-        if not (inside(one) and inside(two)):
-            return None
-        placements[i] = place(one, two, tiles[i][1], tiles[i][0])
-    left_slot = slot(*next(left_arm), tiles[0][0])
-
-    if left_slot is None or right_slot is None:
+        middle = Slot(width / 2, height / 2, False, None)
+        return Layout((), (long_, short), scale, middle, middle)
+    on_right = len(tiles) - opening - 1
+    if not all(spot[4] for spot in right[: on_right + 1]):
         return None
-    done = tuple(p for p in placements if p is not None)
-    return Layout(done, (long_, short), scale, left_slot, right_slot)
+    if not all(spot[4] for spot in left[: opening + 1]):
+        return None
+    first, second = tiles[opening]
+    # Right arm: tile i touches tile i - 1 with its left number; the left arm the other way.
+    placements = [
+        _placement(left[opening - 1 - i], tiles[i][1], tiles[i][0]) for i in range(opening)
+    ]
+    placements.append(_placement(centre[0], first, second))
+    placements += [
+        _placement(right[i - opening - 1], tiles[i][0], tiles[i][1])
+        for i in range(opening + 1, len(tiles))
+    ]
+    rx, ry, rv, _, _ = right[on_right]
+    lx, ly, lv, _, _ = left[opening]
+    return Layout(
+        tuple(placements),
+        (long_, short),
+        scale,
+        Slot(lx, ly, lv, tiles[0][0]),
+        Slot(rx, ry, rv, tiles[-1][1]),
+    )

@@ -22,6 +22,9 @@ class TileItem(QGraphicsObject):
         self._vertical = vertical
         self._long, self._short = size
         self._last = False
+        #: Where the board last put it (its placement, size and offset), so a new layout
+        #: leaves alone the tiles it does not move.
+        self.placed: object = None
         # Repaint from a cached pixmap while nothing about the tile changes: the board holds
         # still most of the time, and a cached tile costs nothing to show again.
         self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
