@@ -484,7 +484,7 @@ class Client:
         """Keeps what a host that lost some of the game needs back: the latest state with its
         round's moves, and every finished round of the game."""
         self._known = with_moves(self._known, state)
-        if state.phase == "lobby" or any(r >= state.round for r in self._past):
+        if state.phase == "lobby" or max(self._past, default=0) >= state.round:
             # A new game (or the same round again): older rounds belong to another story.
             self._past = {r: p for r, p in self._past.items() if r < state.round}
         closed = seen_round(self._known)
