@@ -5,7 +5,7 @@ Run: ``python -m benchmarks.idle [--windows N] [--seconds S] [--smoke]``
 This process hosts a real table on 127.0.0.1 (the table, its server and three scripted
 players, who never move) and starts two other processes at once:
 
-- ``app``: the desktop app itself (``dominos.ui.app.run``, every window, timer and
+- ``app``: the desktop app itself (``dominos.__main__.main``, every window, timer and
   connection of a real session), whose only scripted step is joining the table by address
   as the fourth player, as ``--demo`` does for its extra windows;
 - ``bare``: the floor, a bare PySide6 + qasync main window with a label, doing nothing.
@@ -48,8 +48,8 @@ ROOT = Path(__file__).resolve().parent.parent
 
 APP = r"""
 import sys
+from dominos.__main__ import main
 from dominos.ui import app
-from dominos.ui.cli import parse
 
 address, code = sys.argv[1], sys.argv[2]
 
@@ -58,7 +58,7 @@ async def join_as_fourth(shell):
     print("joined", flush=True)
 
 app.Shell._first_action = join_as_fourth
-sys.exit(app.run(parse(["--name", "Di", "--no-discovery"])))
+sys.exit(main(["--name", "Di", "--no-discovery"]))
 """
 
 BARE = r"""

@@ -51,8 +51,8 @@ ROOT = Path(__file__).resolve().parent.parent
 #: The app as a player: joins by address, then lets the table play its turns.
 PLAYER_APP = r"""
 import sys
+from dominos.__main__ import main
 from dominos.ui import app
-from dominos.ui.cli import parse
 
 address, code, scale = sys.argv[1], sys.argv[2], sys.argv[3]
 
@@ -61,14 +61,14 @@ async def join(shell):
     print("joined", flush=True)
 
 app.Shell._first_action = join
-sys.exit(app.run(parse(["--name", "Di", "--no-discovery", "--time-scale", scale])))
+sys.exit(main(["--name", "Di", "--no-discovery", "--time-scale", scale]))
 """
 
 #: The app as the host: opens the table, and starts every game as a host would click.
 HOSTING_APP = r"""
 import sys
+from dominos.__main__ import main
 from dominos.ui import app
-from dominos.ui.cli import parse
 
 target, scale = int(sys.argv[1]), sys.argv[2]
 
@@ -87,7 +87,7 @@ async def host(shell):
     print("hosted", shell.context.hosting.port, shell.context.hosting.code, flush=True)
 
 app.Shell._first_action = host
-sys.exit(app.run(parse(["--name", "Ann", "--no-discovery", "--time-scale", scale])))
+sys.exit(main(["--name", "Ann", "--no-discovery", "--time-scale", scale]))
 """
 
 

@@ -86,9 +86,13 @@ def setup_logging(level: str) -> Path | None:
 
 
 def settle_memory() -> None:
-    """Collect garbage again, after a start-up that may have turned collection off: what
-    start-up made and kept (modules, classes, the first screen) is set aside for good, so the
-    collections that run during a game no longer walk through it and pause play for less."""
+    """Collect garbage again after a start-up that turned collection off (``dominos`` and
+    ``python -m dominos`` do): what start-up made and kept (modules, classes, the first
+    screen) is set aside for good, so the collections that run during a game no longer walk
+    through it and pause play for less. A process that left collection on (a test) is left
+    as it is."""
+    if gc.isenabled():
+        return
     gc.collect()
     gc.freeze()
     gc.enable()
