@@ -69,6 +69,9 @@ class Rebuilding:
                 table.round_number, hello.round, self.wait,
             )  # fmt: skip
             self.gathering = Gathering(now, now + self.wait)
+            for back in range(table.seat_count):
+                if back != seat and table.is_connected(back):
+                    self.gathering.add(back, None)  # back already, with nothing to tell
         claim = None
         if hello.seen is not None and hello.round is not None:
             claim = Claim(
@@ -107,9 +110,10 @@ class Rebuilding:
             return True
         table.carry_on(rounds, now)
         log.warning(
-            "the journal was rounds behind: %d rounds rebuilt from what all four apps saw,"
-            " up to round %d (%d to %d)",
-            len(rounds), table.round_number, *table.scores,
+            "the journal was rounds behind: %d rounds rebuilt from what %d apps saw (the"
+            " others agreeing), up to round %d (%d to %d)",
+            len(rounds), sum(c is not None for c in gathering.claims.values()),
+            table.round_number, *table.scores,
         )  # fmt: skip
         return False
 

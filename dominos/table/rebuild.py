@@ -3,12 +3,15 @@
 A host restarted from a journal rounds behind what its players saw (a write-ahead log cut
 short, a disk that refused the last writes) cannot take one app's word for what it lost:
 an app knows the public story of the game and its own hand, nothing more. So the table waits
-for all four, and rebuilds only what they prove together:
+for all four to come back, and rebuilds only what they prove together:
 
 - they agree on the public story: the round, its opener, the scores and every move of it,
   and each finished round since the journal's last one (every hand is revealed when a round
   ends, so each app knows those deals and moves alike);
-- the four hands they hold now, plus the tiles each seat laid, are a deal of the 28 tiles;
+- the four hands they hold now, plus the tiles each seat laid, are a deal of the 28 tiles
+  (one seat whose app came back knowing nothing, restarted since as a host's own app is
+  after a crash, holds the tiles the other three and the line leave: three apps must then
+  tell the story alike, and the deal must still hold seven tiles in each hand);
 - every round then replays by the rules from the journal's own position (the journal's
   deal and moves come first), and ends with the scores the apps saw, never lower than the
   journal's since rounds only add points.
@@ -19,10 +22,10 @@ refuse) is refused with the reason, and the table goes on from the journal.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
-from dominos.engine import Tile
+from dominos.engine import FULL_SET, Tile
 from dominos.table.journal import SavedRound
 from dominos.table.state import (
     Last,
@@ -98,9 +101,12 @@ class Gathering:
 def plan(table: Table, claims: Mapping[int, Claim | None], now: float) -> list[SavedRound]:
     """The rounds that carry ``table`` from its journal to what the four apps saw, each
     checked (on a copy of the table) by the rules; raises :class:`Refused` saying why not."""
-    away = tuple(s for s in range(SEATS) if claims.get(s) is None)
+    away = tuple(s for s in range(SEATS) if s not in claims)
     if away:
-        raise Refused("away", "not every seat came back with what it saw", away)
+        raise Refused("away", "not every seat came back", away)
+    blank = tuple(s for s in range(SEATS) if claims[s] is None)
+    if len(blank) > 1:
+        raise Refused("away", "more than one app came back without what it saw", blank)
     told = [c for c in (claims[s] for s in range(SEATS)) if c is not None]
     story = told[0]
     if any(c.public() != story.public() for c in told):
@@ -116,7 +122,7 @@ def plan(table: Table, claims: Mapping[int, Claim | None], now: float) -> list[S
         raise Refused("disagree", f"the apps do not hold every round after round {finished}")
     rounds = [SavedRound(p.hands, p.opener, list(p.moves)) for _, p in sorted(past.items())]
     if story.round not in past:
-        rounds.append(_current(told, story))
+        rounds.append(_current([claims[s] for s in range(SEATS)], story))
     trial = Table.restore(table.export(now), now)
     try:
         trial.carry_on(rounds, now)
@@ -127,11 +133,17 @@ def plan(table: Table, claims: Mapping[int, Claim | None], now: float) -> list[S
     return rounds
 
 
-def _current(told: list[Claim], story: Claim) -> SavedRound:
-    """The round under way as dealt: each seat's hand now plus the tiles it laid."""
+def _current(claims: list[Claim | None], story: Claim) -> SavedRound:
+    """The round under way as dealt: each seat's hand now plus the tiles it laid. A seat
+    whose app came back knowing nothing (restarted since) holds whatever tiles are left."""
     if story.opener is None:
         raise Refused("invalid", "the round under way has no opener")
-    dealt = as_dealt([c.hand for c in told], story.moves)
+    held: list[Sequence[WireTile]] = [() if c is None else c.hand for c in claims]
+    if None in claims:
+        accounted = {t for h in held for t in h} | {m.tile for m in story.moves if m.tile}
+        rest = tuple(t.pair for t in FULL_SET if t.pair not in accounted)
+        held[claims.index(None)] = rest
+    dealt = as_dealt(held, story.moves)
     try:
         hands = tuple(tuple(Tile(*t).pair for t in h) for h in dealt)
     except (TypeError, ValueError) as exc:

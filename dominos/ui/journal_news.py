@@ -104,8 +104,8 @@ class JournalNews(QObject):
             )
         if recovery.reason == "away":
             why = self.tr(
-                "The host lost the latest moves when it stopped, and {names} did not come"
-                " back in time to give them back."
+                "The host lost the latest moves when it stopped, and {names} could not give"
+                " back what they saw in time."
             ).format(names=names)
         elif recovery.reason == "disagree":
             why = self.tr(

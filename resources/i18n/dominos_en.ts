@@ -1401,8 +1401,8 @@ The rules that come with Dominos are missing from this installation. Reinstallin
         <translation>The host lost the latest moves when it stopped: this round was dealt again from the start, with the scores it had saved.</translation>
     </message>
     <message>
-        <source>The host lost the latest moves when it stopped, and {names} did not come back in time to give them back.</source>
-        <translation>The host lost the latest moves when it stopped, and {names} did not come back in time to give them back.</translation>
+        <source>The host lost the latest moves when it stopped, and {names} could not give back what they saw in time.</source>
+        <translation>The host lost the latest moves when it stopped, and {names} could not give back what they saw in time.</translation>
     </message>
     <message>
         <source>The host lost the latest moves when it stopped, and the players&apos; apps do not agree on what happened.</source>

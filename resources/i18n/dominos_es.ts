@@ -1401,8 +1401,8 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
         <translation>El anfitrión perdió las últimas jugadas al detenerse: esta ronda se repartió de nuevo desde el principio, con los puntos que tenía guardados.</translation>
     </message>
     <message>
-        <source>The host lost the latest moves when it stopped, and {names} did not come back in time to give them back.</source>
-        <translation>El anfitrión perdió las últimas jugadas al detenerse, y {names} no volvió a tiempo para devolverlas.</translation>
+        <source>The host lost the latest moves when it stopped, and {names} could not give back what they saw in time.</source>
+        <translation>El anfitrión perdió las últimas jugadas al detenerse, y {names} no pudo devolver a tiempo lo que vio.</translation>
     </message>
     <message>
         <source>The host lost the latest moves when it stopped, and the players&apos; apps do not agree on what happened.</source>

@@ -1401,8 +1401,8 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
         <translation>O anfitrião perdeu as últimas jogadas ao parar: esta rodada foi distribuída de novo desde o início, com os pontos que tinha salvos.</translation>
     </message>
     <message>
-        <source>The host lost the latest moves when it stopped, and {names} did not come back in time to give them back.</source>
-        <translation>O anfitrião perdeu as últimas jogadas ao parar, e {names} não voltou a tempo de devolvê-las.</translation>
+        <source>The host lost the latest moves when it stopped, and {names} could not give back what they saw in time.</source>
+        <translation>O anfitrião perdeu as últimas jogadas ao parar, e {names} não conseguiu devolver a tempo o que viu.</translation>
     </message>
     <message>
         <source>The host lost the latest moves when it stopped, and the players&apos; apps do not agree on what happened.</source>

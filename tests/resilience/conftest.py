@@ -66,6 +66,8 @@ class Player:
     #: The version of the last game-over state this player answered with a new game.
     rematched_from: int | None = None
     changed: asyncio.Event = field(default_factory=asyncio.Event)
+    #: What the app showed when its host died, and how many states it had had then.
+    at_crash: tuple[State, int] | None = None
     #: The app's heartbeat (seconds), off unless a test runs long enough to need it.
     heartbeat: float | None = None
     client: Client = field(init=False)

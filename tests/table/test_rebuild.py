@@ -125,7 +125,9 @@ def lie(evening: Evening, how: str) -> dict[int, Claim | None]:
     c3 = claims[3]
     assert c3 is not None
     if how == "away":
-        claims[3] = None
+        del claims[3]
+    elif how == "two_forgot":
+        claims[2] = claims[3] = None
     elif how == "other_scores":
         claims[3] = msgspec_replace(c3, scores=(c3.scores[0] + 5, c3.scores[1]))  # type: ignore[index]
     elif how == "other_past":
@@ -171,6 +173,7 @@ def where(table: Table) -> tuple[object, ...]:
     ("how", "reason"),
     [
         ("away", "away"),
+        ("two_forgot", "away"),
         ("other_scores", "disagree"),
         ("other_past", "disagree"),
         ("stolen_tile", "invalid"),
@@ -186,8 +189,8 @@ def test_what_the_four_apps_do_not_prove_is_not_rebuilt(kit: Any, how: str, reas
     with pytest.raises(Refused) as refused:
         plan(journal, lie(evening, how), 100.0)
     assert refused.value.reason == reason
-    if how == "away":
-        assert refused.value.seats == (3,)
+    if how in ("away", "two_forgot"):
+        assert refused.value.seats == ((3,) if how == "away" else (2, 3))
     # The journal's table is untouched: the checks ran on a copy.
     assert where(journal) == before
 
@@ -203,3 +206,14 @@ def test_a_round_under_way_is_dealt_again_as_it_was(kit: Any) -> None:
     assert (journal.scores, journal.turn, journal.version) == (scores, opener, version + 1)
     state = journal.snapshot(0, 100.0)
     assert state.line == () and len(state.hand) == 7
+
+
+@pytest.mark.parametrize("seat", [0, 2])
+def test_one_app_back_knowing_nothing_holds_the_tiles_the_others_leave(kit: Any, seat: int) -> None:
+    """As the host's own app after a crash: restarted, it knows nothing it saw."""
+    evening = Evening(kit)
+    claims = evening.claims()
+    claims[seat] = None
+    journal = evening.journal
+    journal.carry_on(plan(journal, claims, 100.0), 100.0)
+    same_table(evening.live, journal)

@@ -44,7 +44,7 @@ def test_each_step_of_getting_a_lost_game_back_is_said_and_the_host_may_replay(
     failed = Recovery("failed", "away", (3,), can_replay=True)
     session.state_changed.emit(state(you, 51, failed, rewound=True))
     assert banner.label.text().startswith(
-        "The host lost the latest moves when it stopped, and Di did not come back in time"
+        "The host lost the latest moves when it stopped, and Di could not give back what"
     )
     assert banner.property("role") == "banner"
     if you == 0:
