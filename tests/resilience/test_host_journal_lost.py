@@ -77,6 +77,51 @@ def test_a_killed_host_on_a_journal_rounds_behind_gets_the_game_back_from_the_ap
         assert versions == sorted(versions)
 
 
+def test_dominos_host_deals_the_journal_round_again_when_the_apps_cannot_rebuild_it(
+    res: SimpleNamespace, tmp_path: Path
+) -> None:
+    alive, disk = tmp_path / "alive", tmp_path / "disk"
+
+    async def scenario() -> tuple[list[Any], Any, str]:
+        first, port = await launch_host(alive, "--code", res.CODE, "--target", "500")
+        players = await seated(res, port)
+        try:
+            await res.play_on(players, lambda s: s.round == 2 and len(s.line) >= 2)
+            res.copy_journal(alive, disk)
+            journal_state = players[0].state
+            await res.play_on(players, lambda s: s.round == 3 and len(s.line) >= 2)
+            # Two apps die with the host: back knowing nothing, they cannot help rebuild.
+            for p in players[2:]:
+                await p.quit()
+            kill_now(first.pid)
+            await first.wait()
+            await until(lambda: not any(p.client.connected for p in players))
+            again, _ = await launch_host(disk, "--port", str(port), stderr=asyncio.subprocess.PIPE)
+            for p in players[2:]:
+                await p.restart(port)
+            for p in players:
+                await p.wait(
+                    lambda s: s.recovery is not None and s.recovery.status == "replayed",
+                    timeout=60,
+                )
+            err = await stop(again)
+        finally:
+            for p in players:
+                await p.client.close()
+        return players, journal_state, err
+
+    players, journal_state, err = asyncio.run(scenario())
+    assert "cannot be rebuilt" in err and "dealt again" in err
+    for p in players:
+        # Everyone was told why first (two apps came back knowing nothing), then got the
+        # round the journal held, from its deal, with the journal's scores.
+        said = [s.recovery for s in p.states if s.recovery is not None]
+        assert any(r.status == "failed" and r.seats == (2, 3) for r in said)
+        now = p.states[-1]
+        assert (now.round, now.scores, now.line) == (2, journal_state.scores, ())
+        assert len(now.hand) == 7 and now.turn == now.opener == journal_state.opener
+
+
 def test_a_killed_host_whose_journal_was_emptied_says_so_and_so_does_every_app(
     res: SimpleNamespace, tmp_path: Path
 ) -> None:
