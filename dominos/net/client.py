@@ -63,7 +63,7 @@ from dominos.net.messages import (
     encode_part,
 )
 from dominos.table.record import GameRecord
-from dominos.table.state import SeenRound, seen_round, with_moves
+from dominos.table.state import SeenRound, seen_round, with_moves, with_rounds
 from dominos.terms import End
 
 __all__ = ["BACKOFF", "JOIN_PATIENCE", "Client", "JoinRefused", "NotConnected"]
@@ -473,7 +473,7 @@ class Client:
             retired.close()
 
     def _deliver(self, state: State) -> None:
-        self.state = state
+        state = self.state = with_rounds(self.state, state)
         if state.recovery is None or state.recovery.status != "waiting":
             # While the table waits to be rebuilt it shows its journal's older table: what
             # this app saw before stays what it tells the table if it has to return again.

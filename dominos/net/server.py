@@ -430,9 +430,10 @@ class Server:
 
     def _trimmed(self, session: Session, state: State) -> State:
         """Mid-round, a connection that already holds the round's moves gets them one at a
-        time in ``last`` (docs/protocol.md, ``moves``); the rest get them whole."""
+        time in ``last``, and the game's finished rounds not again (docs/protocol.md,
+        ``moves`` and ``rounds``); the rest get both whole."""
         if state.phase == "round" and self._moves_sent.get(session) == state.round:
-            return msgspec.structs.replace(state, moves=())
+            return msgspec.structs.replace(state, moves=(), rounds=())
         self._moves_sent[session] = state.round
         return state
 

@@ -1,12 +1,17 @@
-"""Mid-round, a connection gets the round's moves whole once, then one at a time in last."""
+"""Mid-round, a connection gets the round's moves whole once, then one at a time in last,
+and the game's finished rounds once."""
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import random
 from types import SimpleNamespace
+from typing import Any
 
 from dominos.net.client import Client
 from dominos.table.state import State
+from tests.helpers.waiting import until
 
 
 def test_a_returning_seat_gets_the_whole_round_then_only_the_newest_move(
@@ -59,6 +64,51 @@ def test_a_returning_seat_gets_the_whole_round_then_only_the_newest_move(
         assert seen[-1].moves == () and seen[-1].last == table.records[-1].events[-1]
         await back.close()
         await asyncio.gather(*(b.client.close() for b in bots))
+        await server.close()
+
+    asyncio.run(scenario())
+
+
+def test_the_finished_rounds_travel_once_a_round_and_every_app_holds_them_all(
+    kit: SimpleNamespace,
+) -> None:
+    async def scenario() -> None:
+        server = await kit.start_server(seed=11, time_scale=0.002, target=500)
+        bots = [
+            kit.Bot(name, table=server.table, rng=random.Random(i))
+            for i, name in enumerate(["Ann", "Bob", "Cat"])
+        ]
+        for bot in bots:
+            await bot.join(server.port)
+        dan = await kit.Raw.open(server.port)
+        await dan.send(b'{"type":"hello","protocol":2,"name":"Dan"}\n')
+        wire: list[dict[str, Any]] = []
+
+        async def read() -> None:
+            while (message := await dan.recv(timeout=30)) is not None:
+                if message["type"] == "state":
+                    wire.append(message)
+
+        reading = asyncio.create_task(read())
+        await bots[0].client.start()
+        await until(lambda: any(s.round >= 3 and s.move_count >= 3 for s in bots[0].states), 60)
+        reading.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await reading
+        # On the wire: a round's first state carries the finished rounds, the others none.
+        in_round = [s for s in wire if s["phase"] == "round" and s["round"] >= 2]
+        firsts = {s["round"]: s for s in reversed(in_round)}
+        assert len(firsts) >= 2
+        for state in in_round:
+            expected = state["round"] - 1 if state is firsts[state["round"]] else 0
+            assert len(state["rounds"]) == expected, state["version"]
+        # In every app: each state of a round holds every round finished before it.
+        summaries = [r.summary for r in server.table.records if r.summary is not None]
+        for bot in bots:
+            for state in bot.states:
+                if state.phase == "round":
+                    assert list(state.rounds) == summaries[: state.round - 1]
+        await dan.close()
         await server.close()
 
     asyncio.run(scenario())
