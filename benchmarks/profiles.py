@@ -1,7 +1,7 @@
 """Where the time goes in the figures that have missed their goal: the evidence behind
 ``docs/performance.md``.
 
-Run: ``python -m benchmarks.profiles engine|board|idle [--top N]``
+Run: ``python -m benchmarks.profiles engine|board|round|idle [--top N] [--size WxH]``
 
 - ``engine``: the move-by-move loop of ``benchmarks.engine`` under cProfile, then the floor
   of that loop measured without the engine: the same harness driving a stand-in round that
@@ -10,6 +10,10 @@ Run: ``python -m benchmarks.profiles engine|board|idle [--top N]``
 - ``board``: the play update of ``benchmarks.board`` timed twice per update, in wall time
   (what the benchmark reports) and in this thread's CPU time, then under cProfile. When
   wall time far exceeds CPU time, the update was waiting for a core, not working.
+- ``round``: every play of a whole round (the opening, then a tile on each end in turn, to 28)
+  on a board of ``--size`` (default 1280x720; run with ``QT_SCALE_FACTOR=2`` for a screen of
+  twice the pixels), five rounds: CPU time of each update and how many tiles it redrew. Where
+  the line has to shrink to fit, every tile is drawn again at the new size.
 - ``idle``: the app of ``benchmarks.idle`` profiled (CPU time) for 10 s while it waits on
   another seat's turn, then its CPU share with the countdown's frames at 8 a second (as
   shipped) and at 3, alternating, 2 spans of 10 s each: the turn ring's tip moves about one
@@ -200,6 +204,66 @@ def board(top: int, updates: int = 400) -> None:
     view.close()
 
 
+def round_plays(top: int, size: str = "1280x720", rounds: int = 5) -> None:
+    import msgspec
+    from PySide6.QtWidgets import QApplication
+
+    from benchmarks.board import LINE, OPENING, snapshot
+    from dominos.table.state import Last, State
+    from dominos.terms import End
+    from dominos.ui.board import tile_item
+    from dominos.ui.board.board_view import BoardView
+
+    app = QApplication.instance() or QApplication([])
+    width, height = (int(n) for n in size.split("x"))
+    view = BoardView(reduced_motion=True)
+    view.resize(width, height)
+    view.show()
+    app.processEvents()
+    drawn = [0]
+    paint = tile_item.TileItem.paint
+
+    def counted(self: tile_item.TileItem, *args: Any) -> None:
+        drawn[0] += 1
+        paint(self, *args)
+
+    tile_item.TileItem.paint = counted  # type: ignore[method-assign,assignment]
+    states: list[State] = []
+    low = high = OPENING
+    for n in range(len(LINE)):
+        if n:
+            grow_right = (n % 2 == 1 and high < len(LINE) - 1) or low == 0
+            high, low = (high + 1, low) if grow_right else (high, low - 1)
+        end: End = "right" if n == 0 or grow_right else "left"
+        last = Last("play", n % 4, LINE[high] if end == "right" else LINE[low], end)
+        base = snapshot(LINE[low : high + 1], last, n + 1)
+        states.append(msgspec.structs.replace(base, opening_index=OPENING - low))
+    rows: list[tuple[int, float, int, float]] = []
+    for _ in range(rounds):
+        view.set_state(snapshot((), None, 0))
+        app.processEvents()
+        for n, state in enumerate(states):
+            drawn[0] = 0
+            used = time.thread_time()
+            view.set_state(state)
+            app.processEvents()
+            size_now = view.tile_items()[0].tile_rect()
+            long = max(size_now.width(), size_now.height())
+            rows.append((n + 1, (time.thread_time() - used) * 1000, drawn[0], long))
+    tile_item.TileItem.paint = paint  # type: ignore[method-assign]
+    cpu = sorted(r[1] for r in rows)
+    print(f"{rounds} whole rounds at {size} (device pixel ratio {view.devicePixelRatioF():g}):")
+    print(
+        f"  CPU time of an update: median {statistics.median(cpu):.2f} ms,"
+        f" p99 {cpu[round(0.99 * (len(cpu) - 1))]:.2f} ms, max {cpu[-1]:.2f} ms"
+    )
+    print("  updates that redrew more than two tiles (the line shrank to fit):")
+    for n, used, count, long in rows:
+        if count > 2:
+            print(f"    tile {n}: {count} tiles redrawn at {long:.1f} px long, {used:.2f} ms")
+    view.close()
+
+
 _PROFILED = """
     import asyncio, cProfile, time
     await asyncio.sleep(2.5)
@@ -250,9 +314,13 @@ def idle(top: int) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    parser.add_argument("which", choices=("engine", "board", "idle"))
+    parser.add_argument("which", choices=("engine", "board", "round", "idle"))
     parser.add_argument("--top", type=int, default=12, help="rows of the profile (default 12)")
+    parser.add_argument("--size", default="1280x720", help="board size for round (WxH)")
     args = parser.parse_args()
+    if args.which == "round":
+        round_plays(args.top, args.size)
+        return
     {"engine": engine, "board": board, "idle": idle}[args.which](args.top)
 
 
