@@ -424,6 +424,9 @@ class Server:
                     rewound=self.rewound == state.round,
                     recovery=recovery,
                 )
+                if recovery is not None and recovery.status == "waiting":
+                    # The table's clocks stand still while it waits: no screen counts down.
+                    state = msgspec.structs.replace(state, turn_ms_left=None, break_ms_left=None)
             session.send(state)
         except Exception:
             log.exception("could not send seat %d its snapshot", seat)
