@@ -222,6 +222,8 @@ REQUIRED = (
     "raw_p99_ms",
     "move_p50_ratio",
     "move_p99_ratio",
+    "raw_callbacks_p50_ms",
+    "move_p50_vs_callbacks",
     "join_p50_ms",
     "startup_s",
     "bare_startup_s",
