@@ -349,3 +349,31 @@ def pass_reason(can_play: bool, your_turn: bool) -> str:
     if can_play:
         return tr("You have a tile that fits, so you must play it")
     return tr("No tile fits either end: pass to the next player (P)")
+
+
+def line_description(line: Sequence[tuple[int, int]], sides: Mapping[End, Side] = FLAT) -> str:
+    """What a screen reader says about the line: its size and the two numbers open to play,
+    each end placed where the board shows it.
+
+    >>> line_description([])
+    'No tile yet.'
+    >>> line_description([(6, 6)])
+    'One tile. Ends: six and six.'
+    >>> line_description([(5, 2), (2, 0)])
+    '2 tiles. Ends: five on the left, blank on the right.'
+    >>> line_description([(5, 2), (2, 0)], {"left": "top", "right": "bottom"})
+    '2 tiles. Ends: five at the top, blank at the bottom.'
+    """
+    if not line:
+        return tr("No tile yet.")
+    left, right = number_word(line[0][0]), number_word(line[-1][1])
+    if len(line) == 1:
+        return tr("One tile. Ends: {left} and {right}.").format(left=left, right=right)
+    return tr(
+        "%n tiles. Ends: {left} {left_where}, {right} {right_where}.", None, len(line)
+    ).format(
+        left=left,
+        right=right,
+        left_where=where(sides["left"]),
+        right_where=where(sides["right"]),
+    )

@@ -8,20 +8,10 @@ snake differently), so it always fits without scrolling and stays crisp.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import Literal
 
-from PySide6.QtCore import (
-    QEasingCurve,
-    QEvent,
-    QPoint,
-    QPointF,
-    QRect,
-    QRectF,
-    Qt,
-    QVariantAnimation,
-    Signal,
-)
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -44,20 +34,20 @@ from dominos.terms import End
 from dominos.ui import theme
 from dominos.ui.board.end_item import EndItem
 from dominos.ui.board.layout import Layout, layout
+from dominos.ui.board.slide import TileSlide
 from dominos.ui.board.tile_item import TileItem
 from dominos.ui.board.tile_mime import TILE_MIME, parse_tile
 from dominos.ui.i18n import tr
-from dominos.ui.words import FLAT, number_word, side_name, where
+from dominos.ui.words import FLAT, line_description, side_name
 from dominos.ui.words import Side as EndSide
 
-__all__ = ["SEAT_SIDES", "TILE_MIME", "BoardView", "describe"]
+__all__ = ["SEAT_SIDES", "TILE_MIME", "BoardView"]
 
 Side = Literal["bottom", "right", "top", "left"]
 
 #: Where each seat sits, by its distance from you in turn order: you at the bottom, the next
 #: player on your right, your partner at the top, the player before you on your left.
 SEAT_SIDES: tuple[Side, Side, Side, Side] = ("bottom", "right", "top", "left")
-SLIDE_MS = 200
 #: The largest tiles the area takes, before the layout shrinks them to fit the line: 18 halves
 #: across or 9 down, so the first tiles of a round are large and readable, and a long line
 #: shrinks them only as far as it needs.
@@ -66,34 +56,6 @@ HALVES_DOWN = 9
 MIN_SHORT, MAX_SHORT = 8.0, 110.0
 #: Felt left around the line, in half-tiles.
 PAD_HALVES = 0.75
-
-
-def describe(line: Sequence[tuple[int, int]], sides: Mapping[End, EndSide] = FLAT) -> str:
-    """What a screen reader says about the line: its size and the two numbers open to play,
-    each end placed where the board shows it.
-
-    >>> describe([])
-    'No tile yet.'
-    >>> describe([(6, 6)])
-    'One tile. Ends: six and six.'
-    >>> describe([(5, 2), (2, 0)])
-    '2 tiles. Ends: five on the left, blank on the right.'
-    >>> describe([(5, 2), (2, 0)], {"left": "top", "right": "bottom"})
-    '2 tiles. Ends: five at the top, blank at the bottom.'
-    """
-    if not line:
-        return tr("No tile yet.")
-    left, right = number_word(line[0][0]), number_word(line[-1][1])
-    if len(line) == 1:
-        return tr("One tile. Ends: {left} and {right}.").format(left=left, right=right)
-    return tr(
-        "%n tiles. Ends: {left} {left_where}, {right} {right_where}.", None, len(line)
-    ).format(
-        left=left,
-        right=right,
-        left_where=where(sides["left"]),
-        right_where=where(sides["right"]),
-    )
 
 
 class BoardView(QGraphicsView):
@@ -121,7 +83,7 @@ class BoardView(QGraphicsView):
         self.setAcceptDrops(True)
         self.setMinimumSize(160, 120)
         self.setAccessibleName(tr("Line of play"))
-        self.setAccessibleDescription(describe(()))
+        self.setAccessibleDescription(line_description(()))
 
         self._line: tuple[tuple[int, int], ...] = ()
         self._opening = 0
@@ -132,14 +94,7 @@ class BoardView(QGraphicsView):
         self._offered: set[str] = set()
         self._keyboard_end: str | None = None
         self._dragged: tuple[int, int] | None = None
-        # One animation for the board, reused by every slide (a slide under way is finished
-        # before the next begins): one per tile laid would pile up over a long evening.
-        self._slide = QVariantAnimation(self)
-        self._slide.setDuration(SLIDE_MS)
-        self._slide.setEasingCurve(QEasingCurve.Type.OutCubic)
-        self._slide.valueChanged.connect(self._slide_step)
-        self._slide.finished.connect(self._slide_done)
-        self._sliding: TileItem | None = None
+        self._slide = TileSlide(self)
         self._ends = {end: EndItem(end) for end in ("left", "right")}
         for item in self._ends.values():
             item.clicked.connect(self.end_clicked)
@@ -207,7 +162,7 @@ class BoardView(QGraphicsView):
         marked = self._marked_index()
         for index, item in enumerate(self._items):
             item.set_last(index == marked)
-        self.setAccessibleDescription(describe(new, self.end_sides()))
+        self.setAccessibleDescription(line_description(new, self.end_sides()))
         if grew is not None and from_side is not None and not self.reduced_motion:
             added = self._items[0 if grew == "left" else -1]
             self._start_slide(added, from_side)
@@ -305,13 +260,13 @@ class BoardView(QGraphicsView):
         offset = (pad, pad)
         for item, placement in zip(self._items, self._layout.placements, strict=True):
             where = (placement, tile_size, offset)
-            if item.placed == where and item is not self._sliding:
+            if item.placed == where and item is not self._slide.tile:
                 continue  # most of a long line lies where the last play left it
             item.placed = where
             item.set_tile(placement.first, placement.second, placement.vertical, tile_size)
             target = QPointF(placement.x, placement.y) + self._offset
-            if item is self._sliding:
-                self._slide.setEndValue(target)
+            if item is self._slide.tile:
+                self._slide.retarget(target)
             elif item.pos() != target:
                 item.setPos(target)
         self._show_ends()
@@ -343,44 +298,13 @@ class BoardView(QGraphicsView):
     # The slide of a new tile.
 
     def _start_slide(self, item: TileItem, side: Side) -> None:
-        target = item.pos()
-        rect = self._scene.sceneRect()
-        margin = item.boundingRect().width() + item.boundingRect().height()
-        start = {
-            "bottom": QPointF(target.x(), rect.bottom() + margin),
-            "top": QPointF(target.x(), rect.top() - margin),
-            "left": QPointF(rect.left() - margin, target.y()),
-            "right": QPointF(rect.right() + margin, target.y()),
-        }[side]
-        self._sliding = item
-        self._slide.setStartValue(start)
-        self._slide.setEndValue(target)
-        item.setPos(start)
-        item.setZValue(1)
-        self._slide.start()
-
-    def _slide_step(self, pos: QPointF) -> None:
-        if self._sliding is not None:
-            self._sliding.setPos(pos)
-
-    def _slide_done(self) -> None:
-        if self._sliding is not None:
-            self._sliding.setZValue(0)
-            self._sliding = None
+        self._slide.start(item, self._scene.sceneRect(), side)
 
     def _finish_slides(self) -> None:
-        """Put a sliding tile in place at once, so a quick next play never finds one midway."""
-        item = self._sliding
-        if item is None:
-            return
-        target = self._slide.endValue()
-        self._slide.stop()
-        item.setPos(target)
-        item.setZValue(0)
-        self._sliding = None
+        self._slide.finish()
 
     def is_sliding(self) -> bool:
-        return self._sliding is not None
+        return self._slide.tile is not None
 
     # Dropping a tile on an end.
 
