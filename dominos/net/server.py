@@ -25,6 +25,7 @@ import contextlib
 import errno
 import ipaddress
 import logging
+import math
 import time
 from collections import Counter
 from collections.abc import Callable
@@ -551,15 +552,13 @@ class Server:
 
     def _too_many(self, session: Session, wait: Wait) -> None:
         seconds = wait.seconds
+        whole = max(1, math.ceil(seconds))
+        later = f"try again in {whole} second{'' if whole == 1 else 's'}."
         if wait.locked_out:
-            message = (
-                f"Too many wrong attempts from this address; try again in {seconds:.0f} seconds."
-            )
+            message = f"Too many wrong attempts from this address; {later}"
         else:
             log.info("%s refused: the table's budget of wrong codes is spent", session.address)
-            message = (
-                f"This table had too many wrong codes lately; try again in {seconds:.0f} seconds."
-            )
+            message = f"This table had too many wrong codes lately; {later}"
         self._refuse(session, "too_many_attempts", message, seconds)
 
     def session_answered(self, session: Session) -> None:
