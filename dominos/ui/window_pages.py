@@ -94,6 +94,9 @@ class WindowPages(QObject):
             new.restoreGeometry(old.saveGeometry())
             if record is not None:
                 new.show_record(record)
+            new.view.adopt(old.view.replays)
+        for replay in old.view.replays:  # a replay stays open after its history closed
+            replay.move_to(self.window)
         old.close()
         old.deleteLater()
 

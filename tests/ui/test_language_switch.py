@@ -145,3 +145,35 @@ def test_an_open_history_follows_a_change_of_language(window: MainWindow, qtbot:
     assert "< &Todas las partidas" in labels
     assert not old.isVisible()
     new.close()
+
+
+def test_an_open_replay_follows_a_change_of_language_on_the_move_it_shows(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    """A replay open from the History window is worded anew, still open on the same
+    round and move, after the History window itself was built again."""
+    record = generated_records(1, seed=3)[0]
+    window.pages.show_history()
+    history = window.pages.history
+    assert history is not None
+    history.show_record(record)
+    replay = history.view.replay(1)
+    assert replay is not None and replay.windowTitle() == "Replay of round 2"
+    replay.go(3)
+    english = replay.caption.text()
+    assert english.startswith("Move 3 of ")
+    pick(window, "es")
+    qtbot.waitUntil(lambda: window.pages.history is not history, timeout=10_000)
+    new = window.pages.history
+    assert new is not None
+    qtbot.waitUntil(new.isVisible, timeout=10_000)
+    assert replay.isVisible() and replay in new.view.replays
+    assert replay.windowTitle() == "Repetición de la ronda 2"
+    assert replay.step == 3
+    assert replay.caption.text().startswith("Jugada 3 de ")
+    assert replay.caption.text() != english.replace("Move", "Jugada", 1)  # the move too
+    assert [b.text() for b in (replay.first_button, replay.last_button)] == ["Reparto", "Final"]
+    replay.go(4)  # still steps through its round
+    assert replay.caption.text().startswith("Jugada 4 de ")
+    replay.close()
+    new.close()

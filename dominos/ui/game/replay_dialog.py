@@ -29,12 +29,16 @@ from dominos.ui.board.board_view import BoardView
 from dominos.ui.game.round_log import move_lines
 from dominos.ui.game.tile_row import TileRow
 from dominos.ui.i18n import tr
+from dominos.ui.reworded import Reworded
 
 __all__ = ["ReplayDialog"]
 
 
-class ReplayDialog(QDialog):
-    """One round; :attr:`step` is how many moves are shown (0: the deal)."""
+class ReplayDialog(Reworded, QDialog):
+    """One round; :attr:`step` is how many moves are shown (0: the deal).
+
+    A change of language words it again where it stands, on the same move: the round
+    and the names are kept, so nothing needs building anew."""
 
     def __init__(
         self,
@@ -44,12 +48,13 @@ class ReplayDialog(QDialog):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle(tr("Replay of round {number}").format(number=number))
         self.resize(1000, 700)
+        self.round = rnd
+        self.number = number
         self.names = list(names)
         self.steps: list[ReplayStep] = replay_steps(rnd)
-        self.sentences = move_lines(rnd.moves, self.names)
-        self.outcome = self._outcome(rnd)
+        self.sentences: list[str] = []
+        self.outcome = ""
         self.opener = rnd.opener
         self.step = 0
         self.board = BoardView(self, reduced_motion=True)
@@ -74,14 +79,10 @@ class ReplayDialog(QDialog):
         self.caption.setWordWrap(True)
         self.caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.caption.setStyleSheet("font-size: 12pt;")
-        self.first_button = QPushButton(tr("Deal"))
-        self.back_button = QPushButton(tr("Back"))
-        self.forward_button = QPushButton(tr("Forward"))
-        self.last_button = QPushButton(tr("End"))
-        self.first_button.setToolTip(tr("The hands as dealt (Home)"))
-        self.back_button.setToolTip(tr("One move back (Left arrow)"))
-        self.forward_button.setToolTip(tr("One move forward (Right arrow)"))
-        self.last_button.setToolTip(tr("The end of the round (End)"))
+        self.first_button = QPushButton()
+        self.back_button = QPushButton()
+        self.forward_button = QPushButton()
+        self.last_button = QPushButton()
         self.first_button.clicked.connect(lambda: self.go(0))
         self.back_button.clicked.connect(lambda: self.go(self.step - 1))
         self.forward_button.clicked.connect(lambda: self.go(self.step + 1))
@@ -105,7 +106,31 @@ class ReplayDialog(QDialog):
         column.addWidget(self.caption)
         column.addWidget(felt)
         column.addLayout(controls)
-        self.go(0)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every word of the window in the app's language, on the move it shows."""
+        self.setWindowTitle(tr("Replay of round {number}").format(number=self.number))
+        self.first_button.setText(tr("Deal"))
+        self.back_button.setText(tr("Back"))
+        self.forward_button.setText(tr("Forward"))
+        self.last_button.setText(tr("End"))
+        self.first_button.setToolTip(tr("The hands as dealt (Home)"))
+        self.back_button.setToolTip(tr("One move back (Left arrow)"))
+        self.forward_button.setToolTip(tr("One move forward (Right arrow)"))
+        self.last_button.setToolTip(tr("The end of the round (End)"))
+        self.sentences = move_lines(self.round.moves, self.names)
+        self.outcome = self._outcome(self.round)
+        self.go(self.step)
+
+    def move_to(self, parent: QWidget) -> None:
+        """Belong to ``parent`` from now on (the window that opened it is going away),
+        still a window of its own, where it was and as open as it was."""
+        shown, place = self.isVisible(), self.saveGeometry()
+        self.setParent(parent, self.windowFlags())
+        self.restoreGeometry(place)
+        if shown:
+            self.show()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """The hands grow with the window, up to about twice the panels' tiles, so a big

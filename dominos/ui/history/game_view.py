@@ -119,10 +119,26 @@ class GameView(QWidget):
             return None
         dialog = ReplayDialog(record.rounds[row], record.players, row + 1, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.destroyed.connect(lambda: self.replays.remove(dialog))
-        self.replays.append(dialog)
+        self._keep(dialog)
         dialog.show()
         return dialog
+
+    def adopt(self, replays: list[ReplayDialog]) -> None:
+        """Keeps the replays another view opened (the History window built anew in
+        another language) open, as this view's own."""
+        for dialog in list(replays):
+            replays.remove(dialog)
+            dialog.move_to(self)
+            self._keep(dialog)
+
+    def _keep(self, dialog: ReplayDialog) -> None:
+        self.replays.append(dialog)
+
+        def forget() -> None:
+            if dialog in self.replays:  # not if another view adopted it since
+                self.replays.remove(dialog)
+
+        dialog.destroyed.connect(forget)
 
     def _save_json(self) -> None:
         if self.record is None:
