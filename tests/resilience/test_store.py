@@ -397,3 +397,17 @@ def test_a_round_dealt_again_forgets_its_moves_on_disk_too(tmp_path: Path) -> No
     assert back.records[-1].hands == dealt
     assert back.records[-1].events == live.records[-1].events and len(live.records[-1].events) == 1
     assert views(back, 10.0) == views(live, 5.0)
+
+
+def test_a_table_the_journal_never_held_is_told_from_one_it_closed(tmp_path: Path) -> None:
+    live, _ = seated(random.Random(3))
+    store = TableStore.open(tmp_path)
+    store.start(live, table_id="t1", port=47474)
+    store.close_table()
+    # Closed (or finished, or damaged) is known: nothing to say. Never heard of is lost.
+    assert store.knows("t1") and not store.knows("t2")
+    store.close()
+    (tmp_path / FILE_NAME).write_bytes(b"")
+    for extra in ("-wal", "-shm"):
+        (tmp_path / f"{FILE_NAME}{extra}").unlink(missing_ok=True)
+    assert not TableStore.open(tmp_path).knows("t1")
