@@ -24,6 +24,8 @@ class Banner(QFrame):
         self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         # One optional action that belongs to the news itself ("Stop trying" while reconnecting).
         self.action_button = QPushButton()
+        # Dark on the banner's light background, whichever kind of news it carries.
+        theme.set_role(self.action_button, "banner-action")
         self.action_button.hide()
         self.action_button.clicked.connect(self._act)
         self._action: Callable[[], object] | None = None

@@ -108,10 +108,9 @@ def felt_style(dark: bool) -> str:
 {f} QPushButton[role="primary"]:hover {{ background: #FFF7DE; }}
 {f} QPushButton[role="primary"]:disabled {{ color: rgba(255, 255, 255, 120);
         background: rgba(255, 255, 255, 30); border: 2px solid #4F7A5E; }}
-{f} QFrame[role="banner"] QPushButton, {f} QFrame[role="banner-info"] QPushButton {{
-        color: {INK}; background: #FFFFFF; border: 2px solid #4A6FA5; }}
-{f} QFrame[role="banner"] QPushButton:hover, {f} QFrame[role="banner-info"] QPushButton:hover {{
-        background: #F1F5FB; }}
+{f} QPushButton[role="banner-action"] {{ color: {INK}; background: #FFFFFF;
+        border: 2px solid #4A6FA5; }}
+{f} QPushButton[role="banner-action"]:hover {{ background: #F1F5FB; }}
 {f} QPushButton:focus, {f} QPushButton[role="primary"]:focus {{ border: 2px solid {FOCUS}; }}
 {f} QLineEdit:focus, {f} QListWidget:focus, {f} QComboBox:focus, {f} QSpinBox:focus {{
         border: 2px solid {FOCUS}; }}
@@ -287,10 +286,8 @@ def set_role(widget: QWidget, role: str) -> None:
     widget.setProperty("role", role)
     if widget.testAttribute(Qt.WidgetAttribute.WA_WState_Polished):
         style = widget.style()
-        # Rules that reach inside by the role (a banner's button) need the children restyled too.
-        for each in (widget, *widget.findChildren(QWidget)):
-            style.unpolish(each)
-            style.polish(each)
+        style.unpolish(widget)
+        style.polish(widget)
 
 
 def team_colours(frame: QWidget, name: str, team: int, rules: str, *, text: str = "white") -> None:
