@@ -289,10 +289,10 @@ class MainWindow(QMainWindow):
         from dominos.ui.screens.host_dialog import HostDialog
 
         dialog = HostDialog(
-            state.target if state is not None else self.context.settings.target, self
+            state.target if state is not None else self.context.settings.target,
+            self,
+            new_game=True,
         )
-        dialog.setWindowTitle(self.tr("New game"))
-        dialog.open_button.setText(self.tr("&Start new game"))
         dialog.open_requested.connect(
             lambda target: self._ask(lambda session: session.new_game(target))
         )
@@ -334,16 +334,18 @@ class MainWindow(QMainWindow):
             return
         if self.quit_box is not None and self.quit_box.isVisible():
             return
-        from dominos.ui.confirm import confirm
+        from dominos.ui.confirm import Question, confirm
 
         if runs_table:
             self.quit_box = confirm(
                 self,
-                title=self.tr("Quit Dominos?"),
-                text=self.tr("Quitting closes your table for everyone."),
-                detail=self.tr("The other players go back to their home screen."),
-                yes=self.tr("Quit and close the table"),
-                no=self.tr("Keep playing"),
+                lambda: Question(
+                    title=self.tr("Quit Dominos?"),
+                    text=self.tr("Quitting closes your table for everyone."),
+                    detail=self.tr("The other players go back to their home screen."),
+                    yes=self.tr("Quit and close the table"),
+                    no=self.tr("Keep playing"),
+                ),
                 on_yes=self.context.quit_requested.emit,
             )
             return
@@ -351,15 +353,17 @@ class MainWindow(QMainWindow):
 
         self.quit_box = confirm(
             self,
-            title=self.tr("Quit Dominos?"),
-            text=self.tr("The game goes on without you for now."),
-            detail=self.tr(
-                "Your seat and your tiles are kept. While you are away the table plays for"
-                " you after {seconds} seconds each turn. Start Dominos again and choose"
-                " Rejoin to take your seat back."
-            ).format(seconds=AWAY_TURN_MS // 1000),
-            yes=self.tr("Quit for now"),
-            no=self.tr("Keep playing"),
+            lambda: Question(
+                title=self.tr("Quit Dominos?"),
+                text=self.tr("The game goes on without you for now."),
+                detail=self.tr(
+                    "Your seat and your tiles are kept. While you are away the table plays for"
+                    " you after {seconds} seconds each turn. Start Dominos again and choose"
+                    " Rejoin to take your seat back."
+                ).format(seconds=AWAY_TURN_MS // 1000),
+                yes=self.tr("Quit for now"),
+                no=self.tr("Keep playing"),
+            ),
             on_yes=self.context.quit_requested.emit,
             safe_default=True,
         )

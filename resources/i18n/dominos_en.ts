@@ -1370,6 +1370,18 @@ The rules that come with Dominos are missing from this installation. Reinstallin
         <translation>&amp;Open table</translation>
     </message>
     <message>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <source>&amp;Start new game</source>
+        <translation>&amp;Start new game</translation>
+    </message>
+    <message>
+        <source>Start new game</source>
+        <translation>Start new game</translation>
+    </message>
+    <message>
         <source>Open table</source>
         <translation>Open table</translation>
     </message>
@@ -1583,14 +1595,6 @@ The rules that come with Dominos are missing from this installation. Reinstallin
     <message>
         <source>Stop trying</source>
         <translation>Stop trying</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>New game</translation>
-    </message>
-    <message>
-        <source>&amp;Start new game</source>
-        <translation>&amp;Start new game</translation>
     </message>
     <message>
         <source>Quit Dominos?</source>

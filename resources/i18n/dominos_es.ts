@@ -1370,6 +1370,18 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
         <translation>&amp;Abrir la mesa</translation>
     </message>
     <message>
+        <source>New game</source>
+        <translation>Partida nueva</translation>
+    </message>
+    <message>
+        <source>&amp;Start new game</source>
+        <translation>&amp;Empezar partida nueva</translation>
+    </message>
+    <message>
+        <source>Start new game</source>
+        <translation>Empezar partida nueva</translation>
+    </message>
+    <message>
         <source>Open table</source>
         <translation>Abrir la mesa</translation>
     </message>
@@ -1583,14 +1595,6 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
     <message>
         <source>Stop trying</source>
         <translation>Dejar de intentarlo</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Partida nueva</translation>
-    </message>
-    <message>
-        <source>&amp;Start new game</source>
-        <translation>&amp;Empezar partida nueva</translation>
     </message>
     <message>
         <source>Quit Dominos?</source>

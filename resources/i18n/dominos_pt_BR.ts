@@ -1370,6 +1370,18 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
         <translation>&amp;Abrir a mesa</translation>
     </message>
     <message>
+        <source>New game</source>
+        <translation>Nova partida</translation>
+    </message>
+    <message>
+        <source>&amp;Start new game</source>
+        <translation>&amp;Começar nova partida</translation>
+    </message>
+    <message>
+        <source>Start new game</source>
+        <translation>Começar nova partida</translation>
+    </message>
+    <message>
         <source>Open table</source>
         <translation>Abrir a mesa</translation>
     </message>
@@ -1583,14 +1595,6 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
     <message>
         <source>Stop trying</source>
         <translation>Parar de tentar</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Nova partida</translation>
-    </message>
-    <message>
-        <source>&amp;Start new game</source>
-        <translation>&amp;Começar nova partida</translation>
     </message>
     <message>
         <source>Quit Dominos?</source>

@@ -177,3 +177,86 @@ def test_an_open_replay_follows_a_change_of_language_on_the_move_it_shows(
     assert replay.caption.text().startswith("Jugada 4 de ")
     replay.close()
     new.close()
+
+
+@pytest.fixture
+def elsewhere(context: AppContext) -> Iterator[MainWindow]:
+    """A second window of the same app, where the language is picked while a dialog of
+    the first stays open (a dialog holds only its own window)."""
+    other = MainWindow(context, name="Bo", remember=False)
+    yield other
+    other.close_for_quit()
+
+
+def test_an_open_host_dialog_is_reworded_and_keeps_the_target(
+    window: MainWindow, elsewhere: MainWindow
+) -> None:
+    window.seating.ask_target()
+    dialog = window.seating.host_dialog
+    assert dialog is not None and dialog.windowTitle() == "Host a table"
+    dialog.set_target(300)
+    pick(elsewhere, "es")
+    assert dialog.isVisible() and dialog.windowTitle() == "Abrir una mesa"
+    assert dialog.target == 300 and dialog.target_box.currentText() == "300 puntos"
+    assert dialog.target_label.text() == "&Meta"
+    dialog.reject()
+
+
+def test_an_open_new_game_dialog_is_reworded_as_a_new_game(
+    window: MainWindow, elsewhere: MainWindow
+) -> None:
+    window.stack.new_game_requested.emit()
+    dialog = window.new_game_dialog
+    assert dialog is not None and dialog.open_button.text() == "&Start new game"
+    pick(elsewhere, "pt_BR")
+    assert dialog.windowTitle() == "Nova partida"
+    assert dialog.open_button.text() == "&Começar nova partida"
+    dialog.reject()
+
+
+def test_an_open_address_dialog_is_reworded_and_keeps_what_was_typed(
+    window: MainWindow, elsewhere: MainWindow
+) -> None:
+    dialog = window.seating.open_address_dialog("192.168.1.20:47474")
+    dialog.code_edit.setText("ABC234")
+    assert dialog.join_button.text() == "&Join"
+    pick(elsewhere, "es")
+    assert dialog.windowTitle() == "Unirse por dirección"
+    assert dialog.join_button.text() == "&Unirse"
+    assert dialog.address_edit.text() == "192.168.1.20:47474" and dialog.code == "ABC234"
+    dialog.set_busy(True)
+    assert dialog.status.text() == "Buscando la mesa..."
+    pick(elsewhere, "en")
+    assert dialog.status.text() == "Reaching the table..."
+    dialog.reject()
+
+
+def test_open_preferences_are_reworded_and_keep_the_changes_not_yet_saved(
+    window: MainWindow, elsewhere: MainWindow
+) -> None:
+    dialog = window.preferences.open()
+    dialog.name_edit.setText("Zed")
+    dialog.sound_box.setChecked(not dialog.sound_box.isChecked())
+    sound = dialog.sound_box.isChecked()
+    dialog.motion_box.setCurrentIndex(dialog.motion_box.findData("reduced"))
+    pick(elsewhere, "es")
+    assert dialog.isVisible() and dialog.windowTitle() == "Preferencias"
+    assert dialog.sound_box.text() == "&Sonidos en la mesa"
+    assert dialog.labels["name"].text() == "Tu &nombre"
+    assert dialog.motion_box.currentText() == "Sin movimiento"
+    assert dialog.name_edit.text() == "Zed" and dialog.sound_box.isChecked() == sound
+    assert dialog.preferences().motion == "reduced"
+    dialog.reject()
+
+
+def test_an_open_question_is_asked_again_in_the_new_language(
+    window: MainWindow, elsewhere: MainWindow
+) -> None:
+    window.stack.show_state(lobby(3))
+    window.lobby.leave_button.click()
+    box = window.lobby.confirm_box
+    assert box is not None and box.text() == "Leaving closes the table for everyone."
+    pick(elsewhere, "es")
+    assert box.text() == "Si sales, la mesa se cierra para todos."
+    assert "Quedarme" in {b.text() for b in box.buttons()}
+    box.reject()

@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 
 from dominos.hosting.options import HostOptions
 from dominos.ui import theme
-from dominos.ui.confirm import confirm
+from dominos.ui.confirm import Question, confirm
 from dominos.ui.context import AppContext
 from dominos.ui.main_window import MainWindow
 from dominos.ui.screens.address_dialog import AddressDialog
@@ -56,9 +56,7 @@ def test_home_and_the_host_and_join_dialogs_sit_on_the_felt(window: MainWindow) 
 
 
 def test_the_systems_own_dialogs_keep_the_systems_palette(window: MainWindow) -> None:
-    box = confirm(
-        window, title="t", text="Quit?", detail="d", yes="Yes", no="No", on_yes=lambda: None
-    )
+    box = confirm(window, lambda: Question("t", "Quit?", "d", "Yes", "No"), on_yes=lambda: None)
     assert isinstance(box, QMessageBox)
     assert not is_felt(corner(box))
     assert corner(box) == box.palette().color(box.backgroundRole())

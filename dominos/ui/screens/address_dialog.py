@@ -24,10 +24,14 @@ from dominos.terms import canonical_code
 from dominos.ui import theme
 from dominos.ui.controls import hint
 from dominos.ui.errors import Field
+from dominos.ui.reworded import Reworded
 
 
-class AddressDialog(QDialog):
-    """Address and code; "Join" emits :attr:`join_requested` and waits for the outcome."""
+class AddressDialog(Reworded, QDialog):
+    """Address and code; "Join" emits :attr:`join_requested` and waits for the outcome.
+
+    A mistake already shown keeps the words it was shown in: the sentence comes worded
+    from the flow that met it."""
 
     join_requested = Signal(str, str)
 
@@ -35,18 +39,13 @@ class AddressDialog(QDialog):
         super().__init__(parent)
         theme.set_felt(self)
         self._busy = False
-        self.setWindowTitle(self.tr("Join by address"))
+        self._busy_message = ""
         self.setModal(True)
-        intro = hint(
-            self.tr("The host's lobby shows the addresses to type, such as 192.168.1.20:47474.")
-        )
+        self.intro = hint()
 
         self.address_edit = QLineEdit(address)
-        self.address_edit.setAccessibleName(self.tr("Table address"))
-        self.address_edit.setPlaceholderText(self.tr("host:port"))
         self.address_error = _error_label()
         self.code_edit = QLineEdit(code)
-        self.code_edit.setAccessibleName(self.tr("Invitation code"))
         self.code_edit.setMaxLength(12)
         self.code_error = _error_label()
         self.status = QLabel()
@@ -55,23 +54,20 @@ class AddressDialog(QDialog):
         self.progress.setRange(0, 0)  # no end known: the bar moves to and fro
         self.progress.setTextVisible(False)
         self.progress.setMaximumHeight(8)
-        self.progress.setAccessibleName(self.tr("Reaching the table"))
         self.progress.hide()
 
         form = QFormLayout()
-        address_label = QLabel(self.tr("&Address"))
-        address_label.setBuddy(self.address_edit)
-        code_label = QLabel(self.tr("Invitation &code"))
-        code_label.setBuddy(self.code_edit)
-        form.addRow(address_label, self.address_edit)
+        self.address_label = QLabel()
+        self.address_label.setBuddy(self.address_edit)
+        self.code_label = QLabel()
+        self.code_label.setBuddy(self.code_edit)
+        form.addRow(self.address_label, self.address_edit)
         form.addRow(self.address_error)
-        form.addRow(code_label, self.code_edit)
+        form.addRow(self.code_label, self.code_edit)
         form.addRow(self.code_error)
 
         buttons = QDialogButtonBox()
-        self.join_button = buttons.addButton(
-            self.tr("&Join"), QDialogButtonBox.ButtonRole.AcceptRole
-        )
+        self.join_button = buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
         self.join_button.setDefault(True)
         theme.set_role(self.join_button, "primary")
         cancel = buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
@@ -81,7 +77,7 @@ class AddressDialog(QDialog):
         buttons.rejected.connect(self.reject)
 
         layout = QVBoxLayout(self)
-        layout.addWidget(intro)
+        layout.addWidget(self.intro)
         layout.addLayout(form)
         layout.addWidget(self.status)
         layout.addWidget(self.progress)
@@ -92,17 +88,38 @@ class AddressDialog(QDialog):
         self.address_edit.textChanged.connect(self._update)
         self.code_edit.textChanged.connect(self._update)
         self._update()
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Join by address"))
+        self.intro.setText(
+            self.tr("The host's lobby shows the addresses to type, such as 192.168.1.20:47474.")
+        )
+        self.address_edit.setAccessibleName(self.tr("Table address"))
+        self.address_edit.setPlaceholderText(self.tr("host:port"))
+        self.code_edit.setAccessibleName(self.tr("Invitation code"))
+        self.progress.setAccessibleName(self.tr("Reaching the table"))
+        self.address_label.setText(self.tr("&Address"))
+        self.code_label.setText(self.tr("Invitation &code"))
+        self.join_button.setText(self.tr("&Join"))
+        self._say_busy()
 
     def set_busy(self, busy: bool, message: str = "") -> None:
         """Lock the fields while joining; ``message`` says what is under way, if not the
         usual reaching of the table."""
-        self.status.setText((message or self.tr("Reaching the table...")) if busy else "")
+        self._busy_message = message
         self.progress.setVisible(busy)
         self.address_edit.setEnabled(not busy)
         self.code_edit.setEnabled(not busy)
         self._busy = busy
+        self._say_busy()
         self._update()
         self.join_button.setDefault(True)
+
+    def _say_busy(self) -> None:
+        # A message given by the flow is worded there, and given again as it changes.
+        usual = self.tr("Reaching the table...")
+        self.status.setText((self._busy_message or usual) if self._busy else "")
 
     def show_error(self, field: Field, message: str) -> None:
         """Show ``message`` under the address or the code (anything else goes under the code)."""

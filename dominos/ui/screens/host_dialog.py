@@ -20,51 +20,67 @@ from PySide6.QtWidgets import (
 from dominos.terms import DEFAULT_TARGET, TARGETS
 from dominos.ui import theme
 from dominos.ui.controls import hint
+from dominos.ui.reworded import Reworded
 
 
-class HostDialog(QDialog):
-    """The target, 50 to 500 points in steps of 50; "Open table" emits :attr:`open_requested`."""
+class HostDialog(Reworded, QDialog):
+    """The target, 50 to 500 points in steps of 50; "Open table" emits :attr:`open_requested`.
+
+    With ``new_game`` it asks the target of the next game at a table already open."""
 
     open_requested = Signal(int)
 
-    def __init__(self, target: int = DEFAULT_TARGET, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, target: int = DEFAULT_TARGET, parent: QWidget | None = None, *, new_game: bool = False
+    ) -> None:
         super().__init__(parent)
         theme.set_felt(self)
-        self.setWindowTitle(self.tr("Host a table"))
+        self.new_game = new_game
         self.setModal(True)
 
-        intro = hint(
-            self.tr("The first team to reach the target wins. Points above it still count.")
-        )
-
+        self.intro = hint("")
         self.target_box = QComboBox()
-        self.target_box.setAccessibleName(self.tr("Target score"))
         for value in TARGETS:
-            self.target_box.addItem(self.tr("{points} points").format(points=value), value)
+            self.target_box.addItem("", value)
         self.set_target(target)
 
         form = QFormLayout()
-        label = QLabel(self.tr("&Target"))
-        label.setBuddy(self.target_box)
-        form.addRow(label, self.target_box)
+        self.target_label = QLabel()
+        self.target_label.setBuddy(self.target_box)
+        form.addRow(self.target_label, self.target_box)
 
         buttons = QDialogButtonBox()
-        self.open_button = buttons.addButton(
-            self.tr("&Open table"), QDialogButtonBox.ButtonRole.AcceptRole
-        )
+        self.open_button = buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
         self.open_button.setDefault(True)
         theme.set_role(self.open_button, "primary")
         self.setMinimumWidth(420)
-        self.open_button.setAccessibleName(self.tr("Open table"))
         buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
 
         layout = QVBoxLayout(self)
-        layout.addWidget(intro)
+        layout.addWidget(self.intro)
         layout.addLayout(form)
         layout.addWidget(buttons)
         self.target_box.setFocus()
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        if self.new_game:
+            self.setWindowTitle(self.tr("New game"))
+            self.open_button.setText(self.tr("&Start new game"))
+            self.open_button.setAccessibleName(self.tr("Start new game"))
+        else:
+            self.setWindowTitle(self.tr("Host a table"))
+            self.open_button.setText(self.tr("&Open table"))
+            self.open_button.setAccessibleName(self.tr("Open table"))
+        self.intro.setText(
+            self.tr("The first team to reach the target wins. Points above it still count.")
+        )
+        self.target_box.setAccessibleName(self.tr("Target score"))
+        for index, value in enumerate(TARGETS):
+            self.target_box.setItemText(index, self.tr("{points} points").format(points=value))
+        self.target_label.setText(self.tr("&Target"))
 
     @property
     def target(self) -> int:

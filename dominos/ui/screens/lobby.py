@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from dominos.ui import theme
-from dominos.ui.confirm import confirm
+from dominos.ui.confirm import Question, confirm
 from dominos.ui.controls import button, centre, hint
 
 if TYPE_CHECKING:
@@ -219,11 +219,13 @@ class LobbyScreen(QWidget):
             return
         self._confirm = confirm(
             self,
-            title=self.tr("Close the table?"),
-            text=self.tr("Leaving closes the table for everyone."),
-            detail=self.tr("The other players go back to their home screen."),
-            yes=self.tr("Close the table"),
-            no=self.tr("Stay"),
+            lambda: Question(
+                title=self.tr("Close the table?"),
+                text=self.tr("Leaving closes the table for everyone."),
+                detail=self.tr("The other players go back to their home screen."),
+                yes=self.tr("Close the table"),
+                no=self.tr("Stay"),
+            ),
             on_yes=self.leave_requested.emit,
         )
 

@@ -27,10 +27,11 @@ from dominos.terms import MAX_NAME, name_problem
 from dominos.ui import theme
 from dominos.ui.errors import name_message
 from dominos.ui.language_choice import LanguageChoice
+from dominos.ui.reworded import Reworded
 from dominos.ui.settings import FACES, MOTIONS, Preferences
 
 
-class PreferencesDialog(QDialog):
+class PreferencesDialog(Reworded, QDialog):
     """Edits a copy of the preferences; OK emits :attr:`saved` with the name, the copy and
     the language."""
 
@@ -43,64 +44,57 @@ class PreferencesDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("preferences")
-        self.setWindowTitle(self.tr("Preferences"))
         self.setModal(True)
         self._prefs = prefs
 
         self.name_edit = QLineEdit(name)
         self.name_edit.setMaxLength(MAX_NAME + 10)
-        self.name_edit.setAccessibleName(self.tr("Your name"))
         self.name_error = QLabel()
         self.name_error.setWordWrap(True)
         theme.set_role(self.name_error, "error")
         self.name_error.hide()
 
-        self.sound_box = QCheckBox(self.tr("&Sounds at the table"))
+        self.sound_box = QCheckBox()
         self.volume = QSlider(Qt.Orientation.Horizontal)
         self.volume.setRange(0, 100)
         self.volume.setPageStep(10)
-        self.volume.setAccessibleName(self.tr("Volume"))
         self.volume_label = QLabel()
         self.volume_label.setMinimumWidth(40)
-        self.alerts_box = QCheckBox(self.tr("&Tell me when my turn starts in another window"))
-        self.alerts_box.setToolTip(
-            self.tr(
-                "Flashes the taskbar or dock, shows a notification where the desktop offers"
-                " them, and warns again 10 seconds before the time runs out."
-            )
-        )
+        self.alerts_box = QCheckBox()
 
         self.motion_box = QComboBox()
-        self.motion_box.setAccessibleName(self.tr("Motion"))
-        motions = {
-            "system": self.tr("As the system says"),
-            "reduced": self.tr("Keep still"),
-            "full": self.tr("Slide tiles in"),
-        }
         for key in MOTIONS:
-            self.motion_box.addItem(motions[key], key)
+            self.motion_box.addItem("", key)
         self.faces_box = QComboBox()
-        self.faces_box.setAccessibleName(self.tr("Tile faces"))
-        faces = {"pips": self.tr("Pips"), "numerals": self.tr("Numerals")}
         for face in FACES:
-            self.faces_box.addItem(faces[face], face)
-        self.contrast_box = QCheckBox(self.tr("&High contrast"))
+            self.faces_box.addItem("", face)
+        self.contrast_box = QCheckBox()
         self.language_box = LanguageChoice(language)
 
         volume_row = QHBoxLayout()
         volume_row.addWidget(self.volume, 1)
         volume_row.addWidget(self.volume_label)
+        self.labels = {
+            part: self._label(buddy)
+            for part, buddy in (
+                ("name", self.name_edit),
+                ("volume", self.volume),
+                ("motion", self.motion_box),
+                ("faces", self.faces_box),
+                ("language", self.language_box),
+            )
+        }
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        form.addRow(self._label(self.tr("&Your name"), self.name_edit), self.name_edit)
+        form.addRow(self.labels["name"], self.name_edit)
         form.addRow("", self.name_error)
         form.addRow("", self.sound_box)
-        form.addRow(self._label(self.tr("&Volume"), self.volume), volume_row)
+        form.addRow(self.labels["volume"], volume_row)
         form.addRow("", self.alerts_box)
-        form.addRow(self._label(self.tr("&Motion"), self.motion_box), self.motion_box)
-        form.addRow(self._label(self.tr("Tile &faces"), self.faces_box), self.faces_box)
+        form.addRow(self.labels["motion"], self.motion_box)
+        form.addRow(self.labels["faces"], self.faces_box)
         form.addRow("", self.contrast_box)
-        form.addRow(self._label(self.tr("&Language"), self.language_box), self.language_box)
+        form.addRow(self.labels["language"], self.language_box)
 
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -116,11 +110,48 @@ class PreferencesDialog(QDialog):
         self.sound_box.toggled.connect(self._update_volume)
         self.volume.valueChanged.connect(self._update_volume)
         self.show_preferences(prefs)
-        self._check_name(name)
+        self.retranslate()
         self.setMinimumWidth(460)
 
-    def _label(self, text: str, buddy: QWidget) -> QLabel:
-        label = QLabel(text)
+    def retranslate(self) -> None:
+        """Every word in the app's language; what the player changed stays as it is."""
+        self.setWindowTitle(self.tr("Preferences"))
+        self.name_edit.setAccessibleName(self.tr("Your name"))
+        self.sound_box.setText(self.tr("&Sounds at the table"))
+        self.volume.setAccessibleName(self.tr("Volume"))
+        self.alerts_box.setText(self.tr("&Tell me when my turn starts in another window"))
+        self.alerts_box.setToolTip(
+            self.tr(
+                "Flashes the taskbar or dock, shows a notification where the desktop offers"
+                " them, and warns again 10 seconds before the time runs out."
+            )
+        )
+        self.motion_box.setAccessibleName(self.tr("Motion"))
+        motions = {
+            "system": self.tr("As the system says"),
+            "reduced": self.tr("Keep still"),
+            "full": self.tr("Slide tiles in"),
+        }
+        for index, key in enumerate(MOTIONS):
+            self.motion_box.setItemText(index, motions[key])
+        self.faces_box.setAccessibleName(self.tr("Tile faces"))
+        faces = {"pips": self.tr("Pips"), "numerals": self.tr("Numerals")}
+        for index, face in enumerate(FACES):
+            self.faces_box.setItemText(index, faces[face])
+        self.contrast_box.setText(self.tr("&High contrast"))
+        for part, text in (
+            ("name", self.tr("&Your name")),
+            ("volume", self.tr("&Volume")),
+            ("motion", self.tr("&Motion")),
+            ("faces", self.tr("Tile &faces")),
+            ("language", self.tr("&Language")),
+        ):
+            self.labels[part].setText(text)
+        self._update_volume()
+        self._check_name(self.name_edit.text())
+
+    def _label(self, buddy: QWidget) -> QLabel:
+        label = QLabel()
         label.setBuddy(buddy)
         return label
 
