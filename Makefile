@@ -58,7 +58,7 @@ run: $(APP_STAMP) $(QM)
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
-	$(VENV)/bin/mypy --strict dominos
+	$(VENV)/bin/mypy --strict dominos benchmarks
 	$(VENV)/bin/lint-imports
 
 test: lint $(QM)

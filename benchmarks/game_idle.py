@@ -25,7 +25,7 @@ import time
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import msgspec
-import qasync
+import qasync  # type: ignore[import-untyped]
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 

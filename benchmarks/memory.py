@@ -31,16 +31,17 @@ import statistics
 import sys
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import BinaryIO
+from typing import Any, BinaryIO
 
 from benchmarks.idle import _stop
 from dominos.net.client import Client
 from dominos.net.server import Server
 from dominos.table import Table
 from dominos.table.state import State
+from dominos.terms import End
 
 HOST = "127.0.0.1"
 CODE = "QWE234"
@@ -152,8 +153,8 @@ class Bot:
     def __post_init__(self) -> None:
         self.client = Client(self._on_state, lambda _: None, lambda _: None)
 
-    def _send(self, command: asyncio.Future[int] | object) -> None:
-        task = asyncio.ensure_future(command)  # type: ignore[arg-type]
+    def _send(self, command: Coroutine[Any, Any, int]) -> None:
+        task = asyncio.ensure_future(command)
         self._tasks.add(task)
         task.add_done_callback(self._done)
 
@@ -183,7 +184,7 @@ class Bot:
                 self._send(self.client.play(*move))
 
 
-def _legal(state: State) -> tuple[tuple[int, int], str | None] | None:
+def _legal(state: State) -> tuple[tuple[int, int], End | None] | None:
     if state.ends is None:
         return state.hand[0], None
     left, right = state.ends

@@ -51,7 +51,7 @@ def random_move(table: Table, now: float, rng: random.Random, lazy: float = 0.03
     options = [(t, e) for t in view.hand for e, n in (("left", left), ("right", right)) if n in t]
     if options:
         tile, end = rng.choice(options)
-        table.play(seat, Tile(*tile), end, now)  # type: ignore[arg-type]
+        table.play(seat, Tile(*tile), end, now)
     else:
         table.pass_turn(seat, now)
     return now

@@ -24,12 +24,14 @@ import statistics
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from dominos.net.client import Client
 from dominos.net.server import Server
 from dominos.table import State, Table
 from dominos.table.store import TableStore
+from dominos.terms import End
 
 HOST = "127.0.0.1"
 CODE = "ABC234"
@@ -79,19 +81,20 @@ class _Seats:
         assert mine is not None
         hand = list(mine.hand)
         rng.shuffle(hand)
-        play = None
+        play: tuple[tuple[int, int], End | None] | None = None
         if mine.ends is None:
             play = (hand[0], None)
         else:
+            sides: tuple[tuple[End, int], ...] = (("left", mine.ends[0]), ("right", mine.ends[1]))
             for tile in hand:
-                for end, n in (("left", mine.ends[0]), ("right", mine.ends[1])):
+                for end, n in sides:
                     if play is None and n in tile:
                         play = (tile, end)
         started = time.perf_counter()
         if play is None:
             await self._send(lambda c: c.pass_turn(), seat, state.version)
         else:
-            await self._send(lambda c: c.play(play[0], play[1]), seat, state.version)  # type: ignore[arg-type]
+            await self._send(lambda c: c.play(play[0], play[1]), seat, state.version)
         return time.perf_counter() - started
 
     async def _send(self, command: object, seat: int, version: int) -> None:
@@ -194,11 +197,13 @@ async def resume_time(kills: int) -> dict[str, float]:
     }
 
 
-def _first_of(inner: object, first: asyncio.Future[float]) -> object:
+def _first_of(
+    inner: Callable[[State], None], first: asyncio.Future[float]
+) -> Callable[[State], None]:
     """``inner``, which also resolves ``first`` with the time of the first state it gets."""
 
     def both(state: State) -> None:
-        inner(state)  # type: ignore[operator]
+        inner(state)
         if not first.done():
             first.set_result(time.monotonic())
 

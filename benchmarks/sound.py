@@ -28,7 +28,7 @@ from types import SimpleNamespace
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import msgspec
-import qasync
+import qasync  # type: ignore[import-untyped]
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication, QWidget
 
