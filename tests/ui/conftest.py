@@ -9,6 +9,7 @@ background tasks from passing quietly.
 from __future__ import annotations
 
 import asyncio
+import gc
 import sys
 from asyncio.events import _set_running_loop
 from collections.abc import Awaitable, Callable, Iterator
@@ -112,6 +113,10 @@ def loop(styled_app: QApplication) -> Iterator[LoopRunner]:
     the whole life of the app: pytest-qt processes Qt events around each test, and any
     network callback that fires then must find its loop.
     """
+    # What earlier tests left for the garbage collector (their windows, closed loops and
+    # those loops' timers and notifiers) is collected now, while no loop runs: collected
+    # later, in the middle of this test's loop, it has crashed the whole run.
+    gc.collect()
     lp = qasync.QEventLoop(styled_app)
     asyncio.set_event_loop(lp)
     _set_running_loop(lp)
