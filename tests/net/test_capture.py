@@ -12,6 +12,7 @@ import asyncio
 import json
 import re
 import shutil
+import struct
 import subprocess
 import sys
 import time
@@ -65,17 +66,31 @@ async def play_a_round(port: int) -> tuple[list[str], list[list[list[int]]]]:
     return tokens, [[list(tile) for tile in hand] for hand in dealt]
 
 
-def settled(pcap: Path, timeout: float = 20) -> None:
-    """Waits until tcpdump has written out the whole round: both sides of the four
-    handshakes are in the file and it stopped growing (what the kernel still held for
-    tcpdump when it was stopped would be lost)."""
+def closings(data: bytes) -> int:
+    """How many TCP segments in a pcap file (Ethernet, IPv4) carry FIN: a connection's FIN
+    is the last thing it sends, so one from each player means their whole round is in."""
+    count, at = 0, 24  # past the file's header
+    while at + 16 <= len(data):
+        (length,) = struct.unpack_from("<I", data, at + 8)
+        frame = data[at + 16 : at + 16 + length]
+        at += 16 + length
+        if len(frame) < 34 or frame[12:14] != b"\x08\x00" or frame[23] != 6:
+            continue
+        tcp = 14 + (frame[14] & 0x0F) * 4
+        if len(frame) > tcp + 13 and frame[tcp + 13] & 0x01:
+            count += 1
+    return count
+
+
+def settled(pcap: Path, timeout: float = 30) -> None:
+    """Waits until tcpdump has written out the whole round: the four players' connections
+    closed, each FIN in the file (on a busy machine tcpdump writes well after the fact, and
+    what it still held when stopped would be missing from the search)."""
     deadline = time.monotonic() + timeout
-    size = -1
     while time.monotonic() < deadline:
         data = pcap.read_bytes() if pcap.exists() else b""
-        if data.count(MAGIC) >= 8 and len(data) == size:
+        if data.count(MAGIC) >= 8 and closings(data) >= 4:
             return
-        size = len(data)
         time.sleep(0.2)
 
 
@@ -118,6 +133,7 @@ def test_a_capture_of_a_whole_round_shows_no_code_token_or_hand(tmp_path: Path) 
             dump.communicate(timeout=10)
     captured = pcap.read_bytes()
     assert captured.count(MAGIC) >= 8, "the capture does not hold the four handshakes"
+    assert closings(captured) >= 4, "the capture does not hold the whole round"
     assert len(captured) > 20_000, "the capture does not hold a round's traffic"
     secrets = {"the code": CODE.encode()}
     secrets.update({f"token {n}": token.encode() for n, token in enumerate(tokens)})
