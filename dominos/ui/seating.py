@@ -306,8 +306,8 @@ class Seating(QObject):
 
     def waiting_text(self, left: float) -> str:
         """What a player reads while the app waits, as the table asked, to try again."""
-        return self.tr("The table asks to wait. Trying again in {seconds} s...").format(
-            seconds=max(1, math.ceil(left))
+        return self.tr(
+            "The table asks to wait. Trying again in %n second(s)...", None, max(1, math.ceil(left))
         )
 
     def _follow(self, session: Session, table_id: str) -> None:

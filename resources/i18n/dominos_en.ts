@@ -1730,9 +1730,12 @@ The rules that come with Dominos are missing from this installation. Reinstallin
         <source>Taking your seat back...</source>
         <translation>Taking your seat back...</translation>
     </message>
-    <message>
-        <source>The table asks to wait. Trying again in {seconds} s...</source>
-        <translation>The table asks to wait. Trying again in {seconds} s...</translation>
+    <message numerus="yes">
+        <source>The table asks to wait. Trying again in %n second(s)...</source>
+        <translation>
+            <numerusform>The table asks to wait. Trying again in %n second...</numerusform>
+            <numerusform>The table asks to wait. Trying again in %n seconds...</numerusform>
+        </translation>
     </message>
 </context>
 <context>

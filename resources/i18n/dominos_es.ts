@@ -1730,9 +1730,12 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
         <source>Taking your seat back...</source>
         <translation>Recuperando tu puesto...</translation>
     </message>
-    <message>
-        <source>The table asks to wait. Trying again in {seconds} s...</source>
-        <translation>La mesa pide esperar. Se vuelve a intentar en {seconds} s...</translation>
+    <message numerus="yes">
+        <source>The table asks to wait. Trying again in %n second(s)...</source>
+        <translation>
+            <numerusform>La mesa pide esperar. Se vuelve a intentar en %n segundo...</numerusform>
+            <numerusform>La mesa pide esperar. Se vuelve a intentar en %n segundos...</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1730,9 +1730,12 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
         <source>Taking your seat back...</source>
         <translation>Retomando seu lugar...</translation>
     </message>
-    <message>
-        <source>The table asks to wait. Trying again in {seconds} s...</source>
-        <translation>A mesa pediu para esperar. Tentando de novo em {seconds} s...</translation>
+    <message numerus="yes">
+        <source>The table asks to wait. Trying again in %n second(s)...</source>
+        <translation>
+            <numerusform>A mesa pediu para esperar. Tentando de novo em %n segundo...</numerusform>
+            <numerusform>A mesa pediu para esperar. Tentando de novo em %n segundos...</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -460,8 +460,8 @@ def test_a_friend_told_to_wait_sees_the_wait_and_is_seated_without_pressing_join
     loop.wait_until(seen, timeout=20)
     waits = [text for text in shown if "Trying again in" in text]
     assert waits and waits[0] in (
-        "The table asks to wait. Trying again in 3 s...",
-        "The table asks to wait. Trying again in 2 s...",
+        "The table asks to wait. Trying again in 3 seconds...",
+        "The table asks to wait. Trying again in 2 seconds...",
     )
     assert not guest.home.code_error.text()
     assert seats_shown(guest)[:2] == ["1.  Ann", "2.  Bo"]

@@ -260,3 +260,20 @@ def test_an_open_question_is_asked_again_in_the_new_language(
     assert box.text() == "Si sales, la mesa se cierra para todos."
     assert "Quedarme" in {b.text() for b in box.buttons()}
     box.reject()
+
+
+@pytest.mark.parametrize(
+    ("code", "one", "two"),
+    [
+        ("en", "in 1 second...", "in 2 seconds..."),
+        ("es", "en 1 segundo...", "en 2 segundos..."),
+        ("pt_BR", "em 1 segundo...", "em 2 segundos..."),
+    ],
+)
+def test_the_wait_a_table_asks_for_reads_right_for_one_second_and_more(
+    window: MainWindow, code: str, one: str, two: str
+) -> None:
+    pick(window, code)
+    assert window.seating.waiting_text(0.4).endswith(one)  # a part of a second is one
+    assert window.seating.waiting_text(1.0).endswith(one)
+    assert window.seating.waiting_text(1.2).endswith(two)
