@@ -1,0 +1,190 @@
+"""Fan-out of the table to its seats: each change written to the journal, then every
+seated connection its own snapshot, and the finished game's record once each.
+
+Kept apart from the server, which owns the connections, so that what a seat is sent after
+a change (trimmed to what it already holds, marked unsaved or rewound, held back from a
+reader that is stuck and given the latest when it reads again) reads in one place.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Callable
+from typing import Protocol
+
+import msgspec
+
+from dominos.net.messages import GameOver
+from dominos.net.rebuilding import Rebuilding
+from dominos.net.session import Session
+from dominos.table import State, Table
+from dominos.table.record import GameRecord, RecordError, record_from_table
+from dominos.table.state import Recovery
+
+__all__ = ["Fanout", "Journal"]
+
+#: In the server's own log: one place to read what happened to the table.
+log = logging.getLogger("dominos.net.server")
+
+
+class Journal(Protocol):
+    """Where the table is written down after each change, before any client hears of it."""
+
+    def record(self, table: Table) -> None: ...
+
+
+class Fanout:
+    """The server's broadcasting; its state is set up by the server."""
+
+    table: Table
+    journal: Journal | None
+    on_change: Callable[[], None] | None
+    rebuilding: Rebuilding
+    unsaved: bool
+    rewound: int | None
+    _clock: Callable[[], float]
+    _by_token: dict[str, Session]
+    _seats: dict[str, int]
+    _behind: set[Session]
+    _moves_sent: dict[Session, int]
+    _record_sent: dict[Session, str]
+    _game_record: tuple[object, GameRecord] | None
+
+    def _arm(self) -> None:
+        """Sets the table's clock after a change (see :mod:`dominos.net.liveness`)."""
+        raise NotImplementedError
+
+    def _seat_of(self, token: str | None) -> int | None:
+        if token is None:
+            return None
+        seat = self._seats.get(token)
+        if seat is None:
+            seat = self.table.seat_of(token)
+            if seat is not None:
+                self._seats[token] = seat
+        return seat
+
+    def _record(self) -> None:
+        """Commits the change to the journal; a failed write is never fatal.
+
+        A disk that fills up fails every write until space comes back: the log says so once
+        when it starts and once when it ends, not a traceback per move, and meanwhile every
+        snapshot carries ``unsaved`` so each screen can say the table is at risk.
+        """
+        if self.journal is None:
+            return
+        try:
+            self.journal.record(self.table)
+        except Exception as exc:
+            if not self.unsaved:
+                log.error(
+                    "could not save the table (%s): if the host stops now, the moves"
+                    " since are lost; trying again at every change",
+                    str(exc) or type(exc).__name__,
+                )
+            self.unsaved = True
+            return
+        if self.unsaved:
+            log.warning("the table is saved again")
+        self.unsaved = False
+
+    def _broadcast(self) -> None:
+        """Writes every seated connection its own snapshot, encoded once."""
+        self._record()
+        now = self._clock()
+        if self.table.phase == "lobby":
+            self._seats.clear()
+        recovery = self.rebuilding.notice(self.table)
+        for token, session in list(self._by_token.items()):
+            seat = self._seat_of(token)
+            if seat is None:
+                continue
+            if session.paused:
+                # It is not taking what it was sent: nothing more piles up for it. Once it
+                # reads again it gets the latest snapshot, which is complete on its own.
+                self._behind.add(session)
+                self._moves_sent.pop(session, None)
+                continue
+            self._send_state(session, seat, now, recovery)
+        if self.table.phase == "over":
+            self._send_record()
+        self._arm()
+        if self.on_change is not None:
+            try:
+                self.on_change()
+            except Exception:
+                log.exception("on_change failed")
+
+    def _send_state(
+        self, session: Session, seat: int, now: float, recovery: Recovery | None
+    ) -> None:
+        try:
+            state = self._trimmed(session, self.table.snapshot(seat, now))
+            if self.unsaved or self.rewound == state.round or recovery is not None:
+                state = msgspec.structs.replace(
+                    state,
+                    unsaved=self.unsaved,
+                    rewound=self.rewound == state.round,
+                    recovery=recovery,
+                )
+                if recovery is not None and recovery.status == "waiting":
+                    # The table's clocks stand still while it waits: no screen counts down.
+                    state = msgspec.structs.replace(state, turn_ms_left=None, break_ms_left=None)
+            session.send(state)
+        except Exception:
+            log.exception("could not send seat %d its snapshot", seat)
+
+    def _trimmed(self, session: Session, state: State) -> State:
+        """Mid-round, a connection that already holds the round's moves gets them one at a
+        time in ``last``, and the game's finished rounds not again (docs/protocol.md,
+        ``moves`` and ``rounds``); the rest get both whole."""
+        if state.phase == "round" and self._moves_sent.get(session) == state.round:
+            return msgspec.structs.replace(state, moves=(), rounds=())
+        self._moves_sent[session] = state.round
+        return state
+
+    def _send_record(self) -> None:
+        """Gives every seated connection the finished game's record, once each (a seat that
+        comes back at game over gets it on its new connection)."""
+        record = self._finished_record()
+        if record is None:
+            return
+        for session in list(self._by_token.values()):
+            if self._record_sent.get(session) == record.id or session.paused:
+                continue
+            try:
+                session.send(GameOver(game=record))
+                self._record_sent[session] = record.id
+            except Exception:
+                log.exception("could not send the game's record")
+
+    def _finished_record(self) -> GameRecord | None:
+        records = self.table.records
+        first = records[0] if records else None
+        if self._game_record is None or self._game_record[0] is not first:
+            try:
+                self._game_record = (first, record_from_table(self.table, finished=time.time()))
+            except RecordError as exc:
+                log.error("the finished game cannot be recorded: %s", exc)
+                return None
+        return self._game_record[1]
+
+    def _settle(self, now: float) -> None:
+        """Rebuilds from the apps gathered, or says why not, and tells everyone."""
+        self._moves_sent.clear()  # whichever table comes out, every app gets it whole
+        if self.rebuilding.settle(self.table, now, self._broadcast):
+            self.rewound = self.table.round_number
+        self._broadcast()
+
+    def session_resumed(self, session: Session) -> None:
+        """A connection that had stopped reading takes bytes again: it gets the snapshot
+        it missed meanwhile (the latest) and, at game over, the game's record."""
+        if session not in self._behind:
+            return
+        self._behind.discard(session)
+        seat = self._seat_of(session.token)
+        if seat is not None:
+            self._send_state(session, seat, self._clock(), self.rebuilding.notice(self.table))
+        if self.table.phase == "over":
+            self._send_record()
