@@ -3,16 +3,19 @@ the settings, and the rules open in it."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterator
 
 import pytest
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
-from benchmarks.records import generated_records
+from benchmarks.records import generated_records, random_move, seated
 from dominos.hosting.options import HostOptions
+from dominos.ui.confirm import Question, confirm
 from dominos.ui.context import AppContext
 from dominos.ui.game.help_dialog import HelpDialog
+from dominos.ui.game.replay_dialog import ReplayDialog
 from dominos.ui.language import Translators
 from dominos.ui.main_window import MainWindow
 from dominos.ui.settings import Settings
@@ -252,14 +255,29 @@ def test_open_preferences_are_reworded_and_keep_the_changes_not_yet_saved(
 def test_an_open_question_is_asked_again_in_the_new_language(
     window: MainWindow, elsewhere: MainWindow
 ) -> None:
-    window.stack.show_state(lobby(3))
-    window.lobby.leave_button.click()
-    box = window.lobby.confirm_box
-    assert box is not None and box.text() == "Leaving closes the table for everyone."
+    """A question the window asks (quitting in the middle of a game, here) is worded
+    again, still open, still answering as before."""
+    answered: list[bool] = []
+    box = confirm(
+        window,
+        lambda: Question(
+            title=window.tr("Quit Dominos?"),
+            text=window.tr("Quitting closes your table for everyone."),
+            detail=window.tr("The other players go back to their home screen."),
+            yes=window.tr("Quit and close the table"),
+            no=window.tr("Keep playing"),
+        ),
+        on_yes=lambda: answered.append(True),
+        safe_default=True,
+    )
+    assert box.text() == "Quitting closes your table for everyone."
     pick(elsewhere, "es")
-    assert box.text() == "Si sales, la mesa se cierra para todos."
-    assert "Quedarme" in {b.text() for b in box.buttons()}
-    box.reject()
+    assert box.isVisible() and box.windowTitle() == "¿Salir de Dominos?"
+    assert box.text() == "Si sales, tu mesa se cierra para todos."
+    no = box.defaultButton()
+    assert no is not None and no.text() == "Seguir jugando"
+    no.click()
+    assert answered == [] and not box.isVisible()
 
 
 @pytest.mark.parametrize(
@@ -277,3 +295,28 @@ def test_the_wait_a_table_asks_for_reads_right_for_one_second_and_more(
     assert window.seating.waiting_text(0.4).endswith(one)  # a part of a second is one
     assert window.seating.waiting_text(1.0).endswith(one)
     assert window.seating.waiting_text(1.2).endswith(two)
+
+
+def test_a_replay_opened_at_the_round_end_outlives_the_game_screen_built_again(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    """The game screen is built anew in the new language; the replay it opened stays open,
+    worded anew, on its move."""
+    table = seated(12, 500)
+    table.start(0, 0.0)
+    rng, now = random.Random(12), 0.0
+    while table.phase == "round":
+        now = random_move(table, now, rng)
+    window.stack.show_state(table.snapshot(0, now))
+    game = window.stack.game
+    assert game is not None
+    replay = game.open_replay()
+    assert isinstance(replay, ReplayDialog)
+    replay.go(2)
+    with qtbot.waitSignal(game.destroyed, timeout=10_000):
+        pick(window, "es")
+    assert replay.isVisible() and replay.step == 2
+    assert replay.windowTitle().startswith("Repetición de la ronda")
+    assert replay.caption.text().startswith("Jugada 2 de ")
+    replay.close()
+    window.stack.show_home()  # stops the break's countdown the new screen runs

@@ -353,7 +353,8 @@ class GameScreen(QWidget):
         rnd = None if state is None else round_from_state(state)
         if state is None or rnd is None:
             return None
-        dialog = ReplayDialog(rnd, [s.name for s in state.seats], state.round, self)
+        # The window's, not this screen's: a change of language builds the screen again.
+        dialog = ReplayDialog(rnd, [s.name for s in state.seats], state.round, self.window())
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
         return dialog
