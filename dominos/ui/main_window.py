@@ -36,6 +36,7 @@ if TYPE_CHECKING:
 
     from dominos.table.state import State
     from dominos.terms import End
+    from dominos.ui.confirm import Question
     from dominos.ui.game.screen import GameScreen
     from dominos.ui.screens.host_dialog import HostDialog
     from dominos.ui.screens.lobby import LobbyScreen
@@ -334,38 +335,40 @@ class MainWindow(QMainWindow):
             return
         if self.quit_box is not None and self.quit_box.isVisible():
             return
-        from dominos.ui.confirm import Question, confirm
-
-        if runs_table:
-            self.quit_box = confirm(
-                self,
-                lambda: Question(
-                    title=self.tr("Quit Dominos?"),
-                    text=self.tr("Quitting closes your table for everyone."),
-                    detail=self.tr("The other players go back to their home screen."),
-                    yes=self.tr("Quit and close the table"),
-                    no=self.tr("Keep playing"),
-                ),
-                on_yes=self.context.quit_requested.emit,
-            )
-            return
-        from dominos.ui.game.seat_badge import AWAY_TURN_MS
+        from dominos.ui.confirm import confirm
 
         self.quit_box = confirm(
             self,
-            lambda: Question(
-                title=self.tr("Quit Dominos?"),
-                text=self.tr("The game goes on without you for now."),
-                detail=self.tr(
-                    "Your seat and your tiles are kept. While you are away the table plays for"
-                    " you after {seconds} seconds each turn. Start Dominos again and choose"
-                    " Rejoin to take your seat back."
-                ).format(seconds=AWAY_TURN_MS // 1000),
-                yes=self.tr("Quit for now"),
-                no=self.tr("Keep playing"),
-            ),
+            lambda: self.quit_question(runs_table),
             on_yes=self.context.quit_requested.emit,
-            safe_default=True,
+            # Ending the game for everyone is asked plainly; leaving a seat for a while is
+            # the question a stray Ctrl+Q meets, so Enter keeps playing.
+            safe_default=not runs_table,
+        )
+
+    def quit_question(self, runs_table: bool) -> Question:
+        """What quitting asks, worded in the app's language when it is asked."""
+        from dominos.ui.confirm import Question
+        from dominos.ui.game.seat_badge import AWAY_TURN_MS
+
+        if runs_table:
+            return Question(
+                title=self.tr("Quit Dominos?"),
+                text=self.tr("Quitting closes your table for everyone."),
+                detail=self.tr("The other players go back to their home screen."),
+                yes=self.tr("Quit and close the table"),
+                no=self.tr("Keep playing"),
+            )
+        return Question(
+            title=self.tr("Quit Dominos?"),
+            text=self.tr("The game goes on without you for now."),
+            detail=self.tr(
+                "Your seat and your tiles are kept. While you are away the table plays for"
+                " you after {seconds} seconds each turn. Start Dominos again and choose"
+                " Rejoin to take your seat back."
+            ).format(seconds=AWAY_TURN_MS // 1000),
+            yes=self.tr("Quit for now"),
+            no=self.tr("Keep playing"),
         )
 
     def close_for_quit(self) -> None:

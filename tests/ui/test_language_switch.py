@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from benchmarks.records import generated_records, random_move, seated
 from dominos.hosting.options import HostOptions
-from dominos.ui.confirm import Question, confirm
+from dominos.ui.confirm import confirm
 from dominos.ui.context import AppContext
 from dominos.ui.game.help_dialog import HelpDialog
 from dominos.ui.game.replay_dialog import ReplayDialog
@@ -260,20 +260,15 @@ def test_an_open_question_is_asked_again_in_the_new_language(
     answered: list[bool] = []
     box = confirm(
         window,
-        lambda: Question(
-            title=window.tr("Quit Dominos?"),
-            text=window.tr("Quitting closes your table for everyone."),
-            detail=window.tr("The other players go back to their home screen."),
-            yes=window.tr("Quit and close the table"),
-            no=window.tr("Keep playing"),
-        ),
+        lambda: window.quit_question(runs_table=False),
         on_yes=lambda: answered.append(True),
         safe_default=True,
     )
-    assert box.text() == "Quitting closes your table for everyone."
+    assert box.text() == "The game goes on without you for now."
     pick(elsewhere, "es")
     assert box.isVisible() and box.windowTitle() == "¿Salir de Dominos?"
-    assert box.text() == "Si sales, tu mesa se cierra para todos."
+    assert box.text() == "La partida sigue sin ti por ahora."
+    assert "segundos" in box.informativeText()
     no = box.defaultButton()
     assert no is not None and no.text() == "Seguir jugando"
     no.click()
