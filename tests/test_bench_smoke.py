@@ -24,6 +24,7 @@ finally:
     sys.path.remove(str(ROOT))
 
 
+@pytest.mark.once
 @pytest.mark.timeout(300)
 def test_smoke_run_writes_every_promised_figure_as_a_number(tmp_path: Path) -> None:
     out = tmp_path / "bench.json"

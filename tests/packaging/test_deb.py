@@ -24,7 +24,7 @@ import pytest
 if TYPE_CHECKING:
     from conftest import Built
 
-pytestmark = [pytest.mark.slow, pytest.mark.timeout(900)]
+pytestmark = [pytest.mark.slow, pytest.mark.once, pytest.mark.timeout(900)]
 
 ROOT = Path(__file__).resolve().parents[2]
 APP_ID = "io.github.dominos.Dominos"
