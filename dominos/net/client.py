@@ -7,7 +7,9 @@ with its seat's token and the next ``state`` tells it everything that happened m
 
 Messages are handled in the socket's protocol callback as they arrive (no task wakes up per
 message), so callbacks run on the event loop and should return quickly; an exception raised
-by one is logged and does not break the connection.
+by one is logged and does not break the connection. What happens after a link drops is in
+:mod:`dominos.net.reconnecting`, and what the seat remembers to come back with in
+:mod:`dominos.net.returning`.
 
 Typical use (inside a running event loop)::
 
@@ -35,7 +37,7 @@ import functools
 import itertools
 import logging
 from collections.abc import Callable, Iterable
-from typing import Final, TypeVar
+from typing import Final
 
 from dominos.net.channel import PlayerChannel
 from dominos.net.link import JoinRefused, Link, NotConnected
@@ -60,35 +62,22 @@ from dominos.net.messages import (
     Start,
     State,
     Welcome,
-    encode_part,
 )
+from dominos.net.reconnecting import _TRANSIENT, BACKOFF, Reconnecting
 from dominos.table.record import GameRecord
-from dominos.table.state import SeenRound, seen_round, with_moves, with_rounds
+from dominos.table.state import SeenRound, with_rounds
 from dominos.terms import End
 
 __all__ = ["BACKOFF", "JOIN_PATIENCE", "Client", "JoinRefused", "NotConnected"]
 
 log = logging.getLogger(__name__)
 
-#: Seconds between reconnection attempts; the last value repeats until one succeeds.
-BACKOFF: Final = (0.2, 0.5, 1.0, 2.0, 3.0)
-#: Refusals that say "not now" rather than "never": the table is busy or slowing down its
-#: address, and the seat is still there, so a reconnecting client keeps trying.
-_TRANSIENT: Final = frozenset({"too_many_attempts", "busy"})
-#: Refusals that, to a seat coming back to a game under way, mean the table no longer holds
-#: that game: a game never frees a seat, so another code or an unknown token at the table's
-#: address is a table that lost it (an emptied journal) or another table altogether.
-_FORGOTTEN: Final = frozenset({"bad_token", "wrong_code"})
-#: How much of a returning hello the finished rounds may take: the host reads lines of up
-#: to 64 KiB, and a long game's oldest rounds are the ones a journal still holds.
-_PAST_BYTES: Final = 48_000
 #: How long joining keeps trying by itself while the table says "not now" (long enough for
 #: an address locked out for a minute), before the refusal is the answer.
 JOIN_PATIENCE: Final = 90.0
-_T = TypeVar("_T")
 
 
-class Client:
+class Client(Reconnecting):
     """One seat's connection to a table.
 
     ``on_state`` gets every snapshot (also the first one after joining or reconnecting),
@@ -168,10 +157,6 @@ class Client:
     @property
     def connected(self) -> bool:
         return self._link is not None
-
-    @property
-    def token(self) -> str | None:
-        return None if self.welcome is None else self.welcome.token
 
     # -- joining ------------------------------------------------------------------------
 
@@ -359,119 +344,6 @@ class Client:
         else:
             log.warning("unexpected %s from the table; ignored", type(message).__name__)
 
-    def _lost(self, link: Link) -> None:
-        if link is not self._link:
-            return
-        log.info("connection to the table dropped")
-        self._drop_link()
-        if not self._done and self._reconnecting is None:
-            self._reconnecting = asyncio.create_task(self._reconnect())
-
-    async def _reconnect(self) -> None:
-        loop = asyncio.get_running_loop()
-        dropped = loop.time()
-        self._report_reconnecting(0.0)
-        delays = itertools.chain(self.backoff, itertools.repeat(self.backoff[-1]))
-        hello = self._resume_hello()
-        try:
-            for delay in delays:
-                await asyncio.sleep(delay)
-                if self._done:
-                    return
-                self._report_reconnecting(loop.time() - dropped)
-                self._relocate()
-                try:
-                    link, welcome, state = await self._open(hello)
-                except JoinRefused as refused:
-                    if refused.code in _TRANSIENT:
-                        log.info("the table asked to wait: %s", refused.message)
-                        continue
-                    log.info("the table refused the reconnection: %s", refused.message)
-                    self._finish(refused.message, self._refusal(refused.code))
-                    return
-                except (OSError, TimeoutError) as exc:
-                    log.debug("reconnection failed: %s", exc)
-                    continue
-                log.info("reconnected to the table after %.1f s", loop.time() - dropped)
-                self._reconnecting = None
-                self._adopt(link, welcome, state)
-                return
-        finally:
-            if self._reconnecting is asyncio.current_task():
-                self._reconnecting = None
-
-    def _refusal(self, code: str) -> str:
-        """The reason a refused reconnection gives: ``game_lost`` when the seat was in a
-        game, which the table would never have freed."""
-        known = self._known
-        if code in _FORGOTTEN and known is not None and known.phase != "lobby":
-            return "game_lost"
-        return code
-
-    def _relocate(self) -> None:
-        if self.locate is None:
-            return
-        try:
-            found = self.locate()
-        except Exception:
-            log.exception("could not look for the table's new address")
-            return
-        if found is not None and found != (self._host, self._port):
-            log.info("the table is now at %s port %d", *found)
-            self._host, self._port = found
-
-    async def _keep_alive(self, every: float) -> None:
-        """The heartbeat: pings whenever nothing else went out for ``every`` seconds, and
-        reconnects when the table stays silent, so a vanished table (or this computer back
-        from sleep) is noticed in seconds rather than when the operating system gives up.
-
-        The ping is written without waiting for the socket to drain: on a dead link the
-        buffer never drains, and the silence must still be noticed.
-        """
-        loop = asyncio.get_running_loop()
-        while not self._done:
-            await asyncio.sleep(every / 2)
-            link = self._link
-            if link is None:
-                continue
-            now = loop.time()
-            quiet = now - self._last_heard
-            if quiet > self.silence:
-                log.info("no word from the table for %.1f s; reconnecting", quiet)
-                self._retire(link)
-            elif now - self._last_sent >= every:
-                with contextlib.suppress(ConnectionError):
-                    link.send(Ping(seq=next(self._seq)))
-                    self._last_sent = now
-
-    def _retire(self, link: Link) -> None:
-        """Gives up a silent connection without closing it, and starts reconnecting."""
-        self._link = None
-        self._close_retired()
-        self._retired = link
-        self._fail_pongs()
-        if not self._done and self._reconnecting is None:
-            self._reconnecting = asyncio.create_task(self._reconnect())
-
-    def _late_word(self, message: ServerMessage) -> None:
-        """What a table that was only frozen says on the connection given up for its silence,
-        before the new one is seated: every change it makes meanwhile (the clocks it gives
-        back, the move it reads from that connection, the moves it makes for absent seats)
-        goes out there, and the new connection's first state is only the latest. So changes
-        newer than any shown are shown, and a refusal of a command sent on it is told; the
-        rest (its pongs, the ``closing`` that hands the seat to the new connection) is not
-        news."""
-        if isinstance(message, State):
-            if self.state is None or message.version > self.state.version:
-                self._deliver(message)
-        elif isinstance(message, Error) and message.seq is not None:
-            self._call(self.on_error, message)
-
-    def _close_retired(self) -> None:
-        retired, self._retired = self._retired, None
-        if retired is not None:
-            retired.close()
-
     def _deliver(self, state: State) -> None:
         state = self.state = with_rounds(self.state, state)
         if state.recovery is None or state.recovery.status != "waiting":
@@ -479,75 +351,3 @@ class Client:
             # this app saw before stays what it tells the table if it has to return again.
             self._remember(state)
         self._call(self.on_state, state)
-
-    def _remember(self, state: State) -> None:
-        """Keeps what a host that lost some of the game needs back: the latest state with its
-        round's moves, and every finished round of the game."""
-        self._known = with_moves(self._known, state)
-        if state.phase == "lobby" or max(self._past, default=0) >= state.round:
-            # A new game (or the same round again): older rounds belong to another story.
-            self._past = {r: p for r, p in self._past.items() if r < state.round}
-        closed = seen_round(self._known)
-        if closed is not None:
-            self._past[closed.round] = closed
-
-    def _resume_hello(self) -> Hello:
-        """Reclaims the seat, saying what this app last saw: a host whose journal fell behind
-        rebuilds the moves it lost from it, and never numbers a change below it."""
-        state = self._known
-        if state is None:
-            return Hello(protocol=PROTOCOL_VERSION, resume=self.token)
-        if state.phase == "lobby":
-            return Hello(protocol=PROTOCOL_VERSION, resume=self.token, seen=state.version, round=0)
-        return Hello(
-            protocol=PROTOCOL_VERSION,
-            resume=self.token,
-            seen=state.version,
-            round=state.round,
-            moves=state.moves,
-            opener=state.opener,
-            scores=state.scores,
-            hand=state.hand if state.phase == "round" else (),
-            past=self._recent_past(),
-        )
-
-    def _recent_past(self) -> tuple[SeenRound, ...]:
-        """The finished rounds, newest kept first when they would not all fit in a hello."""
-        kept: list[SeenRound] = []
-        size = 0
-        for _, played in sorted(self._past.items(), reverse=True):
-            size += len(encode_part(played))
-            if size > _PAST_BYTES:
-                break
-            kept.append(played)
-        return tuple(reversed(kept))
-
-    def _finish(self, message: str, reason: str) -> None:
-        self.close_reason = reason
-        self._done = True
-        self._drop_link()
-        self._call(self.on_closed, message)
-
-    def _report_reconnecting(self, since: float) -> None:
-        if self.on_reconnecting is not None:
-            self._call(self.on_reconnecting, since)
-
-    def _drop_link(self) -> None:
-        link, self._link = self._link, None
-        if link is not None:
-            link.close()
-        self._close_retired()
-        self._fail_pongs()
-
-    def _fail_pongs(self) -> None:
-        for waiter in self._pongs.values():
-            if not waiter.done():
-                waiter.set_exception(NotConnected("the connection dropped"))
-        self._pongs.clear()
-
-    @staticmethod
-    def _call(callback: Callable[[_T], None], value: _T) -> None:
-        try:
-            callback(value)
-        except Exception:
-            log.exception("a client callback failed")

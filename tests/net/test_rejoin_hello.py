@@ -70,7 +70,7 @@ def test_a_long_game_fits_in_one_line_with_its_latest_rounds(
     rounds = [p.round for p in whole.past]
     assert rounds == list(range(rounds[0], table.round_number + 1)) and len(rounds) >= 20
     # Within a smaller budget, the latest rounds still, in order.
-    monkeypatch.setattr("dominos.net.client._PAST_BYTES", 8_000)
+    monkeypatch.setattr("dominos.net.returning._PAST_BYTES", 8_000)
     capped = client._resume_hello()
     rounds = [p.round for p in capped.past]
     assert rounds == list(range(rounds[0], table.round_number + 1)) and rounds[0] > 1

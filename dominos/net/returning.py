@@ -1,0 +1,74 @@
+"""What a seat remembers of the game, so that it can come back to a host that lost some
+of it: the latest state with its round's moves, every finished round, and the returning
+hello that says all of it (docs/protocol.md, the version rule).
+
+Kept apart from the client's connection handling: it is pure bookkeeping on the states
+received, tested on its own, and what a hello may carry is decided in one place.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from dominos.net.messages import PROTOCOL_VERSION, Hello, State, Welcome, encode_part
+from dominos.table.state import SeenRound, seen_round, with_moves
+
+__all__ = ["Returning"]
+
+#: How much of a returning hello the finished rounds may take: the host reads lines of up
+#: to 64 KiB, and a long game's oldest rounds are the ones a journal still holds.
+_PAST_BYTES: Final = 48_000
+
+
+class Returning:
+    """The client's memory of the game; its state is set up by the client."""
+
+    welcome: Welcome | None
+    _known: State | None
+    _past: dict[int, SeenRound]
+
+    @property
+    def token(self) -> str | None:
+        return None if self.welcome is None else self.welcome.token
+
+    def _remember(self, state: State) -> None:
+        """Keeps what a host that lost some of the game needs back: the latest state with its
+        round's moves, and every finished round of the game."""
+        self._known = with_moves(self._known, state)
+        if state.phase == "lobby" or max(self._past, default=0) >= state.round:
+            # A new game (or the same round again): older rounds belong to another story.
+            self._past = {r: p for r, p in self._past.items() if r < state.round}
+        closed = seen_round(self._known)
+        if closed is not None:
+            self._past[closed.round] = closed
+
+    def _resume_hello(self) -> Hello:
+        """Reclaims the seat, saying what this app last saw: a host whose journal fell behind
+        rebuilds the moves it lost from it, and never numbers a change below it."""
+        state = self._known
+        if state is None:
+            return Hello(protocol=PROTOCOL_VERSION, resume=self.token)
+        if state.phase == "lobby":
+            return Hello(protocol=PROTOCOL_VERSION, resume=self.token, seen=state.version, round=0)
+        return Hello(
+            protocol=PROTOCOL_VERSION,
+            resume=self.token,
+            seen=state.version,
+            round=state.round,
+            moves=state.moves,
+            opener=state.opener,
+            scores=state.scores,
+            hand=state.hand if state.phase == "round" else (),
+            past=self._recent_past(),
+        )
+
+    def _recent_past(self) -> tuple[SeenRound, ...]:
+        """The finished rounds, newest kept first when they would not all fit in a hello."""
+        kept: list[SeenRound] = []
+        size = 0
+        for _, played in sorted(self._past.items(), reverse=True):
+            size += len(encode_part(played))
+            if size > _PAST_BYTES:
+                break
+            kept.append(played)
+        return tuple(reversed(kept))
