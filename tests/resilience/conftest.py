@@ -119,6 +119,18 @@ class Player:
                 await self.changed.wait()
         return self.states[-1]
 
+    async def back_past(self, seen: State, timeout: float = 20.0) -> State:
+        """Waits until this player is back at a table newer than ``seen``, with nothing left
+        to recover and every seat connected: the table after a host came back."""
+        return await self.wait(
+            lambda s: (
+                s.version > seen.version
+                and s.recovery is None
+                and all(x.connected for x in s.seats)
+            ),
+            timeout,
+        )
+
     def _on_state(self, state: State) -> None:
         try:
             self.states.append(state)

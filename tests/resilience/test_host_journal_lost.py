@@ -48,14 +48,7 @@ def test_a_killed_host_on_a_journal_rounds_behind_gets_the_game_back_from_the_ap
             # The same table, from the journal as it was in round 2, where it listened.
             again, _ = await launch_host(disk, "--port", str(port), stderr=asyncio.subprocess.PIPE)
             for p, was in zip(players, before, strict=True):
-                await p.wait(
-                    lambda s, was=was: (
-                        s.version > was.version
-                        and s.recovery is None
-                        and all(x.connected for x in s.seats)
-                    ),
-                    timeout=60,
-                )
+                await p.back_past(was, timeout=60)
             err = await stop(again)
         finally:
             for p in players:

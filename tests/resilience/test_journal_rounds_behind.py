@@ -87,14 +87,7 @@ def test_rounds_the_journal_lost_are_rebuilt_from_all_four_apps(
         before = [p.at_crash[0] for p in players]
         try:
             for p, was in zip(players, before, strict=True):
-                await p.wait(
-                    lambda s, was=was: (
-                        s.version > was.version
-                        and s.recovery is None
-                        and all(x.connected for x in s.seats)
-                    ),
-                    timeout=30,
-                )
+                await p.back_past(was, timeout=30)
         finally:
             await close(players, server, store)
         return players, before
