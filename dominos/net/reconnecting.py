@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterator
 from typing import Final, TypeVar
 
 from dominos.net.link import JoinRefused, Link, NotConnected
-from dominos.net.messages import Error, Hello, Ping, ServerMessage, State, Welcome
+from dominos.net.messages import Closing, Error, Hello, Ping, ServerMessage, State, Welcome
 from dominos.net.returning import Returning
 
 __all__ = ["BACKOFF", "Reconnecting"]
@@ -169,14 +169,19 @@ class Reconnecting(Returning):
         before the new one is seated: every change it makes meanwhile (the clocks it gives
         back, the move it reads from that connection, the moves it makes for absent seats)
         goes out there, and the new connection's first state is only the latest. So changes
-        newer than any shown are shown, and a refusal of a command sent on it is told; the
-        rest (its pongs, the ``closing`` that hands the seat to the new connection) is not
-        news."""
+        newer than any shown are shown, a refusal of a command sent on it is told, and a
+        ``closing`` for any other reason than handing the seat to the new connection (the
+        host closed the table) ends the seat at once: reconnecting to a table that is gone
+        would only fail, and the player would learn why last, if at all. The rest (its
+        pongs, that ``replaced``) is not news."""
         if isinstance(message, State):
             if self.state is None or message.version > self.state.version:
                 self._deliver(message)
         elif isinstance(message, Error) and message.seq is not None:
             self._call(self.on_error, message)
+        elif isinstance(message, Closing) and message.reason != "replaced":
+            log.info("the table closed while reconnecting: %s", message.message)
+            self._finish(message.message, message.reason)
 
     def _close_retired(self) -> None:
         retired, self._retired = self._retired, None
@@ -186,6 +191,9 @@ class Reconnecting(Returning):
     def _finish(self, message: str, reason: str) -> None:
         self.close_reason = reason
         self._done = True
+        reconnecting, self._reconnecting = self._reconnecting, None
+        if reconnecting is not None and reconnecting is not asyncio.current_task():
+            reconnecting.cancel()  # an attempt under way ends with its own connection
         self._drop_link()
         self._call(self.on_closed, message)
 

@@ -125,41 +125,61 @@ def test_a_silent_table_is_left_for_a_new_connection_that_keeps_the_old_one_open
     assert ended[0] is False
 
 
+class HandMadeTable:
+    """A table written by each test: every connection that says hello is handed to the test
+    (``streams``) to answer as it likes, and noted in ``ended`` once the app closes it."""
+
+    def __init__(self) -> None:
+        self.streams: asyncio.Queue[TableStream] = asyncio.Queue()
+        self.ended: list[TableStream] = []
+        self.server: asyncio.Server | None = None
+
+    async def seat(self, client: Client, first: bytes) -> TableStream:
+        """Listens, seats ``client`` there with ``first`` as its first state, and returns
+        that connection."""
+        self.server = await asyncio.start_server(self.serve, "127.0.0.1", 0)
+        port = self.server.sockets[0].getsockname()[1]
+        connecting = asyncio.create_task(
+            client.connect("127.0.0.1", port, name="Ann", code="ABC234")
+        )
+        stream = await self.streams.get()
+        stream.write(encode(Welcome(seat=0, token="T0K3N", host=True)) + b"\n" + first)
+        await connecting
+        return stream
+
+    async def close(self) -> None:
+        assert self.server is not None
+        self.server.close()
+        await self.server.wait_closed()
+
+    async def serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        stream = await TableStream.accept(reader, writer)
+        assert stream is not None
+        await stream.readline()  # the hello
+        await self.streams.put(stream)
+        while await stream.readline():
+            pass
+        writer.close()
+        self.ended.append(stream)
+
+
 def test_what_a_frozen_table_says_on_the_connection_given_up_reaches_the_app() -> None:
     """A table frozen past the app's silence limit runs again: on the old connection, still
     open, it sends the change it made meanwhile and refuses a command, then seats the new
     connection. The app shows that change and that refusal, so no version is skipped."""
 
     async def scenario() -> tuple[list[int], list[Error], bool]:
-        table = Table(code="ABC234")
-        table.join("Ann", "ABC234", 0.0)
-        first = encode(table.snapshot(0, 0.0)) + b"\n"
-        table.join("Bob", "ABC234", 0.0)
-        second = encode(table.snapshot(0, 0.0)) + b"\n"
-        streams: asyncio.Queue[TableStream] = asyncio.Queue()
-        ended: list[TableStream] = []
-
-        async def serve(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-            stream = await TableStream.accept(reader, writer)
-            assert stream is not None
-            await stream.readline()  # the hello
-            await streams.put(stream)
-            while await stream.readline():
-                pass
-            writer.close()
-            ended.append(stream)
-
-        server = await asyncio.start_server(serve, "127.0.0.1", 0)
-        port = server.sockets[0].getsockname()[1]
+        game = Table(code="ABC234")
+        game.join("Ann", "ABC234", 0.0)
+        first = encode(game.snapshot(0, 0.0)) + b"\n"
+        game.join("Bob", "ABC234", 0.0)
+        second = encode(game.snapshot(0, 0.0)) + b"\n"
+        table = HandMadeTable()
+        streams, ended = table.streams, table.ended
         states: list[State] = []
         errors: list[Error] = []
         client = Client(states.append, errors.append, lambda m: None, heartbeat=0.1, silence=0.5)
-        connecting = asyncio.create_task(
-            client.connect("127.0.0.1", port, name="Ann", code="ABC234")
-        )
-        old = await streams.get()
-        old.write(encode(Welcome(seat=0, token="T0K3N", host=True)) + b"\n" + first)
-        await connecting
+        old = await table.seat(client, first)
         new = await streams.get()  # frozen past the silence limit: the app came again
         refusal = Error(code="not_your_turn", message="Not yet.", seq=1)
         old.write(second + encode(refusal) + b"\n")
@@ -170,8 +190,7 @@ def test_what_a_frozen_table_says_on_the_connection_given_up_reaches_the_app() -
         connected = client.connected
         await client.close()
         await until(lambda: len(ended) == 2)
-        server.close()
-        await server.wait_closed()
+        await table.close()
         return [s.version for s in states], errors, connected
 
     versions, errors, connected = asyncio.run(scenario())
@@ -217,3 +236,36 @@ def test_a_quiet_client_pings_at_the_heartbeat_and_the_table_answers() -> None:
         return pings
 
     assert asyncio.run(scenario()) >= 5
+
+
+def test_a_table_closed_while_the_app_reconnects_says_so_on_the_old_connection_at_once() -> None:
+    """The app gave up a silent table's connection and is trying a new one, which the table
+    does not answer yet (it was frozen). The host then closes the table: its ``closing``
+    arrives on the old connection, still open. The player is told at once that the host
+    closed the table, and the app stops trying: the attempt under way is closed."""
+
+    async def scenario() -> tuple[list[str], str | None, list[float], bool]:
+        table = HandMadeTable()
+        streams, ended = table.streams, table.ended
+        closed: list[str] = []
+        reconnecting: list[float] = []
+        client = Client(
+            lambda s: None, lambda e: None, closed.append, reconnecting.append,
+            heartbeat=0.1, silence=0.5, connect_timeout=60.0,
+        )  # fmt: skip
+        old = await table.seat(client, lobby_state())
+        attempt = await streams.get()  # silent past the limit: the app tries again
+        tried = len(reconnecting)
+        old.write(encode(Closing(message="The host closed the table.")) + b"\n")
+        await until(lambda: bool(closed))
+        # The attempt under way ends from the app's side, with nothing else tried.
+        await until(lambda: attempt in ended and old in ended)
+        gave_up = len(reconnecting) == tried and streams.empty()
+        await table.close()
+        return closed, client.close_reason, reconnecting, gave_up
+
+    closed, reason, reconnecting, gave_up = asyncio.run(scenario())
+    assert closed == ["The host closed the table."]
+    assert reason == "shutdown"  # which the app words in the player's language
+    assert reconnecting[0] == 0.0  # it was reconnecting when the table closed
+    assert gave_up
