@@ -17,12 +17,14 @@ __all__ = ["Returning"]
 
 #: How much of a returning hello the finished rounds may take: the host reads lines of up
 #: to 64 KiB, and a long game's oldest rounds are the ones a journal still holds.
-_PAST_BYTES: Final = 48_000
+PAST_BYTES: Final = 48_000
 
 
 class Returning:
     """The client's memory of the game; its state is set up by the client."""
 
+    #: How many bytes of finished rounds a returning hello carries (:data:`PAST_BYTES`).
+    past_bytes: int = PAST_BYTES
     welcome: Welcome | None
     _known: State | None
     _past: dict[int, SeenRound]
@@ -68,7 +70,7 @@ class Returning:
         size = 0
         for _, played in sorted(self._past.items(), reverse=True):
             size += len(encode_part(played))
-            if size > _PAST_BYTES:
+            if size > self.past_bytes:
                 break
             kept.append(played)
         return tuple(reversed(kept))

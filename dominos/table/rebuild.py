@@ -17,7 +17,8 @@ for all four to come back, and rebuilds only what they prove together:
   journal's since rounds only add points.
 
 Anything short of that (a seat not back in time, two stories, a deal or a move the rules
-refuse) is refused with the reason, and the table goes on from the journal.
+refuse, a journal so far behind that its oldest lost rounds no longer fit in what the apps
+send) is refused with the reason, and the table goes on from the journal.
 """
 
 from __future__ import annotations
@@ -119,6 +120,11 @@ def plan(table: Table, claims: Mapping[int, Claim | None], now: float) -> list[S
     last = story.round if story.round in past else story.round - 1
     wanted = list(range(finished + 1, last + 1))
     if sorted(past) != wanted:
+        if past and sorted(past) == wanted[-len(past) :]:
+            # All agree up to now, but the oldest rounds lost are gone from every app too.
+            raise Refused(
+                "too_far", f"the apps no longer hold rounds {finished + 1} to {min(past) - 1}"
+            )
         raise Refused("disagree", f"the apps do not hold every round after round {finished}")
     rounds = [SavedRound(p.hands, p.opener, list(p.moves)) for _, p in sorted(past.items())]
     if story.round not in past:

@@ -82,9 +82,11 @@ class SeenRound(msgspec.Struct, frozen=True):
 
 
 #: Why a host could not rebuild what its journal lost from the players' apps: a seat did
-#: not come back with what it saw in time, the apps told different stories, or what they
-#: told together is no deal and game the rules allow.
-RebuildFailure = Literal["away", "disagree", "invalid"]
+#: not come back with what it saw in time, the apps told different stories, what they told
+#: together is no deal and game the rules allow, or the journal is further behind than the
+#: finished rounds the apps still send (``too_far``: they agree, but the oldest lost ones
+#: no longer fit in a returning hello).
+RebuildFailure = Literal["away", "disagree", "invalid", "too_far"]
 
 
 class Recovery(msgspec.Struct, frozen=True, omit_defaults=True):

@@ -112,6 +112,11 @@ class JournalNews(QObject):
                 "The host lost the latest moves when it stopped, and the players' apps do"
                 " not agree on what happened."
             )
+        elif recovery.reason == "too_far":
+            why = self.tr(
+                "The host lost too many rounds when it stopped: the players' apps no longer"
+                " keep the oldest of them."
+            )
         else:
             why = self.tr(
                 "The host lost the latest moves when it stopped, and what the players' apps"

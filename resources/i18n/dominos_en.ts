@@ -1421,6 +1421,10 @@ The rules that come with Dominos are missing from this installation. Reinstallin
         <translation>The host lost the latest moves when it stopped, and the players&apos; apps do not agree on what happened.</translation>
     </message>
     <message>
+        <source>The host lost too many rounds when it stopped: the players&apos; apps no longer keep the oldest of them.</source>
+        <translation>The host lost too many rounds when it stopped: the players&apos; apps no longer keep the oldest of them.</translation>
+    </message>
+    <message>
         <source>The host lost the latest moves when it stopped, and what the players&apos; apps saw does not add up by the rules.</source>
         <translation>The host lost the latest moves when it stopped, and what the players&apos; apps saw does not add up by the rules.</translation>
     </message>

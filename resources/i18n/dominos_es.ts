@@ -1421,6 +1421,10 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
         <translation>El anfitrión perdió las últimas jugadas al detenerse, y las aplicaciones de los jugadores no coinciden en lo que pasó.</translation>
     </message>
     <message>
+        <source>The host lost too many rounds when it stopped: the players&apos; apps no longer keep the oldest of them.</source>
+        <translation>El anfitrión perdió demasiadas rondas al detenerse: las aplicaciones de los jugadores ya no guardan las más antiguas.</translation>
+    </message>
+    <message>
         <source>The host lost the latest moves when it stopped, and what the players&apos; apps saw does not add up by the rules.</source>
         <translation>El anfitrión perdió las últimas jugadas al detenerse, y lo que vieron las aplicaciones de los jugadores no cuadra con las reglas.</translation>
     </message>

@@ -1421,6 +1421,10 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
         <translation>O anfitrião perdeu as últimas jogadas ao parar, e os aplicativos dos jogadores não concordam sobre o que aconteceu.</translation>
     </message>
     <message>
+        <source>The host lost too many rounds when it stopped: the players&apos; apps no longer keep the oldest of them.</source>
+        <translation>O anfitrião perdeu rodadas demais ao parar: os aplicativos dos jogadores já não guardam as mais antigas.</translation>
+    </message>
+    <message>
         <source>The host lost the latest moves when it stopped, and what the players&apos; apps saw does not add up by the rules.</source>
         <translation>O anfitrião perdeu as últimas jogadas ao parar, e o que os aplicativos dos jogadores viram não fecha com as regras.</translation>
     </message>

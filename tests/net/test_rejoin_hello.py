@@ -7,7 +7,6 @@ from __future__ import annotations
 import random
 
 import msgspec
-import pytest
 
 from dominos.engine import Tile
 from dominos.net.client import Client
@@ -60,9 +59,7 @@ def test_the_app_keeps_each_finished_round_as_dealt() -> None:
     assert hello.scores == table.scores and hello.round == 3
 
 
-def test_a_long_game_fits_in_one_line_with_its_latest_rounds(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
+def test_a_long_game_fits_in_one_line_with_its_latest_rounds() -> None:
     table, states = played_table(100)  # a game to 500, played to its end
     client = client_that_saw(states)
     whole = client._resume_hello()
@@ -70,7 +67,7 @@ def test_a_long_game_fits_in_one_line_with_its_latest_rounds(
     rounds = [p.round for p in whole.past]
     assert rounds == list(range(rounds[0], table.round_number + 1)) and len(rounds) >= 20
     # Within a smaller budget, the latest rounds still, in order.
-    monkeypatch.setattr("dominos.net.returning._PAST_BYTES", 8_000)
+    client.past_bytes = 8_000
     capped = client._resume_hello()
     rounds = [p.round for p in capped.past]
     assert rounds == list(range(rounds[0], table.round_number + 1)) and rounds[0] > 1

@@ -14,12 +14,15 @@ import asyncio
 import logging
 import random
 import time
+from collections.abc import Callable
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
 import pytest
 
+from dominos.net.client import Client
+from dominos.net.messages import encode_part
 from dominos.net.server import Server
 from dominos.table.store import TableStore
 from tests.helpers.waiting import until
@@ -33,12 +36,14 @@ async def evening(
     *,
     away: int | None = None,
     forgetful: int | None = None,
+    remembering: Callable[[Client], int] | None = None,
     **server: Any,
 ) -> tuple[list[Any], Server, TableStore, Any]:
     """Plays to round 4 with the journal taken back to round 2, kills the host, and resumes
     a new one from the old journal; ``away`` is a seat whose app never comes back, and
     ``forgetful`` one whose app dies with the host and starts again knowing nothing (the
-    host's own app, when it runs the table)."""
+    host's own app, when it runs the table); ``remembering`` says how many bytes of
+    finished rounds each app sends back."""
     alive, disk = tmp_path / "alive", tmp_path / "disk"
     store = TableStore.open(alive)
     first = await res.start_server(journal=store, target=500, seed=3)
@@ -55,6 +60,9 @@ async def evening(
     for p in players:
         # What each app showed when the host died, and where its later states begin.
         p.at_crash = (p.state, len(p.states))
+    if remembering is not None:
+        for p in players:
+            p.client.past_bytes = remembering(p.client)
     for gone in (away, forgetful):
         if gone is not None:
             await players[gone].quit()
@@ -69,6 +77,12 @@ async def evening(
     if forgetful is not None:
         await players[forgetful].restart(second.port)
     return players, second, again, journal_state
+
+
+async def told(players: list[Any], statuses: tuple[str, ...]) -> None:
+    """Waits until every one of ``players`` is told of the recovery in one of ``statuses``."""
+    for p in players:
+        await p.wait(lambda s: s.recovery is not None and s.recovery.status in statuses, timeout=30)
 
 
 async def close(players: list[Any], server: Server, store: TableStore) -> None:
@@ -139,11 +153,7 @@ def test_a_seat_that_never_returns_is_said_and_the_round_is_dealt_again(
         )
         back = players[:3]
         try:
-            for p in back:
-                await p.wait(
-                    lambda s: s.recovery is not None and s.recovery.status != "waiting",
-                    timeout=30,
-                )
+            await told(back, ("failed", "replayed"))
             if not auto_replay:
                 failed = back[0].state.recovery
                 assert failed is not None and failed.status == "failed"
@@ -160,11 +170,7 @@ def test_a_seat_that_never_returns_is_said_and_the_round_is_dealt_again(
                 await until(lambda: len(back[1].errors) > refused)
                 assert back[1].errors[-1].code == "not_host"
                 await back[0].client.replay_round()
-            for p in back:
-                await p.wait(
-                    lambda s: s.recovery is not None and s.recovery.status == "replayed",
-                    timeout=30,
-                )
+            await told(back, ("replayed",))
         finally:
             await close(players, server, store)
         return back, journal_state
@@ -179,3 +185,28 @@ def test_a_seat_that_never_returns_is_said_and_the_round_is_dealt_again(
         assert len(now.hand) == 7 and now.turn == now.opener == journal_state.opener
         versions = [s.version for s in p.states]
         assert versions == sorted(versions)
+
+
+def test_a_journal_further_behind_than_the_apps_remember_is_said_so(
+    res: SimpleNamespace, tmp_path: Path
+) -> None:
+    """The journal stopped in round 2 and the apps, in round 4, can send back only round 3
+    (as in a game of 30-odd rounds, whose oldest no longer fit in a hello): they agree, but
+    round 2 is gone from all of them. Every screen says so, not that the apps disagree."""
+
+    def only_the_newest_round(client: Client) -> int:
+        return len(encode_part(client._past[3]))
+
+    async def scenario() -> list[Any]:
+        players, server, store, _ = await evening(res, tmp_path, remembering=only_the_newest_round)
+        try:
+            await told(players, ("failed",))
+        finally:
+            await close(players, server, store)
+        return players
+
+    for p in asyncio.run(scenario()):
+        failed = p.state.recovery
+        assert failed is not None
+        assert (failed.reason, failed.can_replay) == ("too_far", True)
+        assert p.state.rewound and p.state.round == 2

@@ -134,6 +134,8 @@ def lie(evening: Evening, how: str) -> dict[int, Claim | None]:
         first = evening.past[1]
         swapped = msgspec.structs.replace(first, moves=first.moves[:-1])
         claims[3] = msgspec_replace(c3, past=(evening.past[0], swapped, evening.past[2]))
+    elif how == "one_forgot_a_round":
+        claims[3] = msgspec_replace(c3, past=tuple(evening.past[2:]))
     elif how == "stolen_tile":
         # Seat 3 claims a tile seat 2 holds: the four hands are no longer a deal.
         c2 = claims[2]
@@ -152,6 +154,12 @@ def lie(evening: Evening, how: str) -> dict[int, Claim | None]:
         for seat, c in claims.items():
             assert c is not None
             claims[seat] = msgspec_replace(c, past=(*evening.past[:2], told))
+    elif how == "too_far":
+        # Every app tells the same story, but none holds round 2 any more: the oldest
+        # rounds are the first left out of a hello.
+        for seat, c in claims.items():
+            assert c is not None
+            claims[seat] = msgspec_replace(c, past=tuple(evening.past[2:]))
     elif how == "all_lie_about_scores":
         for seat, c in claims.items():
             assert c is not None and c.scores is not None
@@ -176,6 +184,8 @@ def where(table: Table) -> tuple[object, ...]:
         ("two_forgot", "away"),
         ("other_scores", "disagree"),
         ("other_past", "disagree"),
+        ("one_forgot_a_round", "disagree"),
+        ("too_far", "too_far"),
         ("stolen_tile", "invalid"),
         ("tile_off_the_set", "invalid"),
         ("pass_laying_a_tile", "invalid"),

@@ -75,6 +75,7 @@ def test_each_step_of_getting_a_lost_game_back_is_said_and_the_host_may_replay(
     [
         ("disagree", "the players' apps do not agree on what happened."),
         ("invalid", "what the players' apps saw does not add up by the rules."),
+        ("too_far", "the players' apps no longer keep the oldest of them."),
     ],
 )
 def test_why_a_lost_game_could_not_be_rebuilt_is_said(
