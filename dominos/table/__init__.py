@@ -5,16 +5,16 @@ Sans-IO: no sockets, no asyncio, no Qt. The caller passes ``now`` into every cal
 """
 
 from dominos.table.checks import check_target
-from dominos.table.errors import ERROR_CODES, ErrorCode, TableError
-from dominos.table.seats import HOST_SEAT
-from dominos.table.state import Last, Phase, Result, RoundSummary, SeatInfo, State
-from dominos.table.table import (
+from dominos.table.clocks import (
     BREAK_SECONDS,
     DISCONNECTED_SECONDS,
     LOBBY_GRACE_SECONDS,
     TURN_SECONDS,
-    Table,
 )
+from dominos.table.errors import ERROR_CODES, ErrorCode, TableError
+from dominos.table.seats import HOST_SEAT
+from dominos.table.state import Last, Phase, Result, RoundSummary, SeatInfo, State
+from dominos.table.table import Table
 
 __all__ = [
     "BREAK_SECONDS",

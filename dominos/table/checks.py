@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from dominos.engine import Round, Tile
 from dominos.table.errors import TableError
+from dominos.table.state import Last
 from dominos.terms import TARGETS, End, is_target, unchosen_end
 
-__all__ = ["check_target", "placement"]
+__all__ = ["check_target", "kind_fits", "placement"]
 
 
 def placement(rnd: Round, seat: int, tile: object, end: object) -> End | None:
@@ -62,3 +63,8 @@ def check_target(target: object) -> int:
         )
     assert isinstance(target, int)
     return target
+
+
+def kind_fits(event: Last) -> bool:
+    """A play carries its tile and a pass none: what players saw, never one for the other."""
+    return (event.tile is None) == event.kind.endswith("pass")

@@ -129,7 +129,6 @@ class TableView(Protocol):
     """What the snapshots and the journal read of a table, all of it public
     (:class:`~dominos.table.table.Table` is one); neither may change it."""
 
-    phase: Phase
     #: Bumped by every change, at the moment ``changed_at``.
     version: int
     changed_at: float
@@ -138,6 +137,8 @@ class TableView(Protocol):
     target: int
     time_scale: float
 
+    @property
+    def phase(self) -> Phase: ...
     @property
     def host_seat(self) -> int: ...
     @property

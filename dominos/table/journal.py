@@ -9,18 +9,19 @@ monotonic clock means nothing after a restart.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
 import msgspec
 
 from dominos.engine import Tile
+from dominos.table.checks import kind_fits
 from dominos.table.errors import TableError
 from dominos.table.game import Game, TableView
 from dominos.table.seats import SEATS, Player, clean_name
 from dominos.table.state import Last, Phase, WireTile
 
-__all__ = ["FORMAT", "SavedTable", "export_table", "restore_table"]
+__all__ = ["FORMAT", "SavedRound", "SavedTable", "export_table", "play_on", "restore_table"]
 
 T = TypeVar("T")
 
@@ -131,3 +132,37 @@ def _game(saved: SavedTable) -> Game | None:
                 raise ValueError(f"round {i + 1}: seat {event.seat} acts out of turn")
             game.replay(event)
     return game
+
+
+def play_on(game: Game, rounds: Sequence[SavedRound]) -> None:
+    """Plays ``rounds`` on from where ``game`` stands, each move by the rules: what the
+    players' apps proved the journal lost (a host back from a journal rounds behind).
+
+    The first may be the round under way, dealt as it was dealt, its moves starting with
+    the game's own; each later one starts with the deal it gives. Raises ``ValueError``
+    saying why when they do not continue this game; the moves before a bad one stay.
+    """
+    for saved in rounds:
+        hands = [[Tile(*pair) for pair in hand] for hand in saved.hands]
+        rnd = game.round
+        if rnd is None or rnd.is_over:
+            try:
+                rnd = game.start_round(hands)
+            except ValueError as exc:
+                raise ValueError(f"round {game.round_number + 1}: {exc}") from None
+        elif [set(h) for h in rnd.hands_at_start] != [set(h) for h in hands]:
+            raise ValueError(f"round {game.round_number} was dealt otherwise")
+        if rnd.opener != saved.opener:
+            raise ValueError(f"round {game.round_number} is opened by seat {rnd.opener}")
+        known = game.records[-1].events
+        if list(saved.events[: len(known)]) != known:
+            raise ValueError(f"round {game.round_number} had other moves")
+        for event in saved.events[len(known) :]:
+            if event.seat != rnd.turn:
+                raise ValueError(f"round {game.round_number}: seat {event.seat} out of turn")
+            if not kind_fits(event):
+                raise ValueError(f"round {game.round_number}: a {event.kind} and its tile")
+            try:
+                game.replay(event)
+            except TableError as exc:
+                raise ValueError(f"round {game.round_number}: {exc.message}") from None

@@ -7,7 +7,9 @@ only clock (decisions.md 24) and lets tests run a 45-second turn in no time at a
 
 Every change goes through a public method, bumps :attr:`Table.version` and is recorded (the
 deal of each round and every play and pass, auto-played or not), so :meth:`Table.export`
-can write down everything needed to rebuild the table after a crash.
+can write down everything needed to rebuild the table after a crash. The table checks each
+command and numbers each change; what a checked command does to play is
+:class:`~dominos.table.course.Course`'s, timed by :class:`~dominos.table.clocks.Clocks`.
 """
 
 from __future__ import annotations
@@ -19,7 +21,9 @@ from typing import Any
 
 from dominos.engine import Round, Tile, deal
 from dominos.table import journal
-from dominos.table.checks import check_target, placement
+from dominos.table.checks import check_target, kind_fits, placement
+from dominos.table.clocks import Clocks
+from dominos.table.course import Course
 from dominos.table.errors import TableError
 from dominos.table.game import Game, RoundRecord
 from dominos.table.seats import HOST_SEAT, SEATS, Player, Seats, clean_name
@@ -29,14 +33,8 @@ from dominos.terms import DEFAULT_TARGET, MAX_TIME_SCALE, canonical_code, codes_
 
 #: Deals one round from the table's random source: four hands of seven.
 Dealer = Callable[[random.Random], Sequence[Sequence[Tile]]]
-TURN_SECONDS = 45.0
-#: A disconnected player's turn, and the most a player who drops mid-turn keeps (decisions.md 23).
-DISCONNECTED_SECONDS = 5.0
-BREAK_SECONDS = 30.0
-#: How long a lobby seat is held for a player who dropped without leaving: enough for a
-#: Wi-Fi blink or an app restarted with its seat token, short enough that a crashed app
-#: does not keep the table from filling (decisions.md 2).
-LOBBY_GRACE_SECONDS = 20.0
+
+__all__ = ["Dealer", "Table"]
 
 
 class Table:
@@ -76,19 +74,25 @@ class Table:
         self.target: int = check_target(target)
         self.time_scale: float = float(time_scale)
         self.table_name: str = table_name
-        self.phase: Phase = "lobby"
         self.version: int = 0
         self.changed_at: float = now
-        self._rng: random.Random = rng if rng is not None else secrets.SystemRandom()
-        self._dealer: Dealer = dealer if dealer is not None else deal
+        source: random.Random = rng if rng is not None else secrets.SystemRandom()
+        dealer_: Dealer = dealer if dealer is not None else deal
         self._seats = Seats()
-        #: The game under way or just over; ``None`` in the lobby.
-        self._game: Game | None = None
-        self._turn_deadline: float | None = None
-        self._break_deadline: float | None = None
+        self._clocks = Clocks(self.time_scale)
+        self._course = Course(self._seats, self._clocks, lambda: dealer_(source))
         self._snapshots = Snapshots()
 
     # -- reading ------------------------------------------------------------------------
+
+    @property
+    def phase(self) -> Phase:
+        return self._course.phase
+
+    @property
+    def _game(self) -> Game | None:
+        """The game under way or just over; ``None`` in the lobby."""
+        return self._course.game
 
     @property
     def seat_count(self) -> int:
@@ -145,13 +149,9 @@ class Table:
         return self._seats.seat_of(token)
 
     def next_deadline(self) -> float | None:
-        if self.phase == "round":
-            return self._turn_deadline
-        if self.phase == "break":
-            return self._break_deadline
         if self.phase == "lobby" and (away := self._seats.next_freed()) is not None:
             return away[0]
-        return None
+        return self._course.deadline()
 
     # -- seats --------------------------------------------------------------------------
 
@@ -191,9 +191,9 @@ class Table:
         player.connected = connected
         # In the lobby a drop starts the grace after which the place is freed (decisions.md 2).
         held = not connected and self.phase == "lobby"
-        player.freed_at = now + self._secs(LOBBY_GRACE_SECONDS) if held else None
-        if not connected and self.turn == seat and self._turn_deadline is not None:
-            self._turn_deadline = min(self._turn_deadline, now + self._secs(DISCONNECTED_SECONDS))
+        player.freed_at = self._clocks.grace_end(now) if held else None
+        if not connected and self.turn == seat:
+            self._clocks.cut_turn(now)
         self._changed(now)
 
     def leave(self, seat: int, now: float) -> None:
@@ -217,8 +217,7 @@ class Table:
             raise TableError("wrong_phase", f"The game needs four players: waiting for {who}.")
         for player in self._seats.players:
             player.freed_at = None  # from now on seats never change (decisions.md 2)
-        self._game = Game(self.target)
-        self._start_round(now)
+        self._course.start_game(self.target, now)
         self._changed(now)
 
     def next_round(self, seat: int, now: float) -> None:
@@ -226,7 +225,7 @@ class Table:
         self._require_host(seat, "start the next round")
         if self.phase != "break":
             raise TableError("wrong_phase", "The next round can only start during the break.")
-        self._start_round(now)
+        self._course.start_round(now)
         self._changed(now)
 
     def new_game(self, seat: int, target: int, now: float) -> None:
@@ -238,8 +237,7 @@ class Table:
         if self.phase != "over":
             raise TableError("wrong_phase", "A new game can only start once this one is over.")
         self.target = check_target(target)
-        self._game = Game(self.target)
-        self._start_round(now)
+        self._course.start_game(self.target, now)
         self._changed(now)
 
     # -- playing ------------------------------------------------------------------------
@@ -262,7 +260,7 @@ class Table:
         """Applies a move the players' apps saw but the journal lost (a host restarted from a
         journal that was behind), checked by the same rules as a live one, kind included."""
         rnd = self._require_turn(event.seat, now)
-        if not _kind_fits(event):
+        if not kind_fits(event):
             raise TableError("illegal_move", "A play needs its tile, and a pass has none.")
         if event.tile is None:
             if rnd.ends is None or not rnd.can_pass():
@@ -281,45 +279,13 @@ class Table:
         ``ValueError`` saying why when they do not continue this game; check them first on a
         copy (:meth:`restore` of :meth:`export`), since the moves before a bad one stay.
         """
-        if self._game is None:
+        game = self._course.game
+        if game is None:
             for player in self._seats.players:
                 player.freed_at = None
-            self._game = Game(self.target)
-        game = self._game
-        for saved in rounds:
-            hands = [[Tile(*pair) for pair in hand] for hand in saved.hands]
-            rnd = game.round
-            if rnd is None or rnd.is_over:
-                try:
-                    rnd = game.start_round(hands)
-                except ValueError as exc:
-                    raise ValueError(f"round {game.round_number + 1}: {exc}") from None
-            elif [set(h) for h in rnd.hands_at_start] != [set(h) for h in hands]:
-                raise ValueError(f"round {game.round_number} was dealt otherwise")
-            if rnd.opener != saved.opener:
-                raise ValueError(f"round {game.round_number} is opened by seat {rnd.opener}")
-            known = game.records[-1].events
-            if list(saved.events[: len(known)]) != known:
-                raise ValueError(f"round {game.round_number} had other moves")
-            for event in saved.events[len(known) :]:
-                if event.seat != rnd.turn:
-                    raise ValueError(f"round {game.round_number}: seat {event.seat} out of turn")
-                if not _kind_fits(event):
-                    raise ValueError(f"round {game.round_number}: a {event.kind} and its tile")
-                try:
-                    game.replay(event)
-                except TableError as exc:
-                    raise ValueError(f"round {game.round_number}: {exc.message}") from None
-        rnd = game.round
-        self._break_deadline = self._turn_deadline = None
-        if rnd is not None and not rnd.is_over:
-            self.phase = "round"
-            self._start_turn(now)
-        elif self.winner is not None:
-            self.phase = "over"
-        elif rnd is not None:
-            self.phase = "break"
-            self._break_deadline = now + self._secs(BREAK_SECONDS)
+            game = self._course.game = Game(self.target)
+        journal.play_on(game, rounds)
+        self._course.settle(now)
         self._changed(now)
 
     def restart_round(self, now: float) -> None:
@@ -327,8 +293,7 @@ class Table:
         the way back to a point every player knows when moves the players saw are lost."""
         if self.phase != "round" or self._game is None:
             raise TableError("wrong_phase", "No round is being played right now.")
-        self._game.restart_round()
-        self._start_turn(now)
+        self._course.restart_round(now)
         self._changed(now)
 
     def skip_to(self, version: int, now: float) -> None:
@@ -355,33 +320,19 @@ class Table:
         Firing them one by one lets the host send a snapshot after each, so every automatic
         play reaches the players as its own ``last`` and no version goes unseen.
         """
-        if self.phase == "round" and self._turn_deadline is not None:
-            due = self._turn_deadline
-            if due > now:
+        if self.phase == "lobby":
+            away = self._seats.next_freed()
+            if away is None or away[0] > now:
                 return False
-            rnd = self._current()
-            seat = rnd.turn
-            assert seat is not None
-            move = rnd.auto_move()
-            if move is None:
-                self._apply(Last("auto_pass", seat), due)
-            else:
-                self._apply(Last("auto_play", seat, move.tile.pair, move.end), due)
-        elif self.phase == "break" and self._break_deadline is not None:
-            due = self._break_deadline
-            if due > now:
-                return False
-            self._start_round(due)
-            self._changed(due)
-        elif self.phase == "lobby" and (away := self._seats.next_freed()) is not None:
             freed_at, seat = away
-            if freed_at > now:
-                return False
             # Freed exactly as if the player had left: later arrivals move up.
             self._seats.remove(seat)
             self._changed(freed_at)
-        else:
+            return True
+        at = self._course.fire(now)
+        if at is None:
             return False
+        self._changed(at)
         return True
 
     def shift(self, by: float, now: float) -> bool:
@@ -394,13 +345,7 @@ class Table:
         """
         if by <= 0:
             return False
-        moved = False
-        if self._turn_deadline is not None:
-            self._turn_deadline += by
-            moved = True
-        if self._break_deadline is not None:
-            self._break_deadline += by
-            moved = True
+        moved = self._clocks.shift(by)
         for player in self._seats.players:
             if player.freed_at is not None:
                 player.freed_at += by
@@ -411,17 +356,10 @@ class Table:
 
     # -- internals ----------------------------------------------------------------------
 
-    def _secs(self, seconds: float) -> float:
-        return seconds * self.time_scale
-
     def _changed(self, at: float) -> None:
         self.version += 1
         #: When the table last changed: a journal written then saves the clocks as of then.
         self.changed_at = at
-
-    def _current(self) -> Round:
-        assert self._game is not None and self._game.round is not None
-        return self._game.round
 
     def _require_host(self, seat: int, what: str) -> None:
         self._seats.get(seat)
@@ -437,42 +375,19 @@ class Table:
         self._seats.get(seat)
         if self.phase != "round":
             raise TableError("wrong_phase", "No round is being played right now.")
-        rnd = self._current()
+        rnd = self._course.current()
         if rnd.turn != seat:
             turn = rnd.turn
             name = "someone else" if turn is None else self._seats.players[turn].name
             raise TableError("not_your_turn", f"It's {name}'s turn, not yours.")
-        if self._turn_deadline is not None and now >= self._turn_deadline:
+        ends = self._clocks.turn_ends
+        if ends is not None and now >= ends:
             # The clock decides, even if advance() has not caught up with it yet.
             raise TableError("not_your_turn", "Your time ran out: the table plays for you.")
         return rnd
 
-    def _start_round(self, at: float) -> None:
-        assert self._game is not None
-        self._game.start_round(self._dealer(self._rng))
-        self.phase = "round"
-        self._break_deadline = None
-        self._start_turn(at)
-
-    def _start_turn(self, at: float) -> None:
-        seat = self._current().turn
-        assert seat is not None
-        full = self._seats.players[seat].connected
-        self._turn_deadline = at + self._secs(TURN_SECONDS if full else DISCONNECTED_SECONDS)
-
     def _apply(self, event: Last, at: float) -> None:
-        """Applies a checked play or pass, then starts the next turn or closes the round."""
-        assert self._game is not None
-        self._game.replay(event)
-        if self._current().is_over:
-            self._turn_deadline = None
-            if self.winner is not None:
-                self.phase = "over"
-            else:
-                self.phase = "break"
-                self._break_deadline = at + self._secs(BREAK_SECONDS)
-        else:
-            self._start_turn(at)
+        self._course.apply(event, at)
         self._changed(at)
 
     # -- snapshots, export and restore ---------------------------------------------------
@@ -514,33 +429,14 @@ class Table:
         self, saved: journal.SavedTable, players: list[Player], game: Game | None, now: float
     ) -> None:
         self._seats.players[:] = players
-        self._game = game
-        rnd = None if game is None else game.round
-        if rnd is None:
-            self.phase = "lobby"
+        self._course.resume(game, saved.turn_left, saved.break_left, now)
+        if self.phase == "lobby":
             # A lobby seat still away gets the whole grace from the restart: the host's own
             # downtime must not cost anyone their place.
             for p in players:
                 if not p.connected:
-                    p.freed_at = now + self._secs(LOBBY_GRACE_SECONDS)
-        elif not rnd.is_over:
-            self.phase = "round"
-            self._turn_deadline = now + _left(saved.turn_left, self._secs(TURN_SECONDS))
-        elif self.winner is not None:
-            self.phase = "over"
-        else:
-            self.phase = "break"
-            self._break_deadline = now + _left(saved.break_left, self._secs(BREAK_SECONDS))
+                    p.freed_at = self._clocks.grace_end(now)
         if self.phase != saved.phase:
             raise ValueError(f"the rounds say {self.phase!r} but the phase says {saved.phase!r}")
         self.version = saved.version
         self.changed_at = now
-
-
-def _kind_fits(event: Last) -> bool:
-    """A play carries its tile and a pass none: what players saw, never one for the other."""
-    return (event.tile is None) == event.kind.endswith("pass")
-
-
-def _left(saved: float | None, full: float) -> float:
-    return full if saved is None else min(max(saved, 0.0), full)
