@@ -13,23 +13,20 @@ and oriented pairs are interned too, so a play allocates nothing but list slots.
 from __future__ import annotations
 
 import random
-from collections import deque
 from collections.abc import Iterable, Sequence
 from typing import Literal
 
+from dominos.engine.deals import packed_deal, packed_shuffle
+from dominos.engine.line import line_of
 from dominos.engine.moves import Event, IllegalMove, Move, RoundResult
 from dominos.engine.playout import random_playout, score
 from dominos.engine.tables import (
-    BIT,
     CANON,
     EV_LEFT,
     EV_OPEN,
     EV_PASS,
     EV_RIGHT,
-    FAMILIES,
-    FAMILIES_OF,
     FIRST_FIT,
-    FULL_MASK,
     LEFT_MOVES,
     MOVES_LEFT,
     MOVES_OPEN,
@@ -41,7 +38,7 @@ from dominos.engine.tables import (
     opening_moves,
     tiles_of,
 )
-from dominos.engine.tiles import Tile, shuffled_indices
+from dominos.engine.tiles import Tile
 from dominos.terms import BLOCKED, DOMINO, LEFT, RIGHT, End, unchosen_end
 
 __all__ = ["Round"]
@@ -91,27 +88,7 @@ class Round:
 
     def __init__(self, hands: Sequence[Iterable[Tile]], opener: int | None = None) -> None:
         """Starts a round on a full deal; ``opener=None`` gives the double six's holder."""
-        try:
-            sizes = [len(h) for h in hands]  # type: ignore[arg-type]
-            if len(hands) != 4 or sizes != [7, 7, 7, 7]:
-                raise ValueError(f"a round needs four hands of seven tiles, got sizes {sizes}")
-            # Sums, not unions: seven tiles per hand and a total of exactly 2**28 - 1 (28 ones)
-            # can only come from 28 different bits, since any repeat would carry.
-            sets: list[int] = [sum(map(BIT, h)) for h in hands]
-            packed: list[int] = [sum(map(FAMILIES, h)) for h in hands]
-        except (TypeError, AttributeError):
-            try:
-                bad: object = next(t for h in hands for t in h if type(t) is not Tile)
-            except (TypeError, StopIteration):
-                bad = hands
-            raise ValueError(f"a round needs four hands of seven tiles, not {bad!r}") from None
-        if sum(sets) != FULL_MASK:
-            raise ValueError("the four hands must hold the 28 tiles of the set, each once")
-        if opener is None:
-            opener = next(s for s in range(4) if sets[s] >> 27)  # bit 27 is the double six
-        elif opener not in (0, 1, 2, 3):
-            raise ValueError(f"the opener is a seat from 0 to 3, not {opener!r}")
-        self._setup(packed, opener)
+        self._setup(*packed_deal(hands, opener))
 
     def _setup(self, packed: list[int], opener: int) -> None:
         self._packed = packed
@@ -139,15 +116,8 @@ class Round:
         >>> Tile(6, 6) in r.hand(r.opener), r.hand_sizes
         (True, (7, 7, 7, 7))
         """
-        order = shuffled_indices(rng)
-        fams = list(map(FAMILIES_OF.__getitem__, order))
-        packed = [sum(fams[0:7]), sum(fams[7:14]), sum(fams[14:21]), sum(fams[21:28])]
-        if opener is None:
-            opener = order.index(27) // 7  # 27 is the double six
-        elif opener not in (0, 1, 2, 3):
-            raise ValueError(f"the opener is a seat from 0 to 3, not {opener!r}")
         r = cls.__new__(cls)
-        r._setup(packed, opener)
+        r._setup(*packed_shuffle(rng, opener))
         return r
 
     @classmethod
@@ -186,24 +156,7 @@ class Round:
         # Built from the history on demand (and kept until the next event): a play then
         # only has to update the two ends.
         if self._line_at != len(self._history):
-            line: deque[tuple[int, int]] = deque()
-            left = right = -1
-            for ev in self._history:
-                t = ev.tile
-                if t is None:
-                    continue
-                if ev.end is None:
-                    left, right = t.low, t.high
-                    line.append(t.pair)
-                elif ev.end == LEFT:
-                    outer = t.pips - left
-                    line.appendleft(PAIR[outer * 7 + left])
-                    left = outer
-                else:
-                    outer = t.pips - right
-                    line.append(PAIR[right * 7 + outer])
-                    right = outer
-            self._line = tuple(line)
+            self._line = line_of(self._history)
             self._line_at = len(self._history)
         return self._line
 
