@@ -127,7 +127,12 @@ class HostedTable:
             )
             self.table_id = new_table_id()
             self._journal_new(self.table)
-        self.server = Server(self.table, journal=self.store, auto_replay=options.replay_lost_round)
+        self.server = Server(
+            self.table,
+            journal=self.store,
+            keeper=self.store,
+            auto_replay=options.replay_lost_round,
+        )
         self.asked_port = listen_port(options.port, None if resume is None else resume.port)
         await self.server.start(options.bind, self.asked_port, fallback=True)
         if self.store is not None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import math
+import time
 from collections import Counter
 
 from dominos.net.channel import WRONG_CODE, Answer
@@ -17,6 +18,7 @@ from dominos.net.channel import Broken as BrokenChannel
 from dominos.net.codes import Guesses, Wait
 from dominos.net.exchanges import Exchanges
 from dominos.net.framing import ConnState
+from dominos.net.guesses_kept import KEEP_SECONDS, Keeper, keep, restore
 from dominos.net.messages import PROTOCOL_VERSION, Error, ErrorCode
 from dominos.net.session import Session
 
@@ -30,11 +32,58 @@ class Admission:
     """The server's door; its state is set up by the server."""
 
     guesses: Guesses
+    keeper: Keeper | None
+    _keeping: asyncio.TimerHandle | None
+    _keep_failed: bool
     hello_timeout: float
     max_pending: int
     _exchanges: Exchanges[Answer]
     _sessions: dict[Session, None]
     _closing: bool
+
+    # -- the limits, kept across a restart (docs/protocol.md, Guessing) ----------------
+
+    def _take_up_guesses(self) -> None:
+        """Goes on with the limits a host before this one kept for the same table."""
+        keeper = self.keeper
+        if keeper is None:
+            return
+        try:
+            kept = keeper.kept_guesses()
+            if kept is not None:
+                restore(self.guesses, kept, wall=time.time())
+                log.info("guessing limits taken up where the table's journal left them")
+        except Exception as exc:
+            log.warning("the guessing limits kept for this table are lost (%s): afresh", exc)
+        self.guesses.on_change = self._guesses_changed
+
+    def _guesses_changed(self) -> None:
+        if self._keeping is None and not self._closing:
+            loop = asyncio.get_running_loop()
+            self._keeping = loop.call_later(KEEP_SECONDS, self._keep_guesses)
+
+    def _keep_guesses(self) -> None:
+        self._keeping = None
+        if self.keeper is None:
+            return
+        try:
+            self.keeper.keep_guesses(keep(self.guesses, wall=time.time()))
+        except Exception as exc:
+            if not self._keep_failed:
+                log.error("the guessing limits cannot be kept with the journal: %s", exc)
+            self._keep_failed = True
+            return
+        if self._keep_failed:
+            log.info("the guessing limits are kept with the journal again")
+        self._keep_failed = False
+
+    def _keep_guesses_now(self) -> None:
+        """Writes a change still waiting, as the server closes."""
+        if self._keeping is not None:
+            self._keeping.cancel()
+            self._keep_guesses()
+
+    # -- connections --------------------------------------------------------------------
 
     def session_opened(self, session: Session) -> None:
         self._sessions[session] = None

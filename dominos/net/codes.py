@@ -21,7 +21,8 @@ handshake comes from, and whether anything from there failed before:
 So a 4-hour evening answers at most 65,536 + 28,860 = 94,396 guesses: a chance of 1 in
 11,375 of finding a code. A source is one IPv4 address, or one IPv6 /64 (one machine can
 hold a whole /64, so counting its addresses one by one would count nothing).
-:class:`Guesses` puts the three together.
+:class:`Guesses` puts the three together; :mod:`dominos.net.guesses_kept` keeps them with
+the table's journal, so a restarted host does not start them afresh.
 
 >>> len(generate_code()), set(generate_code()) <= set(ALPHABET)
 (6, True)
@@ -108,6 +109,16 @@ class AttemptLimiter:
             del self._blocked_until[address]
             return 0.0
         return left
+
+    def lock_outs(self) -> dict[str, float]:
+        """Every lock-out still running: the seconds left of each, by address."""
+        now = self._clock()
+        return {a: until - now for a, until in self._blocked_until.items() if until > now}
+
+    def lock_out(self, address: str, seconds: float) -> None:
+        """Locks ``address`` out for ``seconds`` (the rest of one a restarted host kept)."""
+        if seconds > 0:
+            self._blocked_until[address] = self._clock() + min(seconds, self.penalty)
 
     def record_failure(self, address: str) -> None:
         """Notes one failed attempt; the fifth in a window starts the lock-out."""
@@ -208,6 +219,17 @@ class FailureBudget:
         self._refill()
         self._tokens = min(self.burst, self._tokens + 1)
 
+    @property
+    def level(self) -> float:
+        """What is left of the budget now."""
+        self._refill()
+        return self._tokens
+
+    @level.setter
+    def level(self, tokens: float) -> None:
+        self._tokens = max(0.0, min(self.burst, tokens))
+        self._at = self._clock()
+
     def retry_after(self) -> float:
         """Seconds until one more exchange may start."""
         self._refill()
@@ -264,6 +286,22 @@ class FreshSources:
             self._set[position >> 3] &= ~(1 << (position & 7)) & 0xFF
 
     @property
+    def key(self) -> bytes:
+        return self._key
+
+    @property
+    def marks(self) -> bytes:
+        """The filter's bits, as :meth:`adopt` takes them back."""
+        return bytes(self._set)
+
+    def adopt(self, key: bytes, marks: bytes) -> None:
+        """Takes up a filter kept from before (same key, same bits); ``ValueError`` if it
+        is not one of this size."""
+        if len(marks) != len(self._set) or not 16 <= len(key) <= 64:
+            raise ValueError(f"a filter of {len(marks)} bytes with a {len(key)}-byte key")
+        self._key, self._set = key, bytearray(marks)
+
+    @property
     def spent(self) -> int:
         """Bits set: an upper bound on the failed exchanges let through so far."""
         return sum(byte.bit_count() for byte in self._set)
@@ -316,6 +354,13 @@ class Guesses:
         self.limiter = limiter if limiter is not None else AttemptLimiter(clock=clock)
         self.budget = budget if budget is not None else FailureBudget(clock=clock)
         self.fresh = fresh if fresh is not None else FreshSources()
+        #: Called after every change to what the three remember (a restarted host must
+        #: find them as they were: see :mod:`dominos.net.guesses_kept`).
+        self.on_change: Callable[[], None] | None = None
+
+    def _changed(self) -> None:
+        if self.on_change is not None:
+            self.on_change()
 
     def admit(self, source: str) -> Ticket | Wait:
         """A ticket to answer a handshake from ``source`` now, or how long to wait."""
@@ -324,9 +369,11 @@ class Guesses:
             return Wait(locked, locked_out=True)
         claim = self.fresh.claim(source)
         if claim is not None:
+            self._changed()
             return Ticket(source, claim)
         if not self.budget.take():
             return Wait(max(1.0, self.budget.retry_after()), locked_out=False)
+        self._changed()
         return Ticket(source, None)
 
     def answered(self, ticket: Ticket) -> None:
@@ -342,6 +389,7 @@ class Guesses:
         """A wrong code: the guess stays spent, and counts against its source."""
         if self._settle(ticket):
             self.limiter.record_failure(ticket.source)
+            self._changed()
 
     def abandoned(self, ticket: Ticket) -> None:
         """The connection went before proving anything. After the table's proof that may
@@ -354,6 +402,7 @@ class Guesses:
     def bad_token(self, source: str) -> None:
         """A seat's token guessed inside the channel (the code was proved first)."""
         self.limiter.record_failure(source)
+        self._changed()
 
     @staticmethod
     def _settle(ticket: Ticket) -> bool:
@@ -365,3 +414,4 @@ class Guesses:
             self.budget.give_back()
         else:
             self.fresh.give_back(ticket.fresh)
+        self._changed()

@@ -39,6 +39,7 @@ from dominos.net.channel import Answer
 from dominos.net.codes import AttemptLimiter, FailureBudget, FreshSources, Guesses
 from dominos.net.exchanges import Exchanges
 from dominos.net.fanout import Journal
+from dominos.net.guesses_kept import Keeper
 from dominos.net.messages import SILENCE_SECONDS, Closing
 from dominos.net.rebuilding import REBUILD_WAIT_SECONDS, Rebuilding
 from dominos.net.seats import Seating
@@ -58,7 +59,9 @@ class Server(Seating):
     """Serves ``table`` over TCP until :meth:`close`.
 
     ``journal`` records every change before a byte about it is sent, so a host restarted
-    after a crash has every move a player saw (see ``dominos.table.store``).
+    after a crash has every move a player saw (see ``dominos.table.store``); ``keeper``
+    (the same store) keeps the limits on guessing the code, so it does not start them
+    afresh either.
 
     ``clock`` gives the ``now`` passed to the table (monotonic seconds); tests may inject
     one. ``on_change`` is called after every broadcast, e.g. to update a discovery record.
@@ -78,6 +81,7 @@ class Server(Seating):
         fresh: FreshSources | None = None,
         max_pending: int = 256,
         journal: Journal | None = None,
+        keeper: Keeper | None = None,
         silence: float | None = SILENCE_SECONDS,
         stuck: float = STUCK_SECONDS,
         rebuild_wait: float = REBUILD_WAIT_SECONDS,
@@ -95,6 +99,11 @@ class Server(Seating):
         self._clock = clock
         #: Which handshakes are answered, and what each costs (docs/protocol.md, Guessing).
         self.guesses = Guesses(limiter=limiter, budget=budget, fresh=fresh, clock=clock)
+        #: Where those limits are kept, so a host restarted for this table goes on with them.
+        self.keeper = keeper
+        self._keeping: asyncio.TimerHandle | None = None
+        self._keep_failed = False
+        self._take_up_guesses()
         #: Key exchanges run there, one at a time off the loop, so the loop keeps the game
         #: moving; the newest handshake first, so a friend does not wait behind a flood.
         self._exchanges: Exchanges[Answer] = Exchanges()
@@ -178,6 +187,11 @@ class Server(Seating):
         self._timer = self._pulse_timer = None
         self._exchanges.shutdown()
         sessions = list(self._sessions)
+        for session in sessions:
+            if session.ticket is not None:  # a handshake cut short is no friend's
+                self.guesses.abandoned(session.ticket)
+                session.ticket = None
+        self._keep_guesses_now()
         for session in sessions:
             session.send(Closing(message=message))
             session.close()

@@ -36,7 +36,10 @@ from dominos.table.store_db import (
     PlayedRound,
     connect,
     finished_games,
+    forget_guesses,
     immediate_transaction,
+    keep_guesses,
+    kept_guesses,
     progress,
     read_rounds,
     seats_json,
@@ -231,6 +234,17 @@ class TableStore:
                     "UPDATE tables SET port = ? WHERE id = ?", (port, self._cursor.table_id)
                 )
 
+    def keep_guesses(self, state: bytes) -> None:
+        """Keeps the live table's guessing limits with its journal, so a host resumed from
+        it goes on with them (``dominos.net.guesses_kept``). Raises ``sqlite3.Error`` when
+        the disk refuses the write."""
+        if self._cursor is not None:
+            keep_guesses(self._db, self._cursor.table_id, state)
+
+    def kept_guesses(self) -> bytes | None:
+        """The live table's guessing limits as last kept, if any."""
+        return None if self._cursor is None else kept_guesses(self._db, self._cursor.table_id)
+
     def close_table(self, table_id: str | None = None) -> None:
         """The host closed the table on purpose: it is not offered for resuming again.
 
@@ -244,6 +258,7 @@ class TableStore:
                 "UPDATE tables SET status = 'closed', updated = ? WHERE id = ? AND status = 'open'",
                 (time.time(), tid),
             )
+        forget_guesses(self._db, tid)
         if tid == self.table_id:
             self._cursor = None
             self._lock_release()

@@ -150,6 +150,35 @@ def _create_private(path: Path) -> None:
         os.close(os.open(path, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o600))
 
 
+#: Made the first time a table's guessing limits are kept, so a file of this layout stays
+#: readable by versions that never kept them (and one opened read-only needs no write).
+_GUESSES_SQL = "CREATE TABLE IF NOT EXISTS guesses (table_id TEXT PRIMARY KEY, state BLOB NOT NULL)"
+
+
+def keep_guesses(db: sqlite3.Connection, table_id: str, state: bytes) -> None:
+    """Keeps a table's guessing limits (see ``dominos.net.guesses_kept``), replacing the
+    last ones kept."""
+    with immediate_transaction(db):
+        db.execute(_GUESSES_SQL)
+        db.execute("INSERT OR REPLACE INTO guesses VALUES (?, ?)", (table_id, state))
+
+
+def kept_guesses(db: sqlite3.Connection, table_id: str) -> bytes | None:
+    """A table's guessing limits as last kept, or ``None`` if none were."""
+    try:
+        row = db.execute("SELECT state FROM guesses WHERE table_id = ?", (table_id,)).fetchone()
+    except sqlite3.OperationalError:  # no such table yet: nothing was ever kept
+        return None
+    return None if row is None else bytes(row[0])
+
+
+def forget_guesses(db: sqlite3.Connection, table_id: str) -> None:
+    """A table closed for good needs its limits no more."""
+    with contextlib.suppress(sqlite3.Error), immediate_transaction(db):
+        db.execute(_GUESSES_SQL)
+        db.execute("DELETE FROM guesses WHERE table_id = ?", (table_id,))
+
+
 def seats_json(seats: tuple[tuple[str, str, bool], ...]) -> str:
     return JSON.encode([{"name": n, "token": t, "connected": c} for n, t, c in seats]).decode()
 

@@ -16,6 +16,7 @@ from dominos.net.codes import (
     Wait,
     generate_code,
 )
+from dominos.net.guesses_kept import keep, restore
 from dominos.terms import codes_match
 from dominos.terms import parse_code as normalise_code
 
@@ -186,3 +187,36 @@ def test_a_few_thousand_guessing_sources_rarely_shadow_a_friend() -> None:
         else:
             fresh.give_back(claim)  # each friend proved the code
     assert shadowed < 2000 * 0.03  # about 0.9 % expected
+
+
+def _guessed_at(clock: FakeClock) -> Guesses:
+    """A table where 10.0.0.7 failed five times (locked out for a minute) and spent all
+    but one of the budget."""
+    guesses = Guesses(budget=FailureBudget(burst=5, rate=2.0, clock=clock), clock=clock)
+    for _ in range(5):
+        ticket = guesses.admit("10.0.0.7")
+        assert isinstance(ticket, Ticket)
+        guesses.answered(ticket)
+        guesses.failed(ticket)
+    return guesses
+
+
+def test_a_host_whose_clock_went_back_gets_no_refill_and_no_longer_lock_out() -> None:
+    clock = FakeClock()
+    kept = keep(_guessed_at(clock), wall=5000.0)
+    again = Guesses(budget=FailureBudget(burst=5, rate=2.0, clock=clock), clock=clock)
+    restore(again, kept, wall=4000.0)  # the wall clock was set back an hour meanwhile
+    assert again.budget.level == pytest.approx(1.0)
+    assert again.limiter.retry_after("10.0.0.7") == pytest.approx(60.0)  # a full one, no more
+    # And back long after the lock-out's end, the budget has refilled as if it had run on.
+    later = Guesses(budget=FailureBudget(burst=5, rate=2.0, clock=clock), clock=clock)
+    restore(later, kept, wall=5061.0)
+    assert later.budget.level == 5.0 and not later.limiter.blocked("10.0.0.7")
+    paid = later.admit("10.0.0.7")  # still marked as failed: paid from the budget
+    assert isinstance(paid, Ticket) and paid.fresh is None
+
+
+@pytest.mark.parametrize("data", [b"", b"\x93\x01\x02\x03", b"\xc1"])
+def test_kept_limits_that_are_not_readable_are_refused_with_a_reason(data: bytes) -> None:
+    with pytest.raises(ValueError, match="kept guessing limits"):
+        restore(Guesses(), data, wall=0.0)
