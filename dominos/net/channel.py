@@ -11,7 +11,9 @@ how a wrong code is told apart from a broken link. Frames are sealed with ChaCha
 frame altered, dropped, replayed or moved fails to open and the connection ends.
 
 What is sealed is the stream of JSON lines that ``framing`` reads, so the messages above
-are the same on both sides of this layer. docs/protocol.md gives every byte.
+are the same on both sides of this layer. docs/protocol.md gives every byte. This module is
+the two ends' steps through the handshake and what they report; the exchange and its key
+schedule are ``pake``'s, the frames' layout ``sealing``'s.
 
 >>> player, table = PlayerChannel("ABC234"), TableChannel("ABC234")
 >>> table.receive_data(player.data_to_send())
@@ -33,28 +35,28 @@ import enum
 import functools
 import hmac
 import os
-import struct
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Final
 
 import msgspec
-from cryptography.exceptions import InvalidTag
-from cryptography.hazmat.primitives import hashes
-from cryptography.hazmat.primitives.ciphers.aead import ChaCha20Poly1305
-from cryptography.hazmat.primitives.kdf.hkdf import HKDF
-from spake2 import SPAKE2_A, SPAKE2_B, SPAKEError
 
+from dominos.net import pake
 from dominos.net.events import CLOSED as CLOSED
 from dominos.net.events import NEED_DATA as NEED_DATA
 from dominos.net.events import Sentinel
-from dominos.terms import canonical_code
+from dominos.net.pake import CONFIRM_LEN, PAKE_LEN
+from dominos.net.pake import Answer as Answer
+from dominos.net.sealing import HEADER as HEADER
+from dominos.net.sealing import MAX_PLAINTEXT as MAX_PLAINTEXT
+from dominos.net.sealing import Opener, Sealer
 
 __all__ = [
     "HEADER",
     "MAGIC",
     "MAX_PLAINTEXT",
     "WRONG_CODE",
+    "Answer",
     "Broken",
     "Established",
     "Offered",
@@ -69,18 +71,6 @@ __all__ = [
 WRONG_CODE: Final = "That code doesn't match this table. Check it with the host."
 #: Starts the first bytes each side sends: "DOMINOS" and the protocol version, 2.
 MAGIC: Final = b"DOMINOS\x02"
-#: SPAKE2's message: a side byte (``A`` for the player, ``B`` for the table) and a point.
-_PAKE_LEN: Final = 33
-_CONFIRM_LEN: Final = 32
-_ID_PLAYER: Final = b"dominos player"
-_ID_TABLE: Final = b"dominos table"
-_KEY_INFO: Final = b"dominos v2 keys"
-#: Each frame starts with its sealed length, 4 bytes big-endian.
-HEADER: Final = 4
-_LENGTH: Final = struct.Struct(">I")
-_TAG: Final = 16
-#: Most plaintext bytes in one frame; a longer write is cut into several frames.
-MAX_PLAINTEXT: Final = 64 * 1024
 #: Most bytes a cleartext refusal line may take before the handshake.
 _MAX_REFUSAL: Final = 4096
 _HEAD: Final = b"{"
@@ -142,10 +132,8 @@ class _Channel:
         self._out = bytearray()
         self._eof = False
         self._stage = _Stage.HANDSHAKE
-        self._seal: ChaCha20Poly1305 | None = None
-        self._open: ChaCha20Poly1305 | None = None
-        self._sent = 0
-        self._received = 0
+        self._sealer: Sealer | None = None
+        self._opener: Opener | None = None
         self._confirm_mine = b""
         self._confirm_theirs = b""
         #: Plaintext written before the handshake finished, sealed once it has.
@@ -173,38 +161,21 @@ class _Channel:
         """Seals ``plaintext`` (kept until the handshake is done, if it is not yet)."""
         if self._stage is _Stage.DONE:
             return
-        if self._seal is None:
+        if self._sealer is None:
             self._early += plaintext
             return
         self._out += self.seal(plaintext)
 
     def seal(self, plaintext: bytes) -> bytes:
         """The frames carrying ``plaintext``, without queuing them."""
-        aead = self._seal
-        if aead is None:
+        if self._sealer is None:
             raise RuntimeError("the handshake is not done")
-        if len(plaintext) > MAX_PLAINTEXT:
-            return b"".join(
-                self.seal(plaintext[start : start + MAX_PLAINTEXT])
-                for start in range(0, len(plaintext), MAX_PLAINTEXT)
-            )
-        header = _LENGTH.pack(len(plaintext) + _TAG)
-        nonce = _nonce(self._sent)
-        self._sent += 1
-        return header + aead.encrypt(nonce, plaintext, header)
+        return self._sealer.seal(plaintext)
 
     def _keys(self, key: bytes, *, table: bool) -> None:
-        material = HKDF(algorithm=hashes.SHA256(), length=128, salt=None, info=_KEY_INFO).derive(
-            key
-        )
-        table_confirm, player_confirm = material[:32], material[32:64]
-        to_table, to_player = material[64:96], material[96:]
-        if table:
-            self._confirm_mine, self._confirm_theirs = table_confirm, player_confirm
-            self._seal, self._open = ChaCha20Poly1305(to_player), ChaCha20Poly1305(to_table)
-        else:
-            self._confirm_mine, self._confirm_theirs = player_confirm, table_confirm
-            self._seal, self._open = ChaCha20Poly1305(to_table), ChaCha20Poly1305(to_player)
+        keys = pake.keys(key, table=table)
+        self._confirm_mine, self._confirm_theirs = keys.confirm_mine, keys.confirm_theirs
+        self._sealer, self._opener = Sealer(keys.seal), Opener(keys.open)
 
     def _flush_early(self) -> None:
         early, self._early = bytes(self._early), bytearray()
@@ -213,30 +184,13 @@ class _Channel:
 
     def _frame(self) -> bytes | Broken | Sentinel:
         """The next opened frame's plaintext, or why not."""
-        buffer = self._buffer
-        if len(buffer) < HEADER:
+        assert self._opener is not None
+        frame = self._opener.open(self._buffer)
+        if frame is None:
             return self._wait()
-        (length,) = _LENGTH.unpack_from(buffer)
-        if not _TAG <= length <= MAX_PLAINTEXT + _TAG:
-            return self._broken(f"a frame of {length} bytes is out of bounds")
-        end = HEADER + length
-        if len(buffer) < end:
-            return self._wait()
-        assert self._open is not None
-        # Opened where it lies, without copying it out first; the view is let go before
-        # the buffer moves on.
-        with memoryview(buffer) as view:
-            try:
-                plaintext: bytes | None = self._open.decrypt(
-                    _nonce(self._received), view[HEADER:end], view[:HEADER]
-                )
-            except InvalidTag:
-                plaintext = None
-        if plaintext is None:
-            return self._broken(f"frame {self._received} does not open: altered, replayed or moved")
-        del buffer[:end]
-        self._received += 1
-        return plaintext
+        if isinstance(frame, str):
+            return self._broken(frame)
+        return frame
 
     def _wait(self) -> Sentinel:
         if self._eof:
@@ -273,7 +227,7 @@ class PlayerChannel(_Channel):
         self, code: str, *, entropy: Callable[[int], bytes] = os.urandom, defer: bool = False
     ) -> None:
         super().__init__()
-        self._pake = SPAKE2_A(_secret(code), idA=_ID_PLAYER, idB=_ID_TABLE, entropy_f=entropy)
+        self._pake = pake.start(code, entropy)
         self._out += MAGIC + self._pake.start()
         self._defer = defer
         self._reply: bytes | None = None
@@ -291,14 +245,15 @@ class PlayerChannel(_Channel):
         if self._stage is _Stage.OPEN:
             # The table may still refuse in clear until its first frame (it had not read
             # our proof yet); a frame's header always starts with a zero byte, never "{".
-            if self._received == 0 and self._buffer[:1] == _HEAD:
+            opener = self._opener
+            if opener is not None and opener.received == 0 and self._buffer[:1] == _HEAD:
                 return self._refusal()
             return self._frame()
         if self._reply is not None:
             return NEED_DATA  # the exchange is being finished
         if self._buffer[:1] == _HEAD:
             return self._refusal()
-        reply = self._take(len(MAGIC) + _PAKE_LEN + _CONFIRM_LEN)
+        reply = self._take(len(MAGIC) + PAKE_LEN + CONFIRM_LEN)
         if reply is None:
             if self._buffer and not MAGIC.startswith(bytes(self._buffer[: len(MAGIC)])):
                 return self._broken("the table did not answer with a handshake")
@@ -316,7 +271,7 @@ class PlayerChannel(_Channel):
         else; its result goes to ``answer``."""
         if self._reply is None:
             raise RuntimeError("the table has not replied yet")
-        return functools.partial(_finish, self._pake, self._reply[:_PAKE_LEN])
+        return functools.partial(pake.finish, self._pake, self._reply[:PAKE_LEN])
 
     def answer(self, result: bytes | str) -> None:
         """Checks the table's proof with the key the exchange gave."""
@@ -326,11 +281,11 @@ class PlayerChannel(_Channel):
             self._outcome = self._broken(result)
             return
         self._keys(result, table=False)
-        if not self._checked(self._reply[_PAKE_LEN:]):
+        if not self._checked(self._reply[PAKE_LEN:]):
             self._stage = _Stage.DONE
             self._early.clear()
             # Sent anyway, so the table hears of the failure at once, not at its timeout.
-            self._out += bytes(_CONFIRM_LEN)
+            self._out += bytes(CONFIRM_LEN)
             self._outcome = WrongCode()
             return
         self._out += self._confirm_mine
@@ -356,7 +311,7 @@ class TableChannel(_Channel):
 
     def __init__(self, code: str, *, entropy: Callable[[int], bytes] = os.urandom) -> None:
         super().__init__()
-        self._secret = _secret(code)
+        self._secret = pake.secret(code)
         self._entropy = entropy
         self._offer: bytes | None = None
         self._answered = False
@@ -377,7 +332,7 @@ class TableChannel(_Channel):
             return self._read_offer()
         if not self._answered:
             return NEED_DATA
-        proof = self._take(_CONFIRM_LEN)
+        proof = self._take(CONFIRM_LEN)
         if proof is None:
             return self._wait()
         if not self._checked(proof):
@@ -394,7 +349,7 @@ class TableChannel(_Channel):
             return self._broken("a protocol version 1 hello", legacy=True)
         if not MAGIC.startswith(head):
             return self._broken("not a Dominos handshake")
-        offer = self._take(len(MAGIC) + _PAKE_LEN)
+        offer = self._take(len(MAGIC) + PAKE_LEN)
         if offer is None:
             return self._wait()
         self._offer = offer[len(MAGIC) :]
@@ -407,7 +362,7 @@ class TableChannel(_Channel):
         if self._offer is None or self._answered:
             raise RuntimeError("one offer gets one answer")
         self._answered = True
-        return functools.partial(_exchange, self._secret, self._offer, self._entropy)
+        return functools.partial(pake.exchange, self._secret, self._offer, self._entropy)
 
     def answer(self, result: Answer) -> Broken | None:
         """Sends the table's SPAKE2 message and proof of its key; a ``Broken`` when the
@@ -433,38 +388,6 @@ class TableChannel(_Channel):
         if not self._refused:
             self._refused = True
             self._out += line
-
-
-#: What the table's share of the exchange gives: its message and the key, or why not.
-Answer = tuple[bytes, bytes] | str
-
-
-def _finish(pake: SPAKE2_A, message: bytes) -> bytes | str:
-    try:
-        key: bytes = pake.finish(message)
-    except (SPAKEError, ValueError, AssertionError) as exc:
-        return f"the table's handshake is malformed ({type(exc).__name__})"
-    return key
-
-
-def _exchange(secret: bytes, offer: bytes, entropy: Callable[[int], bytes]) -> Answer:
-    pake = SPAKE2_B(secret, idA=_ID_PLAYER, idB=_ID_TABLE, entropy_f=entropy)
-    message = pake.start()
-    try:
-        return message, pake.finish(offer)
-    except (SPAKEError, ValueError, AssertionError) as exc:
-        return f"the player's handshake is malformed ({type(exc).__name__})"
-
-
-def _secret(code: str) -> bytes:
-    """The password both ends key the exchange with: the code read the one way every layer
-    reads it, so ``abc-234`` typed by a friend and ``ABC234`` on the host's screen agree."""
-    return canonical_code(code).encode("utf-8")
-
-
-def _nonce(counter: int) -> bytes:
-    """A frame's number as ChaCha20-Poly1305's 96-bit nonce: 4 zero bytes, 8 big-endian."""
-    return counter.to_bytes(12, "big")
 
 
 def refusal(error: msgspec.Struct) -> bytes:
