@@ -13,26 +13,20 @@ from typing import Literal
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import (
-    QBrush,
-    QColor,
     QDragEnterEvent,
     QDragLeaveEvent,
     QDragMoveEvent,
     QDropEvent,
     QGuiApplication,
     QPainter,
-    QPainterPath,
-    QPalette,
-    QPen,
-    QRadialGradient,
     QResizeEvent,
 )
-from PySide6.QtWidgets import QFrame, QGraphicsPathItem, QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 from dominos.table.state import State
 from dominos.terms import End
-from dominos.ui import theme
 from dominos.ui.board.end_item import EndItem
+from dominos.ui.board.felt import paint_felt, waiting_item, waiting_outline
 from dominos.ui.board.layout import Layout, layout
 from dominos.ui.board.slide import TileSlide
 from dominos.ui.board.tile_item import TileItem
@@ -99,9 +93,7 @@ class BoardView(QGraphicsView):
         for item in self._ends.values():
             item.clicked.connect(self.end_clicked)
             self._scene.addItem(item)
-        self._waiting = QGraphicsPathItem()
-        self._waiting.setBrush(QColor(255, 255, 255, 14))
-        self._waiting.setZValue(-2)
+        self._waiting = waiting_item()
         self._scene.addItem(self._waiting)
         QGuiApplication.styleHints().colorSchemeChanged.connect(self.resetCachedContent)
 
@@ -386,24 +378,7 @@ class BoardView(QGraphicsView):
         self._relayout()
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
-        area = self._scene.sceneRect()
-        if theme.high_contrast():
-            painter.fillRect(rect, QColor(theme.HC_BACK))
-            painter.setPen(QPen(QColor(theme.HC_TEXT), 2))
-            painter.drawRect(area.adjusted(1, 1, -1, -1))
-            return
-        base = QColor(theme.FELT_DARK if self._dark() else theme.FELT)
-        gradient = QRadialGradient(area.center(), max(area.width(), area.height()) * 0.75)
-        gradient.setColorAt(0.0, base.lighter(118))
-        gradient.setColorAt(0.55, base)
-        gradient.setColorAt(1.0, base.darker(175))
-        painter.fillRect(rect, QBrush(gradient))
-
-    def _dark(self) -> bool:
-        """Dark mode, as the system says or as the app's palette shows."""
-        if QGuiApplication.styleHints().colorScheme() == Qt.ColorScheme.Dark:
-            return True
-        return self.palette().color(QPalette.ColorRole.Window).lightness() < 110
+        paint_felt(painter, rect, self._scene.sceneRect(), self)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.PaletteChange:
@@ -416,11 +391,5 @@ class BoardView(QGraphicsView):
         if self._layout is None or self._line:
             self._waiting.hide()
             return
-        rect = self._slot_rect("right")
-        short = min(rect.width(), rect.height())
-        path = QPainterPath()
-        path.addRoundedRect(rect, short * 0.15, short * 0.15)
-        self._waiting.setPath(path)
-        pen = QPen(QColor(255, 255, 255, 60), max(1.0, short * 0.05), Qt.PenStyle.DashLine)
-        self._waiting.setPen(pen)
+        waiting_outline(self._waiting, self._slot_rect("right"))
         self._waiting.show()
