@@ -34,6 +34,7 @@ from pathlib import Path
 from typing import BinaryIO
 
 from benchmarks.display import Display, display
+from benchmarks.home import home_env
 from dominos.net.client import Client
 from dominos.net.server import Server
 from dominos.table import Table
@@ -172,12 +173,8 @@ async def _measure(windows: int, seconds: float, shown: Display, script: str) ->
     with tempfile.TemporaryDirectory() as home:
         env = dict(os.environ)
         env.update(shown.env)
+        env.update(home_env(home))
         env.update(
-            HOME=home,
-            XDG_CONFIG_HOME=os.path.join(home, "config"),
-            XDG_STATE_HOME=os.path.join(home, "state"),
-            XDG_CACHE_HOME=os.path.join(home, "cache"),
-            XDG_DATA_HOME=os.path.join(home, "data"),
             # The sound cues loaded on an output device, as on a computer with a sound card.
             DOMINOS_SOUND_OUTPUT="null",
         )

@@ -36,6 +36,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, BinaryIO
 
+from benchmarks.home import home_env
 from benchmarks.idle import _stop
 from dominos.net.client import Client
 from dominos.net.server import Server
@@ -199,14 +200,7 @@ def _legal(state: State) -> tuple[tuple[int, int], End | None] | None:
 def _env(home: str) -> dict[str, str]:
     env = dict(os.environ)
     env.setdefault("QT_QPA_PLATFORM", "offscreen")
-    env.update(
-        HOME=home,
-        XDG_CONFIG_HOME=os.path.join(home, "config"),
-        XDG_STATE_HOME=os.path.join(home, "state"),
-        XDG_CACHE_HOME=os.path.join(home, "cache"),
-        XDG_DATA_HOME=os.path.join(home, "data"),
-        PYTHONPATH=str(ROOT),
-    )
+    env.update(home_env(home), PYTHONPATH=str(ROOT))
     return env
 
 

@@ -28,6 +28,8 @@ import sys
 import tempfile
 import time
 
+from benchmarks.home import home_env
+
 BARE = r"""
 import asyncio, sys, time
 from PySide6.QtCore import QEvent, QObject
@@ -91,12 +93,9 @@ def run(runs: int = 11, platform: str = "offscreen") -> dict[str, float]:
     """Alternate app and bare ``runs`` times each; return the medians, min and max, and ratios."""
     with tempfile.TemporaryDirectory() as home:
         env = dict(os.environ)
+        env.update(home_env(home))
         env.update(
             QT_QPA_PLATFORM=platform,
-            HOME=home,
-            XDG_CONFIG_HOME=os.path.join(home, "config"),
-            XDG_STATE_HOME=os.path.join(home, "state"),
-            XDG_CACHE_HOME=os.path.join(home, "cache"),
             DOMINOS_SOUND_OUTPUT="null",  # sounds load after the first paint, as with a card
             # Both start from compiled bytecode, as an installed app does (its installer
             # compiles it), kept in the throwaway folder: a machine that sets
