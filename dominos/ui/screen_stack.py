@@ -97,22 +97,19 @@ class ScreenStack(Reworded, QStackedWidget):
             self.initial_focus()
 
     def retranslate(self) -> None:
-        """Drop the lobby and the game, which word much of themselves once, when built, and
-        build the one showing again from the last snapshot, in the new language."""
-        showing = self.currentWidget()
-        lobby, game = self._lobby, self.game
-        if game is not None:
-            game.close_clocks()
-        self._lobby = self.game = None
-        for page in (lobby, game):
-            if page is not None:
-                self.removeWidget(page)
-                page.deleteLater()
-        if showing is self.home or self._state is None:
+        """Drop the game, which words much of itself once, when built, and build it again
+        from the last snapshot, in the new language, if it is showing. (The home and the
+        lobby word themselves again in place.)"""
+        game = self.game
+        if game is None:
             return
-        if lobby is not None and showing is lobby:
-            self.lobby.set_addresses(*lobby.addresses_shown)
-        self.show_state(self._state)
+        showing = self.currentWidget() is game
+        game.close_clocks()
+        self.game = None
+        self.removeWidget(game)
+        game.deleteLater()
+        if showing and self._state is not None:
+            self.show_state(self._state)
 
     def initial_focus(self) -> None:
         """Put the cursor where the player most likely starts on the page shown."""

@@ -275,6 +275,27 @@ def test_an_open_question_is_asked_again_in_the_new_language(
     assert answered == [] and not box.isVisible()
 
 
+def test_the_hosts_question_about_closing_the_table_stays_open_in_the_new_language(
+    window: MainWindow, elsewhere: MainWindow
+) -> None:
+    """The lobby is worded again in place, so the question it asked the host is too:
+    still open, still closing the table when answered yes."""
+    window.stack.show_state(lobby(3))
+    left: list[bool] = []
+    window.stack.leave_requested.connect(lambda: left.append(True))
+    window.lobby.leave_button.click()
+    box = window.lobby.confirm_box
+    assert box is not None and box.windowTitle() == "Close the table?"
+    pick(elsewhere, "es")
+    assert window.lobby.confirm_box is box, "the question was closed by the change"
+    assert box.windowTitle() == "¿Cerrar la mesa?"
+    assert window.lobby.leave_button.text() == "&Salir"
+    yes = box.defaultButton()
+    assert yes is not None and yes.text() == "Cerrar la mesa"
+    yes.click()
+    assert left == [True] and window.lobby.confirm_box is None
+
+
 @pytest.mark.parametrize(
     ("code", "one", "two"),
     [

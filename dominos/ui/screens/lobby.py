@@ -1,7 +1,8 @@
 """The lobby: the invitation code to share, the seats filling up as two teams, and the start.
 
 Everything shown comes from the latest ``state`` snapshot (seats in arrival order, who hosts,
-the code), so all four lobbies agree without any bookkeeping here.
+the code), so all four lobbies agree without any bookkeeping here. A change of language
+words the lobby again in place, from that snapshot, so a question it asked stays open.
 """
 
 from __future__ import annotations
@@ -23,12 +24,13 @@ from PySide6.QtWidgets import (
 from dominos.ui import theme
 from dominos.ui.confirm import Question, confirm
 from dominos.ui.controls import button, centre, hint
+from dominos.ui.reworded import Reworded
 
 if TYPE_CHECKING:
     from dominos.table.state import State
 
 
-class LobbyScreen(QWidget):
+class LobbyScreen(Reworded, QWidget):
     """Code, addresses, four seats as two teams, "Start game" for the host, "Leave" for all."""
 
     start_requested = Signal()
@@ -47,49 +49,42 @@ class LobbyScreen(QWidget):
         self.subtitle = QLabel()
         theme.set_role(self.subtitle, "felt-text")
 
-        self.code_caption = QLabel(self.tr("Invitation code"))
+        self.code_caption = QLabel()
         theme.set_role(self.code_caption, "heading")
         self.code_label = QLabel()
         self.code_label.setFont(theme.code_font())
         self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.code_label.setAccessibleName(self.tr("Invitation code"))
-        self.copy_button = button(self.tr("&Copy"), self.tr("Copy the invitation code"))
+        self.copy_button = button("")
         self.copied = QLabel()
         theme.set_role(self.copied, "hint")
-        self.share_hint = hint(
-            self.tr("Tell your friends this code: they type it on their home screen to join.")
-        )
+        self.share_hint = hint()
         self.addresses = QLabel()
         self.addresses.setWordWrap(True)
         self.addresses.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         theme.set_role(self.addresses, "hint")
-        self.seated_note = QLabel(
-            self.tr("You have a seat. The game starts when the host says so.")
-        )
+        self.seated_note = QLabel()
         self.seated_note.setWordWrap(True)
 
         self.seat_labels = [QLabel() for _ in range(4)]
+        self._team_titles = [QLabel() for _ in range(2)]
         teams = QHBoxLayout()
-        for team in (0, 1):
+        for team, team_title in enumerate(self._team_titles):
             frame = QFrame()
             theme.set_role(frame, f"team{team}")
             team_box = QVBoxLayout(frame)
-            seats = self.tr("Seats {a} and {b}").format(a=team + 1, b=team + 3)
-            team_title = QLabel(theme.team_label(team, seats))
             theme.set_role(team_title, f"team{team}-title")
-            team_title.setAccessibleName(seats)
             team_box.addWidget(team_title)
             for seat in (team, team + 2):
                 self.seat_labels[seat].setMinimumHeight(28)
                 team_box.addWidget(self.seat_labels[seat])
             teams.addWidget(frame, 1)
-        partner_hint = QLabel(self.tr("Partners sit across: seats 1 and 3 play against 2 and 4."))
+        self._partner_hint = partner_hint = QLabel()
         theme.set_role(partner_hint, "hint")
 
-        self.start_button = button(self.tr("&Start game"), self.tr("Start game"), role="primary")
+        self.start_button = button("", role="primary")
         self.start_reason = QLabel()
         theme.set_role(self.start_reason, "hint")
-        self.leave_button = button(self.tr("&Leave"), self.tr("Leave the table"))
+        self.leave_button = button("")
 
         code_row = QHBoxLayout()
         code_row.addWidget(self.code_label)
@@ -134,6 +129,35 @@ class LobbyScreen(QWidget):
         self.copy_button.clicked.connect(self._copy)
         self.start_button.clicked.connect(self._start)
         self.leave_button.clicked.connect(self._leave)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set every text in the current language: at first, and when the language changes
+        (the seats, the addresses and the start from what was last shown)."""
+        self.code_caption.setText(self.tr("Invitation code"))
+        self.code_label.setAccessibleName(self.tr("Invitation code"))
+        self.copy_button.setText(self.tr("&Copy"))
+        self.copy_button.setAccessibleName(self.tr("Copy the invitation code"))
+        if self.copied.text():
+            self._copied()
+        self.share_hint.setText(
+            self.tr("Tell your friends this code: they type it on their home screen to join.")
+        )
+        self.seated_note.setText(self.tr("You have a seat. The game starts when the host says so."))
+        for team, team_title in enumerate(self._team_titles):
+            seats = self.tr("Seats {a} and {b}").format(a=team + 1, b=team + 3)
+            team_title.setText(theme.team_label(team, seats))
+            team_title.setAccessibleName(seats)
+        self._partner_hint.setText(
+            self.tr("Partners sit across: seats 1 and 3 play against 2 and 4.")
+        )
+        self.start_button.setText(self.tr("&Start game"))
+        self.start_button.setAccessibleName(self.tr("Start game"))
+        self.leave_button.setText(self.tr("&Leave"))
+        self.leave_button.setAccessibleName(self.tr("Leave the table"))
+        self.set_addresses(*self.addresses_shown)
+        if self._state is not None:
+            self.set_state(self._state)
 
     @property
     def is_host(self) -> bool:
@@ -207,6 +231,9 @@ class LobbyScreen(QWidget):
 
     def _copy(self) -> None:
         QGuiApplication.clipboard().setText(self.code_label.text())
+        self._copied()
+
+    def _copied(self) -> None:
         self.copied.setText(self.tr("Copied"))
 
     def _start(self) -> None:
