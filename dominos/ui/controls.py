@@ -2,7 +2,8 @@
 
 A button answers Enter while it has the focus (``autoDefault``) and gives a screen reader a
 name without the ``&`` of its shortcut; a hint is a wrapped line in the muted colour; a
-screen's form keeps a readable width in the middle of a wide window; a window to read
+screen's form keeps a readable width in the middle of a wide window, and scrolls rather
+than squeezes in a short one; a window to read
 beside the game (the rules, say) opens once and is brought back after that.
 """
 
@@ -11,9 +12,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TypeVar
 
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QLayout, QPushButton, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QLayout, QPushButton, QVBoxLayout, QWidget
 
 from dominos.ui import theme
+from dominos.ui.scrolling import ScreenScroll
 
 
 def button(text: str, accessible: str = "", *, role: str = "") -> QPushButton:
@@ -35,17 +37,24 @@ def hint(text: str = "") -> QLabel:
     return label
 
 
-def centre(screen: QWidget, column: QLayout, least: int, most: int) -> None:
+def centre(screen: QWidget, column: QLayout, least: int, most: int) -> ScreenScroll:
     """Lay ``column`` out in the middle of ``screen``, ``least`` to ``most`` pixels wide:
-    a form stays readable on a wide window instead of stretching across it."""
+    a form stays readable on a wide window instead of stretching across it. Returned is
+    what scrolls it when the window is too short for it (see ``ScreenScroll``)."""
     box = QWidget()
     box.setLayout(column)
     box.setMinimumWidth(least)
     box.setMaximumWidth(most)
-    outer = QHBoxLayout(screen)
-    outer.addStretch(1)
-    outer.addWidget(box, 10)
-    outer.addStretch(1)
+    page = QWidget()
+    row = QHBoxLayout(page)
+    row.addStretch(1)
+    row.addWidget(box, 10)
+    row.addStretch(1)
+    scroll = ScreenScroll(page)
+    outer = QVBoxLayout(screen)
+    outer.setContentsMargins(0, 0, 0, 0)
+    outer.addWidget(scroll)
+    return scroll
 
 
 W = TypeVar("W", bound=QWidget)

@@ -1315,30 +1315,6 @@ The rules that come with Dominos are missing from this installation. Reinstallin
         <translation>The host&apos;s lobby shows the addresses to type.</translation>
     </message>
     <message>
-        <source>waiting for players</source>
-        <translation>waiting for players</translation>
-    </message>
-    <message>
-        <source>playing</source>
-        <translation>playing</translation>
-    </message>
-    <message>
-        <source>between rounds</source>
-        <translation>between rounds</translation>
-    </message>
-    <message>
-        <source>game over</source>
-        <translation>game over</translation>
-    </message>
-    <message>
-        <source>hosted by {host}  ·  {seats}/4 seated  ·  {phase}</source>
-        <translation>hosted by {host}  ·  {seats}/4 seated  ·  {phase}</translation>
-    </message>
-    <message>
-        <source>another version of Dominos</source>
-        <translation>another version of Dominos</translation>
-    </message>
-    <message>
         <source>Welcome! Type your name to begin.</source>
         <translation>Welcome! Type your name to begin.</translation>
     </message>
@@ -1740,6 +1716,33 @@ The rules that come with Dominos are missing from this installation. Reinstallin
             <numerusform>The table asks to wait. Trying again in %n second...</numerusform>
             <numerusform>The table asks to wait. Trying again in %n seconds...</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>TableList</name>
+    <message>
+        <source>waiting for players</source>
+        <translation>waiting for players</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>playing</translation>
+    </message>
+    <message>
+        <source>between rounds</source>
+        <translation>between rounds</translation>
+    </message>
+    <message>
+        <source>game over</source>
+        <translation>game over</translation>
+    </message>
+    <message>
+        <source>hosted by {host}  ·  {seats}/4 seated  ·  {phase}</source>
+        <translation>hosted by {host}  ·  {seats}/4 seated  ·  {phase}</translation>
+    </message>
+    <message>
+        <source>another version of Dominos</source>
+        <translation>another version of Dominos</translation>
     </message>
 </context>
 <context>

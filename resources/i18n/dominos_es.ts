@@ -1311,30 +1311,6 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
         <translation>La sala del anfitrión muestra las direcciones que hay que escribir.</translation>
     </message>
     <message>
-        <source>waiting for players</source>
-        <translation>esperando jugadores</translation>
-    </message>
-    <message>
-        <source>playing</source>
-        <translation>jugando</translation>
-    </message>
-    <message>
-        <source>between rounds</source>
-        <translation>entre rondas</translation>
-    </message>
-    <message>
-        <source>game over</source>
-        <translation>partida terminada</translation>
-    </message>
-    <message>
-        <source>hosted by {host}  ·  {seats}/4 seated  ·  {phase}</source>
-        <translation>anfitrión: {host}  ·  {seats}/4 sentados  ·  {phase}</translation>
-    </message>
-    <message>
-        <source>another version of Dominos</source>
-        <translation>otra versión de Dominos</translation>
-    </message>
-    <message>
         <source>Your seat and your hand are kept for you.</source>
         <translation>Tu puesto y tu mano te esperan.</translation>
     </message>
@@ -1740,6 +1716,33 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
             <numerusform>La mesa pide esperar. Se vuelve a intentar en %n segundo...</numerusform>
             <numerusform>La mesa pide esperar. Se vuelve a intentar en %n segundos...</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>TableList</name>
+    <message>
+        <source>waiting for players</source>
+        <translation>esperando jugadores</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>jugando</translation>
+    </message>
+    <message>
+        <source>between rounds</source>
+        <translation>entre rondas</translation>
+    </message>
+    <message>
+        <source>game over</source>
+        <translation>partida terminada</translation>
+    </message>
+    <message>
+        <source>hosted by {host}  ·  {seats}/4 seated  ·  {phase}</source>
+        <translation>anfitrión: {host}  ·  {seats}/4 sentados  ·  {phase}</translation>
+    </message>
+    <message>
+        <source>another version of Dominos</source>
+        <translation>otra versión de Dominos</translation>
     </message>
 </context>
 <context>

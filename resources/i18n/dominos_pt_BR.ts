@@ -1311,30 +1311,6 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
         <translation>A sala do anfitrião mostra os endereços para digitar.</translation>
     </message>
     <message>
-        <source>waiting for players</source>
-        <translation>esperando jogadores</translation>
-    </message>
-    <message>
-        <source>playing</source>
-        <translation>jogando</translation>
-    </message>
-    <message>
-        <source>between rounds</source>
-        <translation>entre rodadas</translation>
-    </message>
-    <message>
-        <source>game over</source>
-        <translation>partida encerrada</translation>
-    </message>
-    <message>
-        <source>hosted by {host}  ·  {seats}/4 seated  ·  {phase}</source>
-        <translation>anfitrião: {host}  ·  {seats}/4 sentados  ·  {phase}</translation>
-    </message>
-    <message>
-        <source>another version of Dominos</source>
-        <translation>outra versão do Dominos</translation>
-    </message>
-    <message>
         <source>Your seat and your hand are kept for you.</source>
         <translation>Seu lugar e sua mão estão guardados para você.</translation>
     </message>
@@ -1740,6 +1716,33 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
             <numerusform>A mesa pediu para esperar. Tentando de novo em %n segundo...</numerusform>
             <numerusform>A mesa pediu para esperar. Tentando de novo em %n segundos...</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>TableList</name>
+    <message>
+        <source>waiting for players</source>
+        <translation>esperando jogadores</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>jogando</translation>
+    </message>
+    <message>
+        <source>between rounds</source>
+        <translation>entre rodadas</translation>
+    </message>
+    <message>
+        <source>game over</source>
+        <translation>partida encerrada</translation>
+    </message>
+    <message>
+        <source>hosted by {host}  ·  {seats}/4 seated  ·  {phase}</source>
+        <translation>anfitrião: {host}  ·  {seats}/4 sentados  ·  {phase}</translation>
+    </message>
+    <message>
+        <source>another version of Dominos</source>
+        <translation>outra versão do Dominos</translation>
     </message>
 </context>
 <context>

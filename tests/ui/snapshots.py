@@ -1,6 +1,8 @@
-"""Lobby snapshots for the app-shell tests."""
+"""Lobby snapshots and tables found on the network, for the app-shell tests."""
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 from dominos.table.state import SeatInfo, State
 
@@ -22,3 +24,15 @@ def lobby(
         table_name="Ann's table",
         code=code,
     )
+
+
+@dataclass(frozen=True)
+class Found:
+    """A table as the home screen lists it."""
+
+    table_name: str
+    host_name: str
+    seats: int
+    phase: str
+    compatible: bool = True
+    needs: str = ""

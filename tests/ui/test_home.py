@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
@@ -12,16 +10,7 @@ from dominos.terms import canonical_code
 from dominos.ui.screens.home import HomeScreen
 
 from .conftest import LoopRunner
-
-
-@dataclass(frozen=True)
-class Found:
-    table_name: str
-    host_name: str
-    seats: int
-    phase: str
-    compatible: bool = True
-    needs: str = ""
+from .snapshots import Found
 
 
 def make(qtbot: QtBot, name: str = "Ann") -> HomeScreen:

@@ -11,18 +11,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QScrollArea, QVBoxLayout, QWidget
 
-#: A thin, pale scroll bar that sits quietly on the felt.
-SCROLL_BAR_STYLE = (
-    "QScrollBar:vertical { background: transparent; width: 10px; margin: 0; }"
-    "QScrollBar::handle:vertical { background: rgba(255, 255, 255, 90); border-radius: 4px;"
-    " min-height: 24px; margin: 0 2px; }"
-    "QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical { height: 0; }"
-    "QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical { background: none; }"
-)
+from dominos.ui.scrolling import SCROLL_BAR_STYLE, least_height, see_through
+
+__all__ = ["SCROLL_BAR_STYLE", "PanelScroll", "centred_row", "mount"]
 
 
 class PanelScroll(QScrollArea):
@@ -45,27 +40,12 @@ class PanelScroll(QScrollArea):
         #: that spares scrolling.
         self.optional = tuple(optional)
         self._dropped = False
-        self.setObjectName("panelScroll")
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setWidgetResizable(False)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setStyleSheet("#panelScroll { background: transparent; }" + SCROLL_BAR_STYLE)
-        self.setWidget(content)
-        # After setWidget, which turns the content's background on: the felt shows through.
-        self.viewport().setAutoFillBackground(False)
-        content.setAutoFillBackground(False)
-        content.installEventFilter(self)
-        self.viewport().installEventFilter(self)
+        see_through(self, content, "panelScroll")
         panel.installEventFilter(self)
 
     def needed_height(self, width: int) -> int:
         """The least height the content can take at ``width`` without squeezing anything."""
-        content = self.content
-        layout = content.layout()
-        if layout is None:
-            return content.minimumSizeHint().height()
-        by_width = layout.minimumHeightForWidth(width) if layout.hasHeightForWidth() else -1
-        return max(by_width, layout.minimumSize().height())
+        return least_height(self.content, width)
 
     def wanted_height(self, width: int) -> int:
         """The height the content would like at ``width``: full-size tiles, every row."""

@@ -7,17 +7,15 @@ does the hosting and joining and reports back with :meth:`HomeScreen.show_error`
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Protocol
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QRegularExpressionValidator
+from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QListWidget,
     QListWidgetItem,
     QVBoxLayout,
     QWidget,
@@ -29,23 +27,7 @@ from dominos.ui.controls import button, centre, hint
 from dominos.ui.errors import Field, name_message
 from dominos.ui.reworded import Reworded
 from dominos.ui.screens.home_header import HomeHeader
-
-
-class FoundTableLike(Protocol):
-    """What the home screen reads of a table found on the network."""
-
-    @property
-    def table_name(self) -> str: ...
-    @property
-    def host_name(self) -> str: ...
-    @property
-    def seats(self) -> int: ...
-    @property
-    def phase(self) -> str: ...
-    @property
-    def compatible(self) -> bool: ...
-    @property
-    def needs(self) -> str: ...
+from dominos.ui.screens.table_list import FoundTableLike, TableList
 
 
 class HomeScreen(Reworded, QWidget):
@@ -99,17 +81,13 @@ class HomeScreen(Reworded, QWidget):
         self.code_error = self._error_label()
 
         self._tables_label = tables_label = QLabel()
-        self.table_list = QListWidget()
-        self.table_list.setMinimumHeight(70)
-        self.table_list.setMaximumHeight(220)
-        self.table_list.setWordWrap(True)
-        self.table_list.setSpacing(2)
-        self.table_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table_list = TableList()
         tables_label.setBuddy(self.table_list)
         self.discovery_status = hint()
         self.address_button = button("")
         self.status = QLabel()
         theme.set_role(self.status, "hint")
+        self.status.hide()  # shown with something to say: its line is room a short window needs
         self.preferences_button = button("")
         self.history_button = button("")
 
@@ -155,7 +133,8 @@ class HomeScreen(Reworded, QWidget):
         column.addWidget(self.status)
         column.addStretch(1)
 
-        centre(self, column, 480, 720)
+        #: Scrolls the screen when the window is too short for it.
+        self.scroller = centre(self, column, 480, 720)
 
         self.setTabOrder(self.language_choice, self.name_edit)
         self.setTabOrder(self.name_edit, self.host_button)
@@ -235,19 +214,7 @@ class HomeScreen(Reworded, QWidget):
     def set_tables(self, tables: Sequence[FoundTableLike]) -> None:
         """Show the tables found on the network, keeping the selection when it is still there."""
         self._tables = tables
-        selected = self.selected_table()
-        key = None if selected is None else (selected.table_name, selected.host_name)
-        self.table_list.clear()
-        for table in tables:
-            item = QListWidgetItem(self._describe_table(table))
-            item.setData(Qt.ItemDataRole.UserRole, table)
-            item.setData(Qt.ItemDataRole.AccessibleTextRole, item.text())
-            if not table.compatible:
-                item.setForeground(QColor(theme.WARNING))
-            self.table_list.addItem(item)
-            if key == (table.table_name, table.host_name):
-                item.setSelected(True)
-                self.table_list.setCurrentItem(item)
+        self.table_list.set_tables(tables)
         if tables:
             self.discovery_status.setText(
                 self.tr("Pick a table, or just type the code: Join finds the table for you.")
@@ -267,16 +234,13 @@ class HomeScreen(Reworded, QWidget):
         theme.set_role(self.discovery_status, "warning")
 
     def selected_table(self) -> FoundTableLike | None:
-        item = self.table_list.currentItem()
-        if item is None or not item.isSelected():
-            return None
-        table: FoundTableLike = item.data(Qt.ItemDataRole.UserRole)
-        return table
+        return self.table_list.selected_table()
 
     def set_busy(self, busy: bool, message: str = "") -> None:
         """Lock the buttons while hosting or joining is under way."""
         self._busy = busy
         self.status.setText(message)
+        self.status.setVisible(bool(message))
         self._update_buttons()
 
     def set_offer(self, text: str | None) -> None:
@@ -314,22 +278,6 @@ class HomeScreen(Reworded, QWidget):
         self._on_name_changed(self.name_edit.text())
 
     # --- internals ----------------------------------------------------------------------
-
-    def _describe_table(self, table: FoundTableLike) -> str:
-        phases = {
-            "lobby": self.tr("waiting for players"),
-            "round": self.tr("playing"),
-            "break": self.tr("between rounds"),
-            "over": self.tr("game over"),
-        }
-        details = self.tr("hosted by {host}  ·  {seats}/4 seated  ·  {phase}").format(
-            host=table.host_name,
-            seats=table.seats,
-            phase=phases.get(table.phase, table.phase),
-        )
-        if not table.compatible:
-            details += "  ·  " + (table.needs or self.tr("another version of Dominos"))
-        return f"{table.table_name}\n{details}"
 
     def _resume_card(self) -> QFrame:
         self.resume_button = button("", role="primary")

@@ -124,7 +124,8 @@ class LobbyScreen(Reworded, QWidget):
         column.addStretch(1)
         column.addLayout(actions)
 
-        centre(self, column, 520, 760)
+        #: Scrolls the lobby when the window is too short for it.
+        self.scroller = centre(self, column, 520, 760)
 
         self.copy_button.clicked.connect(self._copy)
         self.start_button.clicked.connect(self._start)

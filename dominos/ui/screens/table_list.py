@@ -1,0 +1,85 @@
+"""The home screen's list of the tables found on the network, one row each.
+
+A row names the table and says who hosts it, how many are seated and what it is doing, so
+a friend can pick the right one; a table this app cannot join reads in the warning colour
+with what it needs. The list keeps the player's pick as tables come and go.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Protocol
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
+
+from dominos.ui import theme
+
+
+class FoundTableLike(Protocol):
+    """What the home screen reads of a table found on the network."""
+
+    @property
+    def table_name(self) -> str: ...
+    @property
+    def host_name(self) -> str: ...
+    @property
+    def seats(self) -> int: ...
+    @property
+    def phase(self) -> str: ...
+    @property
+    def compatible(self) -> bool: ...
+    @property
+    def needs(self) -> str: ...
+
+
+class TableList(QListWidget):
+    """The tables nearby, the picked one kept picked when the list changes."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setMinimumHeight(70)
+        self.setMaximumHeight(220)
+        self.setWordWrap(True)
+        self.setSpacing(2)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
+    def set_tables(self, tables: Sequence[FoundTableLike]) -> None:
+        """Show ``tables``, keeping the selection when it is still there."""
+        selected = self.selected_table()
+        key = None if selected is None else (selected.table_name, selected.host_name)
+        self.clear()
+        for table in tables:
+            item = QListWidgetItem(self._describe(table))
+            item.setData(Qt.ItemDataRole.UserRole, table)
+            item.setData(Qt.ItemDataRole.AccessibleTextRole, item.text())
+            if not table.compatible:
+                item.setForeground(QColor(theme.WARNING))
+            self.addItem(item)
+            if key == (table.table_name, table.host_name):
+                item.setSelected(True)
+                self.setCurrentItem(item)
+
+    def selected_table(self) -> FoundTableLike | None:
+        item = self.currentItem()
+        if item is None or not item.isSelected():
+            return None
+        table: FoundTableLike = item.data(Qt.ItemDataRole.UserRole)
+        return table
+
+    def _describe(self, table: FoundTableLike) -> str:
+        phases = {
+            "lobby": self.tr("waiting for players"),
+            "round": self.tr("playing"),
+            "break": self.tr("between rounds"),
+            "over": self.tr("game over"),
+        }
+        details = self.tr("hosted by {host}  ·  {seats}/4 seated  ·  {phase}").format(
+            host=table.host_name,
+            seats=table.seats,
+            phase=phases.get(table.phase, table.phase),
+        )
+        if not table.compatible:
+            details += "  ·  " + (table.needs or self.tr("another version of Dominos"))
+        return f"{table.table_name}\n{details}"

@@ -1,0 +1,100 @@
+"""Scrolling that steps in only when a screen's words cannot fit the window otherwise.
+
+A screen (home, lobby) fills its window and lays out as it always does while there is
+room; once the window is shorter than the least its content needs at that width (a small
+window, a long translation, an error or an offer shown on top of the rest), it scrolls up
+and down instead of squeezing its controls on top of each other or cutting words off.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
+
+#: A thin, pale scroll bar that sits quietly on the felt.
+SCROLL_BAR_STYLE = (
+    "QScrollBar:vertical { background: transparent; width: 10px; margin: 0; }"
+    "QScrollBar::handle:vertical { background: rgba(255, 255, 255, 90); border-radius: 4px;"
+    " min-height: 24px; margin: 0 2px; }"
+    "QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical { height: 0; }"
+    "QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical { background: none; }"
+)
+
+
+def least_height(content: QWidget, width: int) -> int:
+    """The least height ``content`` can take at ``width`` without squeezing anything: wrapped
+    words take more lines as the width shrinks, which a widget's minimum size alone misses."""
+    layout = content.layout()
+    if layout is None:
+        return content.minimumSizeHint().height()
+    by_width = layout.minimumHeightForWidth(width) if layout.hasHeightForWidth() else -1
+    return max(by_width, layout.minimumSize().height())
+
+
+def see_through(area: QScrollArea, content: QWidget, name: str) -> None:
+    """Make ``area`` scroll ``content`` up and down only, on the felt, which shows through
+    both; ``area`` hears of the content's layout and of its viewport's size (it sizes the
+    content itself, in its ``eventFilter``)."""
+    area.setObjectName(name)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setWidgetResizable(False)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    area.setStyleSheet(f"#{name} {{ background: transparent; }}" + SCROLL_BAR_STYLE)
+    area.setWidget(content)
+    # After setWidget, which turns the content's background on: the felt shows through.
+    area.viewport().setAutoFillBackground(False)
+    content.setAutoFillBackground(False)
+    content.installEventFilter(area)
+    area.viewport().installEventFilter(area)
+
+
+class ScreenScroll(QScrollArea):
+    """Shows ``content`` as large as the room it has, and never smaller than it needs: below
+    that height it scrolls. (A resizable QScrollArea would hold content with wrapped words
+    to its preferred height and scroll long before it needs to.)"""
+
+    def __init__(self, content: QWidget, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.content = content
+        self._fitting = False
+        see_through(self, content, "screenScroll")
+
+    def fit(self) -> None:
+        # The scroll bar is shown or hidden here and now, not when Qt gets round to it, so
+        # nothing on the screen moves sideways a moment after it was laid out.
+        if self._fitting:
+            return
+        self._fitting = True
+        try:
+            room = self.contentsRect()
+            width, height = room.width(), room.height()
+            scrolls = least_height(self.content, width) > height
+            if scrolls:
+                width -= self.verticalScrollBar().sizeHint().width()
+            self.setVerticalScrollBarPolicy(
+                Qt.ScrollBarPolicy.ScrollBarAlwaysOn
+                if scrolls
+                else Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+            )
+            height = max(height, least_height(self.content, width))
+            if self.content.size().toTuple() != (width, height):
+                self.content.resize(width, height)
+        finally:
+            self._fitting = False
+
+    def scrolls(self) -> bool:
+        """Whether the window is too short for the content, which then scrolls."""
+        return self.content.height() > self.viewport().height()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if (watched is getattr(self, "content", None) and kind == QEvent.Type.LayoutRequest) or (
+            watched is self.viewport() and kind == QEvent.Type.Resize
+        ):
+            self.fit()
+        return super().eventFilter(watched, event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit()

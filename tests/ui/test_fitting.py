@@ -1,0 +1,100 @@
+"""Every word of the home screen, the lobby and the join-by-address dialog shows whole and
+nothing sits on anything else, at every window size the app allows, in every language: a
+window too short for a screen scrolls it rather than squeezing it."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import QApplication, QWidget
+
+from dominos.hosting.options import HostOptions
+from dominos.ui.context import AppContext
+from dominos.ui.errors import address_message, describe
+from dominos.ui.language import LANGUAGES, Translators
+from dominos.ui.main_window import MainWindow
+from dominos.ui.settings import Settings
+
+from .conftest import LoopRunner
+from .layout_faults import faults
+from .snapshots import Found, lobby
+
+#: The smallest window the app allows, those a 900x600 and a 720x600 screen open, the
+#: usual ones, and a large screen's.
+SIZES = ((720, 520), (720, 540), (810, 540), (900, 600), (1280, 800), (2560, 1440))
+
+
+TABLES = (
+    Found("Ann's table", "Ann", 2, "lobby"),
+    Found("The kitchen table", "Bo", 4, "round", compatible=False, needs="a newer Dominos"),
+)
+
+
+@pytest.fixture(params=list(LANGUAGES))
+def window(
+    request: pytest.FixtureRequest, settings: Settings, english: Translators, loop: LoopRunner
+) -> Iterator[MainWindow]:
+    context = AppContext(settings, HostOptions(bind="127.0.0.1", port=0, discovery=False))
+    context.translators = english
+    english.install(request.param)
+    win = MainWindow(context, name="Ann", remember=False)
+    win.show()
+    yield win
+    win.close_for_quit()
+    english.install("en")
+
+
+def laid_out(window: QWidget, size: tuple[int, int]) -> list[str]:
+    """The faults of ``window`` at ``size``, once every layout asked for is done."""
+    window.resize(*size)
+    for _ in range(3):  # a scroll bar that shows narrows what it scrolls: lay out again
+        QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        QApplication.processEvents()
+    return faults(window)
+
+
+def test_the_home_screen_fits_every_window(window: MainWindow) -> None:
+    home = window.home
+    home.set_tables(TABLES)
+    for size in SIZES:
+        assert laid_out(window, size) == [], size
+        # As players usually find it, it fits without scrolling even the smallest window.
+        assert not home.scroller.scrolls(), size
+    # With everything it can show at once: an offer to take a seat back, every table it
+    # cannot list, an error under the code, an attempt under way.
+    home.set_offer(window.tr("Rejoin the game at Ann's table"))
+    home.set_discovery_unavailable(describe("unreachable"))
+    home.show_error("code", describe("still_busy"))
+    home.status.setText(describe("busy"))
+    home.status.show()
+    for size in SIZES:
+        assert laid_out(window, size) == [], size
+    window.resize(*SIZES[0])
+    assert home.scroller.scrolls(), "the smallest window scrolls what it cannot show"
+
+
+def test_the_lobby_fits_every_window(window: MainWindow) -> None:
+    window.stack.show_state(lobby(4))
+    window.lobby.set_addresses(
+        ["192.168.1.20:47474", "[fd00::2]:47474", "[fe80::1%enp3s0]:47474"],
+        window.tr("Port 47474 was taken, so this table uses another one."),
+    )
+    for size in SIZES:
+        assert laid_out(window, size) == [], size
+
+
+def test_the_join_by_address_dialog_shows_its_words_whole(window: MainWindow) -> None:
+    dialog = window.seating.open_address_dialog("kitchen-pc.local:474740")
+    window.resize(*SIZES[0])
+    assert laid_out(dialog, (dialog.width(), dialog.height())) == []
+    from dominos.net.address import AddressError, parse_address
+
+    with pytest.raises(AddressError) as bad:
+        parse_address("kitchen-pc.local:474740")
+    dialog.show_error("address", address_message(bad.value))
+    assert laid_out(dialog, (dialog.width(), dialog.height())) == []
+    dialog.show_error("code", describe("too_many_attempts"))
+    assert laid_out(dialog, (dialog.width(), dialog.height())) == []
+    dialog.reject()
