@@ -40,7 +40,7 @@ from collections.abc import Callable, Iterable
 from typing import Final
 
 from dominos.net.channel import PlayerChannel
-from dominos.net.link import JoinRefused, Link, NotConnected
+from dominos.net.link import HelloUnanswered, JoinRefused, Link, NotConnected
 from dominos.net.messages import (
     HEARTBEAT_SECONDS,
     PROTOCOL_VERSION,
@@ -229,6 +229,11 @@ class Client(Reconnecting):
             link.send(hello)
             async with asyncio.timeout(self.connect_timeout):
                 welcome, state = await link.greeting
+        except TimeoutError:
+            link.abort()
+            if link.channel.established:
+                raise HelloUnanswered("the table did not answer the hello in time") from None
+            raise
         except BaseException:
             link.abort()
             raise

@@ -27,7 +27,7 @@ from dominos.net.messages import (
 )
 from dominos.net.sockets import Connected
 
-__all__ = ["JoinRefused", "Link", "NotConnected"]
+__all__ = ["HelloUnanswered", "JoinRefused", "Link", "NotConnected"]
 
 log = logging.getLogger("dominos.net.client")
 
@@ -41,6 +41,11 @@ class JoinRefused(Exception):
         self.message = message
         #: With a refusal that says "not now": seconds before trying again is worth it.
         self.retry_after = retry_after
+
+
+class HelloUnanswered(TimeoutError):
+    """The table answered the key exchange, so it runs and the code was right, but not the
+    hello in time: most likely the hello had not all reached it, over a slow link."""
 
 
 class NotConnected(ConnectionError):

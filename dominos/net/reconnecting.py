@@ -15,8 +15,17 @@ import logging
 from collections.abc import Callable, Iterator
 from typing import Final, TypeVar
 
-from dominos.net.link import JoinRefused, Link, NotConnected
-from dominos.net.messages import Closing, Error, Hello, Ping, ServerMessage, State, Welcome
+from dominos.net.link import HelloUnanswered, JoinRefused, Link, NotConnected
+from dominos.net.messages import (
+    Closing,
+    Error,
+    Hello,
+    Ping,
+    ServerMessage,
+    State,
+    Welcome,
+    encode_part,
+)
 from dominos.net.returning import Returning
 
 __all__ = ["BACKOFF", "Reconnecting"]
@@ -83,7 +92,8 @@ class Reconnecting(Returning):
         dropped = loop.time()
         self._report_reconnecting(0.0)
         delays = itertools.chain(self.backoff, itertools.repeat(self.backoff[-1]))
-        hello = self._resume_hello()
+        told = self.past_bytes
+        hello = self._resume_hello(told)
         try:
             for delay in delays:
                 await asyncio.sleep(delay)
@@ -100,6 +110,15 @@ class Reconnecting(Returning):
                     log.info("the table refused the reconnection: %s", refused.message)
                     self._finish(refused.message, self._refusal(refused.code))
                     return
+                except HelloUnanswered:
+                    if not hello.past:
+                        continue
+                    # A link too slow to carry the finished rounds in time: fewer each
+                    # time, the oldest left out first, until the seat is back.
+                    told = min(told, sum(len(encode_part(p)) for p in hello.past)) // 2
+                    hello = self._resume_hello(told)
+                    log.info("the hello was not answered in time: %d rounds next", len(hello.past))
+                    continue
                 except (OSError, TimeoutError) as exc:
                     log.debug("reconnection failed: %s", exc)
                     continue

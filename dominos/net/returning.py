@@ -44,9 +44,10 @@ class Returning:
         if closed is not None:
             self._past[closed.round] = closed
 
-    def _resume_hello(self) -> Hello:
+    def _resume_hello(self, past_bytes: int | None = None) -> Hello:
         """Reclaims the seat, saying what this app last saw: a host whose journal fell behind
-        rebuilds the moves it lost from it, and never numbers a change below it."""
+        rebuilds the moves it lost from it, and never numbers a change below it. The finished
+        rounds take at most ``past_bytes`` (:attr:`past_bytes` unless said)."""
         state = self._known
         if state is None:
             return Hello(protocol=PROTOCOL_VERSION, resume=self.token)
@@ -61,16 +62,17 @@ class Returning:
             opener=state.opener,
             scores=state.scores,
             hand=state.hand if state.phase == "round" else (),
-            past=self._recent_past(),
+            past=self._recent_past(self.past_bytes if past_bytes is None else past_bytes),
         )
 
-    def _recent_past(self) -> tuple[SeenRound, ...]:
-        """The finished rounds, newest kept first when they would not all fit in a hello."""
+    def _recent_past(self, limit: int) -> tuple[SeenRound, ...]:
+        """The finished rounds, newest kept first when they would not all fit in ``limit``
+        bytes."""
         kept: list[SeenRound] = []
         size = 0
         for _, played in sorted(self._past.items(), reverse=True):
             size += len(encode_part(played))
-            if size > self.past_bytes:
+            if size > limit:
                 break
             kept.append(played)
         return tuple(reversed(kept))

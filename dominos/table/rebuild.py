@@ -6,8 +6,9 @@ an app knows the public story of the game and its own hand, nothing more. So the
 for all four to come back, and rebuilds only what they prove together:
 
 - they agree on the public story: the round, its opener, the scores and every move of it,
-  and each finished round since the journal's last one (every hand is revealed when a round
-  ends, so each app knows those deals and moves alike);
+  and each finished round since the journal's last one that more than one of them sends
+  (every hand is revealed when a round ends, so each app knows those deals and moves alike,
+  and an app that sent fewer of the oldest over a slow link leaves them to the others);
 - the four hands they hold now, plus the tiles each seat laid, are a deal of the 28 tiles
   (one seat whose app came back knowing nothing, restarted since as a host's own app is
   after a crash, holds the tiles the other three and the line leave: three apps must then
@@ -113,10 +114,13 @@ def plan(table: Table, claims: Mapping[int, Claim | None], now: float) -> list[S
     if any(c.public() != story.public() for c in told):
         raise Refused("disagree", "the apps saw different rounds, scores or moves")
     finished = sum(1 for r in table.records if r.result is not None)
-    pasts = [{p.round: p for p in c.past if p.round > finished} for c in told]
-    if any(p != pasts[0] for p in pasts):
-        raise Refused("disagree", "the apps hold different finished rounds")
-    past = pasts[0]
+    # An app on a slow link may send fewer of the oldest rounds than the others: each round
+    # is public, so any app's account of it does, as long as no other tells it otherwise.
+    past: dict[int, SeenRound] = {}
+    for c in told:
+        for p in c.past:
+            if p.round > finished and past.setdefault(p.round, p) != p:
+                raise Refused("disagree", "the apps hold different finished rounds")
     last = story.round if story.round in past else story.round - 1
     wanted = list(range(finished + 1, last + 1))
     if sorted(past) != wanted:

@@ -4,49 +4,13 @@ shows while it waits to be rebuilt."""
 
 from __future__ import annotations
 
-import random
-
 import msgspec
 
-from dominos.engine import Tile
-from dominos.net.client import Client
-from dominos.net.messages import Welcome, encode, encode_part
-from dominos.table import Table
+from dominos.net.messages import encode, encode_part
 from dominos.table.state import Recovery
+from tests.helpers.seen_game import client_that_saw, played_table
 
 LINE_LIMIT = 65_536
-
-
-def played_table(rounds: int) -> tuple[Table, list[object]]:
-    """A table played through ``rounds`` rounds, and seat 1's snapshot after every change."""
-    table = Table(code="ABC234", target=500, rng=random.Random(4))
-    for name in ("Ann", "Bob", "Cat", "Dan"):
-        table.join(name, "ABC234", 0.0)
-    table.start(0, 0.0)
-    seen: list[object] = [table.snapshot(1, 0.0)]
-    while table.round_number <= rounds and table.phase != "over":
-        if table.phase == "break":
-            if table.round_number == rounds:
-                break
-            table.next_round(0, 1.0)
-        else:
-            rnd = table.current_round
-            assert rnd is not None and rnd.turn is not None
-            move = rnd.auto_move()
-            if move is None:
-                table.pass_turn(rnd.turn, 1.0)
-            else:
-                table.play(rnd.turn, Tile(*move.tile.pair), move.end, 1.0)
-        seen.append(table.snapshot(1, 1.0))
-    return table, seen
-
-
-def client_that_saw(states: list[object]) -> Client:
-    client = Client(lambda s: None, lambda e: None, lambda m: None, heartbeat=None)
-    client.welcome = Welcome(seat=1, token="T0K3N", host=False)
-    for state in states:
-        client._deliver(state)  # type: ignore[arg-type]
-    return client
 
 
 def test_the_app_keeps_each_finished_round_as_dealt() -> None:

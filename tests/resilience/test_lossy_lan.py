@@ -33,6 +33,7 @@ from dominos.net.server import Server
 from dominos.table import Table
 from dominos.table.state import State
 from tests.helpers.netlab import cable, in_namespace, namespaces, tag
+from tests.helpers.relay import Relay
 
 pytestmark = [pytest.mark.netns, pytest.mark.slow]
 
@@ -75,51 +76,6 @@ def lan() -> Iterator[Lan]:
         yield lan
 
 
-class Relay:
-    """Forwards one port to the host, holding each chunk 50 to 250 ms, in order, each way."""
-
-    def __init__(self, host: str, port: int, rng: random.Random) -> None:
-        self.host, self.port, self.rng = host, port, rng
-        self.server: asyncio.Server | None = None
-        self.pumps: set[asyncio.Task[None]] = set()
-
-    async def start(self) -> int:
-        self.server = await asyncio.start_server(self._accept, "127.0.0.1", 0)
-        return int(self.server.sockets[0].getsockname()[1])
-
-    async def close(self) -> None:
-        assert self.server is not None
-        self.server.close()
-        for pump in list(self.pumps):
-            pump.cancel()
-        await asyncio.gather(*self.pumps, return_exceptions=True)
-
-    async def _accept(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        try:
-            up_reader, up_writer = await asyncio.open_connection(self.host, self.port)
-        except OSError:
-            writer.close()
-            return
-        for source, sink in ((reader, up_writer), (up_reader, writer)):
-            pump = asyncio.create_task(self._pump(source, sink))
-            self.pumps.add(pump)
-            pump.add_done_callback(self.pumps.discard)
-
-    async def _pump(self, source: asyncio.StreamReader, sink: asyncio.StreamWriter) -> None:
-        loop = asyncio.get_running_loop()
-        release = 0.0
-        try:
-            while chunk := await source.read(65536):
-                release = max(release, loop.time() + self.rng.uniform(*DELAY))
-                await asyncio.sleep(release - loop.time())
-                sink.write(chunk)
-                await sink.drain()
-        except (OSError, asyncio.CancelledError):
-            pass
-        finally:
-            sink.close()
-
-
 @dataclass
 class Figures:
     games: int = 0
@@ -138,7 +94,7 @@ def public(state: State) -> tuple[Any, ...]:
 
 async def one_game(res: SimpleNamespace, port: int, seed: int, figures: Figures) -> None:
     rng = random.Random(seed)
-    relay = Relay(HOST_IP, port, rng)
+    relay = Relay(HOST_IP, port, lambda size, up: rng.uniform(*DELAY))
     relay_port = await relay.start()
     referee = res.Referee()
     asked: dict[int, float] = {}
