@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import os
 import re
+import sqlite3
 import subprocess
 import sys
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -13,7 +15,10 @@ from typing import Any
 import pytest
 
 from dominos.net.blocking import SecureSocket
+from dominos.net.codes import Guesses
+from dominos.net.guesses_kept import restore
 from dominos.table.store import FILE_NAME
+from dominos.table.store_db import kept_guesses
 from tests.helpers.processes import NEW_GROUP, ask_to_stop, kill_now
 
 LOOPBACK = "127.0.0.1"
@@ -120,3 +125,50 @@ def test_a_damaged_journal_is_set_aside_and_the_host_still_opens(
     err = host.stop()
     assert "could not be read" in err and "moved to" in err
     assert any(".damaged-" in p.name for p in tmp_path.iterdir())
+
+
+def locked_out_in_journal(state_dir: Path, source: str) -> bool:
+    """Whether the journal already keeps ``source``'s lock-out (it is written within a
+    second of the change), read as a host resumed from it would."""
+    db = sqlite3.connect(f"file:{state_dir / FILE_NAME}?mode=ro", uri=True)
+    try:
+        (table_id,) = db.execute("SELECT id FROM tables").fetchone()
+        kept = kept_guesses(db, table_id)
+    finally:
+        db.close()
+    if kept is None:
+        return False
+    guesses = Guesses()
+    restore(guesses, kept, wall=time.time())
+    return guesses.limiter.blocked(source)
+
+
+def test_a_host_killed_and_resumed_keeps_a_guesser_locked_out(
+    tmp_path: Path, hosts: list[Host]
+) -> None:
+    hosts.append(first := Host(tmp_path, "--port", "0"))
+    ann, welcome = hello(first.port, first.code, name="Ann")  # a table worth resuming
+    ann.close()
+    assert welcome["type"] == "welcome"
+    wrong = "Z" if first.code[0] != "Z" else "Y"
+    outcomes = []
+    for _ in range(6):
+        with SecureSocket.connect(LOOPBACK, first.port, wrong + first.code[1:]) as sock:
+            outcomes.append(sock.outcome)
+            refusal = sock.read()
+    assert outcomes == ["wrong_code"] * 5 + ["refused"]
+    assert refusal is not None and refusal["code"] == "too_many_attempts"
+    deadline = time.monotonic() + 20
+    while not locked_out_in_journal(tmp_path, LOOPBACK):
+        assert time.monotonic() < deadline, "the lock-out never reached the journal"
+        time.sleep(0.05)
+    first.crash()
+    hosts.append(again := Host(tmp_path))
+    assert "resumed" in again.line and again.code == first.code
+    with SecureSocket.connect(LOOPBACK, again.port, first.code) as sock:
+        # Even with the right code: this source is still locked out, as it was.
+        assert sock.outcome == "refused"
+        refusal = sock.read()
+    assert refusal is not None and refusal["code"] == "too_many_attempts"
+    assert 0 < refusal["retry_after"] <= 60
+    assert "from this address" in refusal["message"]
