@@ -6,6 +6,7 @@ so the screen can show the sentence next to it rather than in a generic box.
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING, Literal
 
 from dominos.terms import MAX_NAME
@@ -42,8 +43,12 @@ FIELDS: dict[str, Field] = {
 }
 
 
-def describe(code: str, detail: str = "") -> str:
-    """The sentence a player reads for ``code``; ``detail`` is the host's own message, if any."""
+def describe(code: str, detail: str = "", *, wait: float | None = None) -> str:
+    """The sentence a player reads for ``code``; ``detail`` is the host's own message, if any,
+    and ``wait`` the seconds the host asked to wait before trying again (its ``retry_after``,
+    with ``too_many_attempts`` and ``busy``), to say the real wait rather than a guess."""
+    if wait is not None and code in ("too_many_attempts", "busy"):
+        return _not_now(code, wait)
     messages = {
         "wrong_code": tr("That code doesn't match this table. Check it with the host."),
         "too_many_attempts": tr(
@@ -111,6 +116,21 @@ def describe(code: str, detail: str = "") -> str:
     elif code in ("host_failed", "protocol_mismatch", "error") and detail:
         text = f"{text} ({detail})"
     return text
+
+
+def _not_now(code: str, wait: float) -> str:
+    """A "not now" refusal with the wait the host gave, counted as the app counts down the
+    waits it makes itself (a part of a second is a second), in minutes once that is long."""
+    seconds = max(1, math.ceil(wait))
+    if seconds < 120:
+        later = tr("%n second(s)", None, seconds)
+    else:
+        later = tr("%n minute(s)", None, math.ceil(seconds / 60))
+    if code == "busy":
+        return tr("The table is busy right now. Try again in {wait}.").format(wait=later)
+    return tr("Too many wrong codes were tried at this table lately. Try again in {wait}.").format(
+        wait=later
+    )
 
 
 def field_of(code: str) -> Field:

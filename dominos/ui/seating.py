@@ -44,6 +44,9 @@ LISTING_WAIT = 3.0
 #: on the LAN answers in milliseconds, so a few seconds of silence already means no table.
 ADDRESS_WAIT = 4.0
 
+#: Refusals that say "not now": the app waits as long as the table asks, within its patience.
+_NOT_NOW = ("too_many_attempts", "busy")
+
 #: Shows an error next to a field of the home screen or the address dialog.
 ShowError = Callable[[Field, str], None]
 
@@ -162,7 +165,7 @@ class Seating(QObject):
                 attempt_timeout=None,
             )
         except JoinRefused as refused:
-            self._join_failed(session, show, refused.code, refused.message)
+            self._join_failed(session, show, refused.code, refused.message, refused.retry_after)
             return
         except NoTableForCode as exc:
             self._join_failed(session, show, "", "", text=no_table_message(exc))
@@ -209,7 +212,7 @@ class Seating(QObject):
             session.deleteLater()
             raise
         except JoinRefused as refused:
-            self._join_failed(session, show, refused.code, refused.message)
+            self._join_failed(session, show, refused.code, refused.message, refused.retry_after)
             return
         except TimeoutError:
             self._join_failed(session, show, "timeout", "")
@@ -274,7 +277,11 @@ class Seating(QObject):
         except (JoinRefused, OSError, TimeoutError) as exc:
             session.deleteLater()
             self.home.set_busy(False)
-            if isinstance(exc, JoinRefused):
+            if isinstance(exc, JoinRefused) and exc.code in _NOT_NOW:
+                # The table is there and keeps the seat; it only asked to come back later.
+                code = _gave_up(session, exc.code)
+                self.home.show_resume_error(describe(code, wait=exc.retry_after))
+            elif isinstance(exc, JoinRefused):
                 self.context.settings.forget_seat()  # the game ended or the table is gone
                 self.offer_seat()
                 # A kept seat is one of a game under way, which no table frees: refused, the
@@ -325,16 +332,24 @@ class Seating(QObject):
         session.follow(locate)
 
     def _join_failed(
-        self, session: Session, show: ShowError, code: str, message: str, text: str = ""
+        self,
+        session: Session,
+        show: ShowError,
+        code: str,
+        message: str,
+        wait: float | None = None,
+        *,
+        text: str = "",
     ) -> None:
+        """Say why joining failed; ``wait`` is how long the table asked to wait, if it did
+        (a wait longer than the app's patience is refused at once, and said as it is)."""
         session.deleteLater()
         self.home.set_busy(False)
-        if session.waited and code in ("too_many_attempts", "busy"):
-            code = "still_busy"  # the app waited as asked, and gave up
+        code = _gave_up(session, code)
         if text:
             show("code", text)
         else:
-            show(field_of(code), describe(code, message))
+            show(field_of(code), describe(code, message, wait=wait))
 
     async def _tables_listed(self, timeout: float) -> None:
         """Return once discovery lists a table or gives up, or after ``timeout`` seconds."""
@@ -358,3 +373,9 @@ class Seating(QObject):
         finally:
             context.tables_changed.disconnect(done)
             context.discovery_failed.disconnect(done)
+
+
+def _gave_up(session: Session, code: str) -> str:
+    """``still_busy`` for a "not now" that ended a wait the app made as the table asked (it
+    tried for as long as its patience lasts), else ``code``."""
+    return "still_busy" if session.waited and code in _NOT_NOW else code

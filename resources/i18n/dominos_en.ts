@@ -398,6 +398,28 @@
         <source>Something went wrong ({code}).</source>
         <translation>Something went wrong ({code}).</translation>
     </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n second</numerusform>
+            <numerusform>%n seconds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minute</numerusform>
+            <numerusform>%n minutes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The table is busy right now. Try again in {wait}.</source>
+        <translation>The table is busy right now. Try again in {wait}.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes were tried at this table lately. Try again in {wait}.</source>
+        <translation>Too many wrong codes were tried at this table lately. Try again in {wait}.</translation>
+    </message>
     <message>
         <source>Type a name so the others know who you are.</source>
         <translation>Type a name so the others know who you are.</translation>

@@ -150,6 +150,28 @@
         <source>Something went wrong ({code}).</source>
         <translation>Algo salió mal ({code}).</translation>
     </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n segundo</numerusform>
+            <numerusform>%n segundos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minuto</numerusform>
+            <numerusform>%n minutos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The table is busy right now. Try again in {wait}.</source>
+        <translation>La mesa está ocupada ahora mismo. Vuelve a intentarlo en {wait}.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes were tried at this table lately. Try again in {wait}.</source>
+        <translation>Se probaron demasiados códigos incorrectos en esta mesa hace poco. Vuelve a intentarlo en {wait}.</translation>
+    </message>
     <message>
         <source>Type a name so the others know who you are.</source>
         <translation>Escribe un nombre para que los demás sepan quién eres.</translation>

@@ -150,6 +150,28 @@
         <source>Something went wrong ({code}).</source>
         <translation>Algo deu errado ({code}).</translation>
     </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n segundo</numerusform>
+            <numerusform>%n segundos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minuto</numerusform>
+            <numerusform>%n minutos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The table is busy right now. Try again in {wait}.</source>
+        <translation>A mesa está ocupada agora. Tente de novo em {wait}.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes were tried at this table lately. Try again in {wait}.</source>
+        <translation>Códigos errados demais foram tentados nesta mesa há pouco. Tente de novo em {wait}.</translation>
+    </message>
     <message>
         <source>Type a name so the others know who you are.</source>
         <translation>Digite um nome para os outros saberem quem você é.</translation>

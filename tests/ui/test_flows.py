@@ -467,6 +467,26 @@ def test_a_friend_told_to_wait_sees_the_wait_and_is_seated_without_pressing_join
     assert seats_shown(guest)[:2] == ["1.  Ann", "2.  Bo"]
 
 
+@pytest.mark.parametrize(("penalty", "wait"), [(100.0, "100 seconds"), (299.0, "5 minutes")])
+def test_a_wait_longer_than_the_app_waits_by_itself_is_said_as_the_table_gave_it(
+    make_window: MakeWindow, context: AppContext, loop: LoopRunner, penalty: float, wait: str
+) -> None:
+    """A table that turns this computer away for longer than the app keeps trying by itself
+    (a minute and a half) is not waited for: the player reads at once the wait it gave."""
+    open_table(make_window, context, loop)
+    assert context.hosting is not None and context.hosting.server is not None
+    # The lock-out's clock stands still, so the wait the table gives is exactly ``penalty``.
+    limiter = AttemptLimiter(max_failures=1, penalty=penalty, clock=lambda: 0.0)
+    context.hosting.server.guesses.limiter = limiter
+    limiter.record_failure("127.0.0.1")
+    guest = make_window("Bo")
+    loop.run(guest.seating.join_code(context.hosting.code))
+    assert guest.home.code_error.text() == (
+        f"Too many wrong codes were tried at this table lately. Try again in {wait}."
+    )
+    assert guest.stack.currentWidget() is guest.home and not guest.home.status.text()
+
+
 def test_cancelling_the_address_dialog_while_told_to_wait_takes_no_seat(
     make_window: MakeWindow, context: AppContext, loop: LoopRunner
 ) -> None:

@@ -14,6 +14,7 @@ from benchmarks.records import generated_records, random_move, seated
 from dominos.hosting.options import HostOptions
 from dominos.ui.confirm import confirm
 from dominos.ui.context import AppContext
+from dominos.ui.errors import describe
 from dominos.ui.game.help_dialog import HelpDialog
 from dominos.ui.game.replay_dialog import ReplayDialog
 from dominos.ui.language import Translators
@@ -311,6 +312,9 @@ def test_the_wait_a_table_asks_for_reads_right_for_one_second_and_more(
     assert window.seating.waiting_text(0.4).endswith(one)  # a part of a second is one
     assert window.seating.waiting_text(1.0).endswith(one)
     assert window.seating.waiting_text(1.2).endswith(two)
+    # A wait the table gives in a refusal is counted the same way.
+    assert describe("too_many_attempts", wait=0.4).endswith(one.rstrip(".") + ".")
+    assert describe("busy", wait=1.2).endswith(two.rstrip(".") + ".")
 
 
 def test_a_replay_opened_at_the_round_end_outlives_the_game_screen_built_again(

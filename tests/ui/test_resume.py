@@ -18,6 +18,7 @@ from pytestqt.qtbot import QtBot
 from dominos.discovery import FoundTable
 from dominos.hosting.options import HostOptions
 from dominos.hosting.service import HostedTable
+from dominos.net.codes import AttemptLimiter
 from dominos.ui.context import AppContext
 from dominos.ui.main_window import MainWindow
 from dominos.ui.settings import Settings
@@ -128,6 +129,40 @@ def test_a_player_who_quits_mid_game_rejoins_from_the_home_screen(
     loop.run(again.leave())  # leaving on purpose gives the seat up: nothing to offer
     assert bo_ctx.settings.seat is None
     assert not again.home.resume_card.isVisibleTo(again)
+
+
+def test_a_table_that_asks_a_returning_player_to_wait_keeps_the_seat_offered(
+    apps: Apps,
+) -> None:
+    """Turned away for now (too many wrong codes at the table), a player coming back reads
+    the wait the table gave and keeps the offer to take the seat back, which works later."""
+    loop = apps.loop
+    host_ctx = apps.context("Ann")
+    windows = game_of_four(apps, host_ctx)
+    bo = windows[1]
+    bo_ctx = bo.context
+    loop.run(bo.shutdown())
+    bo.close_for_quit()
+    loop.wait_until(lambda: not windows[0].session.state.seats[1].connected)  # type: ignore[union-attr]
+    assert host_ctx.hosting is not None and host_ctx.hosting.server is not None
+    guesses = host_ctx.hosting.server.guesses
+    # Longer than the app waits by itself; the clock stands still, so the wait is exact.
+    guesses.limiter = AttemptLimiter(max_failures=1, penalty=299.0, clock=lambda: 0.0)
+    guesses.limiter.record_failure("127.0.0.1")
+
+    again = apps.window(bo_ctx, "Bo")
+    again.home.resume_button.click()
+    loop.wait_until(lambda: again.home.resume_error.isVisibleTo(again))
+    assert again.home.resume_error.text() == (
+        "Too many wrong codes were tried at this table lately. Try again in 5 minutes."
+    )
+    assert bo_ctx.settings.seat is not None and again.home.resume_card.isVisibleTo(again)
+
+    guesses.limiter = AttemptLimiter()  # the wait is over
+    again.home.resume_button.click()
+    loop.wait_until(lambda: phase(again) == "round")
+    assert again.session is not None and again.session.state is not None
+    assert again.session.state.you == 1
 
 
 def test_the_host_resumes_its_table_after_a_crash_and_everyone_is_back(
