@@ -7,10 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
+from msgspec.structs import replace
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
 from dominos.hosting.options import HostOptions
+from dominos.table.state import SeatInfo
 from dominos.ui.context import AppContext
 from dominos.ui.errors import address_message, describe
 from dominos.ui.language import LANGUAGES, Translators
@@ -75,8 +77,17 @@ def test_the_home_screen_fits_every_window(window: MainWindow) -> None:
     assert home.scroller.scrolls(), "the smallest window scrolls what it cannot show"
 
 
-def test_the_lobby_fits_every_window(window: MainWindow) -> None:
-    window.stack.show_state(lobby(4))
+#: Names of the longest a player may take (20 characters), as people are called.
+LONG_NAMES = ("Maria Fernanda Souza", "Guillermo del Bosque", "Ana Maria Gonçalves", "Bo")
+
+
+@pytest.mark.parametrize("you", [0, 1])
+def test_the_lobby_fits_every_window(window: MainWindow, you: int) -> None:
+    """With long names and every note after them (host, you, reconnecting), as the host
+    and as a guest."""
+    seats = tuple(SeatInfo(name, seat != you, 0) for seat, name in enumerate(LONG_NAMES))
+    window.stack.show_state(replace(lobby(4, you=you), seats=seats, table_name=""))
+    assert LONG_NAMES[0] in window.lobby.title.text()
     window.lobby.set_addresses(
         ["192.168.1.20:47474", "[fd00::2]:47474", "[fe80::1%enp3s0]:47474"],
         window.tr("Port 47474 was taken, so this table uses another one."),

@@ -44,7 +44,10 @@ class LobbyScreen(Reworded, QWidget):
         self._state: State | None = None
         self._confirm: QMessageBox | None = None
 
+        # A name of 20 letters in large type, or with the notes after it, is longer than a
+        # short window is wide: the words go on the next line rather than off the edge.
         self.title = QLabel()
+        self.title.setWordWrap(True)
         theme.set_role(self.title, "felt-title")
         self.subtitle = QLabel()
         theme.set_role(self.subtitle, "felt-text")
@@ -76,6 +79,7 @@ class LobbyScreen(Reworded, QWidget):
             team_box.addWidget(team_title)
             for seat in (team, team + 2):
                 self.seat_labels[seat].setMinimumHeight(28)
+                self.seat_labels[seat].setWordWrap(True)
                 team_box.addWidget(self.seat_labels[seat])
             teams.addWidget(frame, 1)
         self._partner_hint = partner_hint = QLabel()
