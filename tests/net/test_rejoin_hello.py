@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import msgspec
 
+from benchmarks.long_game import client_that_saw, played_table
 from dominos.net.messages import encode, encode_part
 from dominos.table.state import Recovery
-from tests.helpers.seen_game import client_that_saw, played_table
 
 LINE_LIMIT = 65_536
 

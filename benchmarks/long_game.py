@@ -1,5 +1,5 @@
-"""An app that saw a game played at a table of its own: what a returning app remembers, for
-tests of what it tells a host that lost the game."""
+"""A game played at a table of its own, and an app that saw it: what a returning app
+remembers and tells a host that lost the game, for the tests and ``benchmarks.slow_hello``."""
 
 from __future__ import annotations
 
@@ -9,15 +9,16 @@ from dominos.engine import Tile
 from dominos.net.client import Client
 from dominos.net.messages import Welcome
 from dominos.table import Table
+from dominos.table.state import State
 
 
-def played_table(rounds: int) -> tuple[Table, list[object]]:
+def played_table(rounds: int) -> tuple[Table, list[State]]:
     """A table played through ``rounds`` rounds, and seat 1's snapshot after every change."""
     table = Table(code="ABC234", target=500, rng=random.Random(4))
     for name in ("Ann", "Bob", "Cat", "Dan"):
         table.join(name, "ABC234", 0.0)
     table.start(0, 0.0)
-    seen: list[object] = [table.snapshot(1, 0.0)]
+    seen = [table.snapshot(1, 0.0)]
     while table.round_number <= rounds and table.phase != "over":
         if table.phase == "break":
             if table.round_number == rounds:
@@ -35,9 +36,10 @@ def played_table(rounds: int) -> tuple[Table, list[object]]:
     return table, seen
 
 
-def client_that_saw(states: list[object]) -> Client:
+def client_that_saw(states: list[State]) -> Client:
+    """Seat 1's app, having been shown ``states``."""
     client = Client(lambda s: None, lambda e: None, lambda m: None, heartbeat=None)
     client.welcome = Welcome(seat=1, token="T0K3N", host=False)
     for state in states:
-        client._deliver(state)  # type: ignore[arg-type]
+        client._deliver(state)
     return client
