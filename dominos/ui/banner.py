@@ -22,6 +22,8 @@ class Banner(QFrame):
         self.label = QLabel()
         self.label.setWordWrap(True)
         self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        # Its own role, as the button's: the banner's role changes without restyling them.
+        theme.set_role(self.label, "banner-text")
         # One optional action that belongs to the news itself ("Stop trying" while reconnecting).
         self.action_button = QPushButton()
         # Dark on the banner's light background, whichever kind of news it carries.

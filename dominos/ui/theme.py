@@ -97,7 +97,7 @@ def felt_style(dark: bool) -> str:
 {f} QFrame[role="team1"] QLabel[role="team1-title"] {{ color: {TEAM_COLORS[1]}; }}
 {f} QFrame[role="team0"] QLabel[role="seat-empty"],
 {f} QFrame[role="team1"] QLabel[role="seat-empty"] {{ color: {MUTED}; }}
-{f} QFrame[role="banner"] QLabel, {f} QFrame[role="banner-info"] QLabel {{ color: {INK}; }}
+{f} QLabel[role="banner-text"] {{ color: {INK}; }}
 {f} QPushButton {{ color: {IVORY}; background: rgba(255, 255, 255, 20);
         border: 2px solid #8DB59A; border-radius: 7px; padding: 4px 12px;
         outline: none; }}

@@ -8,10 +8,12 @@ from collections.abc import Callable, Iterator
 from dataclasses import replace
 
 import pytest
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication
 
 from dominos.hosting.options import HostOptions
 from dominos.table.state import SeatInfo, State
+from dominos.ui import theme
 from dominos.ui.app import Shell
 from dominos.ui.cli import Options
 from dominos.ui.context import AppContext
@@ -173,6 +175,26 @@ def test_a_table_that_closes_while_the_seat_is_taken_sends_the_player_home(
     assert window.session is None
     assert window.stack.currentWidget() is window.home
     assert window.banner.label.text() == "Closing for the night."
+    window.close_for_quit()
+
+
+def test_the_banner_reads_dark_on_its_light_strip_whatever_it_says(
+    styled_app: QApplication, settings: Settings
+) -> None:
+    """The banner sits on the felt, whose labels are ivory: its own text must not be, or
+    "The host closed the table" reads ivory on pale pink."""
+    window, session = seated_window(settings)
+    window.show()  # the banner's label is styled here, while the banner has nothing to say
+    styled_app.processEvents()
+    label = window.banner.label
+    session._on_closed("Closing for the night.")
+    styled_app.processEvents()
+    assert label.text() == "Closing for the night."
+    assert label.palette().color(QPalette.ColorRole.WindowText) == QColor(theme.INK)
+    for show in (window.banner.show_error, window.banner.show_info, window.banner.show_error):
+        show("Closing for the night.")
+        styled_app.processEvents()
+        assert label.palette().color(QPalette.ColorRole.WindowText) == QColor(theme.INK)
     window.close_for_quit()
 
 
