@@ -78,10 +78,11 @@ class Admission:
         self._keep_failed = False
 
     def _keep_guesses_now(self) -> None:
-        """Writes a change still waiting, as the server closes."""
+        """Writes the limits as they stand, as the server closes (with the handshakes it
+        cut short settled, which no timer is set for any more)."""
         if self._keeping is not None:
             self._keeping.cancel()
-            self._keep_guesses()
+        self._keep_guesses()
 
     # -- connections --------------------------------------------------------------------
 
