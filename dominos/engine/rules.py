@@ -13,11 +13,13 @@ and oriented pairs are interned too, so a play allocates nothing but list slots.
 from __future__ import annotations
 
 import random
+from collections import deque
 from collections.abc import Iterable, Sequence
+from itertools import islice
 from typing import Literal
 
 from dominos.engine.deals import packed_deal, packed_shuffle
-from dominos.engine.line import line_of
+from dominos.engine.line import lay
 from dominos.engine.moves import Event, IllegalMove, Move, RoundResult
 from dominos.engine.playout import random_playout, score
 from dominos.engine.tables import (
@@ -73,6 +75,7 @@ class Round:
 
     __slots__ = (
         "_history",
+        "_laid",
         "_left",
         "_line",
         "_line_at",
@@ -103,6 +106,8 @@ class Round:
         self._right = UNOPENED
         self._line: tuple[tuple[int, int], ...] = ()
         self._line_at = 0
+        #: The line as laid up to ``_line_at`` events: the history only ever grows.
+        self._laid: deque[tuple[int, int]] = deque()
         self._passed: list[list[int]] = [[], [], [], []]
         self._history: list[Event] = []
 
@@ -153,11 +158,13 @@ class Round:
     @property
     def line(self) -> tuple[tuple[int, int], ...]:
         """Tiles as laid from left to right, each as ``(left half, right half)``."""
-        # Built from the history on demand (and kept until the next event): a play then
-        # only has to update the two ends.
-        if self._line_at != len(self._history):
-            self._line = line_of(self._history)
-            self._line_at = len(self._history)
+        # Laid from the history on demand, from where it was last laid: a play then only
+        # has to update the two ends, and a snapshot per move only lays the newest tiles.
+        history = self._history
+        if self._line_at != len(history):
+            lay(self._laid, islice(history, self._line_at, None))
+            self._line = tuple(self._laid)
+            self._line_at = len(history)
         return self._line
 
     @property

@@ -36,6 +36,7 @@ import contextlib
 import functools
 import itertools
 import logging
+import time
 from collections.abc import Callable, Iterable
 from typing import Final
 
@@ -65,7 +66,7 @@ from dominos.net.messages import (
 )
 from dominos.net.reconnecting import _TRANSIENT, BACKOFF, Reconnecting
 from dominos.table.record import GameRecord
-from dominos.table.state import SeenRound, with_rounds
+from dominos.table.state import SeenRound, filled
 from dominos.terms import End
 
 __all__ = ["BACKOFF", "JOIN_PATIENCE", "Client", "JoinRefused", "NotConnected"]
@@ -144,6 +145,8 @@ class Client(Reconnecting):
         self._pongs: dict[int, asyncio.Future[None]] = {}
         self._last_heard = 0.0
         self._last_sent = 0.0
+        #: The event loop's clock, taken when a connection is seated.
+        self._now: Callable[[], float] = time.monotonic
         #: A connection given up for silence, kept open until a new one is seated: a table
         #: that was only frozen still reads what was sent on it, in order, and replaces it
         #: with the new one without ever marking the seat disconnected.
@@ -244,7 +247,10 @@ class Client(Reconnecting):
     def _adopt(self, link: Link, welcome: Welcome, state: State) -> None:
         self._link = link
         self.welcome = welcome
-        self._last_heard = self._last_sent = asyncio.get_running_loop().time()
+        # Read at every message and command: asking asyncio for the running loop each time
+        # costs a system call (it checks the process id).
+        self._now = asyncio.get_running_loop().time
+        self._last_heard = self._last_sent = self._now()
         self._close_retired()
         self._deliver(state)
         link.adopted()
@@ -309,7 +315,7 @@ class Client(Reconnecting):
         if waiter is not None:
             self._pongs[seq] = waiter
         link.send(make(seq))
-        self._last_sent = asyncio.get_running_loop().time()
+        self._last_sent = self._now()
         await link.drain()
         return seq
 
@@ -332,7 +338,7 @@ class Client(Reconnecting):
             if link is self._retired:
                 self._late_word(message)
             return
-        self._last_heard = asyncio.get_running_loop().time()
+        self._last_heard = self._now()
         if isinstance(message, State):
             self._deliver(message)
         elif isinstance(message, Pong):
@@ -350,7 +356,7 @@ class Client(Reconnecting):
             log.warning("unexpected %s from the table; ignored", type(message).__name__)
 
     def _deliver(self, state: State) -> None:
-        state = self.state = with_rounds(self.state, state)
+        state = self.state = filled(self.state, state)
         if state.recovery is None or state.recovery.status != "waiting":
             # While the table waits to be rebuilt it shows its journal's older table: what
             # this app saw before stays what it tells the table if it has to return again.

@@ -18,7 +18,7 @@ import msgspec
 from dominos.net.messages import GameOver
 from dominos.net.rebuilding import Rebuilding
 from dominos.net.session import Session
-from dominos.table import State, Table
+from dominos.table import Table
 from dominos.table.record import GameRecord, RecordError, record_from_table
 from dominos.table.state import Recovery
 
@@ -120,7 +120,13 @@ class Fanout:
         self, session: Session, seat: int, now: float, recovery: Recovery | None
     ) -> None:
         try:
-            state = self._trimmed(session, self.table.snapshot(seat, now))
+            table = self.table
+            # Mid-round, a connection that already holds the round's moves gets them one
+            # at a time in ``last``, and the game's finished rounds not again
+            # (docs/protocol.md, ``moves`` and ``rounds``); the rest get both whole.
+            whole = table.phase != "round" or self._moves_sent.get(session) != table.round_number
+            state = table.snapshot(seat, now, whole=whole)
+            self._moves_sent[session] = state.round
             if self.unsaved or self.rewound == state.round or recovery is not None:
                 state = msgspec.structs.replace(
                     state,
@@ -134,15 +140,6 @@ class Fanout:
             session.send(state)
         except Exception:
             log.exception("could not send seat %d its snapshot", seat)
-
-    def _trimmed(self, session: Session, state: State) -> State:
-        """Mid-round, a connection that already holds the round's moves gets them one at a
-        time in ``last``, and the game's finished rounds not again (docs/protocol.md,
-        ``moves`` and ``rounds``); the rest get both whole."""
-        if state.phase == "round" and self._moves_sent.get(session) == state.round:
-            return msgspec.structs.replace(state, moves=(), rounds=())
-        self._moves_sent[session] = state.round
-        return state
 
     def _send_record(self) -> None:
         """Gives every seated connection the finished game's record, once each (a seat that

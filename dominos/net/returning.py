@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Final
 
 from dominos.net.messages import PROTOCOL_VERSION, Hello, State, Welcome, encode_part
-from dominos.table.state import SeenRound, seen_round, with_moves
+from dominos.table.state import SeenRound, seen_round
 
 __all__ = ["Returning"]
 
@@ -36,7 +36,7 @@ class Returning:
     def _remember(self, state: State) -> None:
         """Keeps what a host that lost some of the game needs back: the latest state with its
         round's moves, and every finished round of the game."""
-        self._known = with_moves(self._known, state)
+        self._known = state
         if state.phase == "lobby" or max(self._past, default=0) >= state.round:
             # A new game (or the same round again): older rounds belong to another story.
             self._past = {r: p for r, p in self._past.items() if r < state.round}

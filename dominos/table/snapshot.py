@@ -1,9 +1,10 @@
 """Per-seat snapshots, built four times for every move, so built cheaply.
 
 Everything the four seats share (names, line, passes, scores, result) is assembled once per
-table version and reused; a snapshot then only adds the seat's own hand and the clocks, which
-depend on ``now``. Nothing is copied deeply: tuples of small ints and frozen structs are
-shared between snapshots, which is safe because none of them can change.
+table version, from what the version before left where a move cannot have changed it; a
+snapshot then only adds the seat's own hand and the clocks, which depend on ``now``. Nothing
+is copied deeply: tuples of small ints and frozen structs are shared between snapshots,
+which is safe because none of them can change.
 
 Privacy (decisions.md 25) is decided here: ``hand`` is always the seat's own, and the other hands
 appear only inside ``result``, which exists only once the round is over.
@@ -11,11 +12,13 @@ appear only inside ``result``, which exists only once the round is over.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import NamedTuple
 
 import msgspec
 
-from dominos.table.game import TableView
+from dominos.engine import Round
+from dominos.table.game import RoundRecord, TableView
 from dominos.table.seats import HOST_SEAT
 from dominos.table.state import Last, Result, RoundSummary, SeatInfo, State, WireTile
 
@@ -48,47 +51,97 @@ def _ms(seconds: float) -> int:
     return 0 if seconds <= 0 else round(seconds * 1000)
 
 
-def _shared(t: TableView) -> Shared:
+class _Pieces:
+    """What one round object's snapshots keep between versions.
+
+    Within one :class:`~dominos.engine.rules.Round` nothing a snapshot reads is ever taken
+    back: a seat's hand only shrinks (there is no drawing), so its size says whether it
+    changed; the round's events only grow; the finished rounds change only when it ends.
+    A new deal, a round dealt again or a table restored is a new round object, and starts
+    afresh. Rebuilding the hands and the moves whole was a third of a move's snapshots.
+    """
+
+    __slots__ = ("hands", "moves", "opening_index", "over", "round", "rounds")
+
+    def __init__(self, rnd: Round) -> None:
+        self.round = rnd
+        #: Per seat: the hand's size when it was last built, and the hand.
+        self.hands: list[tuple[int, tuple[WireTile, ...]]] = [(-1, ())] * 4
+        self.moves: tuple[Last, ...] = ()
+        self.opening_index = 0
+        self.over: bool | None = None
+        self.rounds: tuple[RoundSummary, ...] = ()
+
+    def hand(self, seat: int, size: int) -> tuple[WireTile, ...]:
+        built = self.hands[seat]
+        if built[0] != size:
+            built = self.hands[seat] = (size, tuple(tile.pair for tile in self.round.hand(seat)))
+        return built[1]
+
+    def played(self, events: Sequence[Last]) -> tuple[tuple[Last, ...], int]:
+        """The round's moves, and where the opening tile sits in the line."""
+        known = len(self.moves)
+        if len(events) != known:
+            new = tuple(events[known:])
+            self.moves += new
+            # Every tile laid on the left end pushes the opening tile one place to the right.
+            self.opening_index += sum(e.end == "left" for e in new)
+        return self.moves, self.opening_index
+
+    def finished(self, records: Sequence[RoundRecord]) -> tuple[RoundSummary, ...]:
+        """The game's finished rounds, which change only when this round ends."""
+        if self.over is not self.round.is_over:
+            self.over = self.round.is_over
+            self.rounds = tuple(r.summary for r in records if r.summary is not None)
+        return self.rounds
+
+
+def _shared(t: TableView, pieces: _Pieces | None) -> Shared:
     rnd = t.current_round
     players = t.players
-    if rnd is None:
-        seats = tuple(SeatInfo(p.name, p.connected, 0) for p in players)
-        hands: tuple[tuple[WireTile, ...], ...] = tuple(() for _ in players)
-        line: tuple[WireTile, ...] = ()
-        ends = None
-        opener = None
-    else:
-        sizes = rnd.hand_sizes
-        seats = tuple(
-            SeatInfo(p.name, p.connected, sizes[s], rnd.passed_on(s)) for s, p in enumerate(players)
-        )
-        hands = tuple(tuple(tile.pair for tile in rnd.hand(s)) for s in range(len(players)))
-        line = rnd.line
-        ends = rnd.ends
-        opener = rnd.opener
     records = t.records
     record = records[-1] if records else None
-    last = record.events[-1] if record is not None and record.events else None
-    # Every tile laid on the left end pushes the opening tile one place to the right.
-    opening_index = 0 if record is None else sum(e.end == "left" for e in record.events)
-    result = record.result if record is not None else None
-    rounds = tuple(r.summary for r in records if r.summary is not None)
+    if rnd is None or pieces is None or record is None:
+        seats = tuple(SeatInfo(p.name, p.connected, 0) for p in players)
+        return Shared(
+            t.version,
+            seats,
+            t.scores,
+            len(records),
+            None,
+            t.turn,
+            (),
+            0,
+            None,
+            None,
+            (),
+            None if record is None else record.result,
+            t.winner,
+            tuple(r.summary for r in records if r.summary is not None),
+            tuple(() for _ in players),
+        )
+    sizes = rnd.hand_sizes
+    seats = tuple(
+        SeatInfo(p.name, p.connected, sizes[s], rnd.passed_on(s)) for s, p in enumerate(players)
+    )
+    events = record.events
+    moves, opening_index = pieces.played(events)
     return Shared(
         t.version,
         seats,
         t.scores,
         len(records),
-        opener,
+        rnd.opener,
         t.turn,
-        line,
+        rnd.line,
         opening_index,
-        ends,
-        last,
-        () if record is None else tuple(record.events),
-        result,
+        rnd.ends,
+        events[-1] if events else None,
+        moves,
+        record.result,
         t.winner,
-        rounds,
-        hands,
+        pieces.finished(records),
+        tuple(pieces.hand(s, sizes[s]) for s in range(len(players))),
     )
 
 
@@ -100,29 +153,34 @@ class Snapshots:
     seat number, its hand, the code), a tenth of the cost of building each.
     """
 
-    __slots__ = ("_last", "_shared")
+    __slots__ = ("_last", "_pieces", "_shared")
 
     def __init__(self) -> None:
         self._shared: Shared | None = None
-        #: The last snapshot built, and the ``now`` it was built at.
-        self._last: tuple[float, State] | None = None
+        self._pieces: _Pieces | None = None
+        #: The last snapshot built, the ``now`` it was built at, and whether it is whole.
+        self._last: tuple[float, bool, State] | None = None
 
-    def build(self, t: TableView, seat: int, now: float) -> State:
+    def build(self, t: TableView, seat: int, now: float, *, whole: bool = True) -> State:
         sh = self._shared
         if sh is None or sh.version != t.version:
-            sh = self._shared = _shared(t)
+            rnd = t.current_round
+            pieces = self._pieces
+            if rnd is not None and (pieces is None or pieces.round is not rnd):
+                pieces = self._pieces = _Pieces(rnd)
+            sh = self._shared = _shared(t, pieces)
             self._last = None
         last = self._last
-        if last is None or last[0] != now:
-            state = _snapshot(t, sh, seat, now)
-            self._last = (now, state)
+        if last is None or last[0] != now or last[1] != whole:
+            state = _snapshot(t, sh, seat, now, whole)
+            self._last = (now, whole, state)
             return state
         return msgspec.structs.replace(
-            last[1], you=seat, hand=sh.hands[seat], code=t.code if seat == HOST_SEAT else ""
+            last[2], you=seat, hand=sh.hands[seat], code=t.code if seat == HOST_SEAT else ""
         )
 
 
-def _snapshot(t: TableView, sh: Shared, seat: int, now: float) -> State:
+def _snapshot(t: TableView, sh: Shared, seat: int, now: float, whole: bool) -> State:
     phase = t.phase
     turn_ms = None
     break_ms = None
@@ -153,10 +211,10 @@ def _snapshot(t: TableView, sh: Shared, seat: int, now: float) -> State:
         opening_index=sh.opening_index,
         ends=sh.ends,
         last=sh.last,
-        moves=sh.moves,
+        moves=sh.moves if whole else (),
         move_count=len(sh.moves),
         break_ms_left=break_ms,
         result=sh.result,
         winner=sh.winner,
-        rounds=sh.rounds,
+        rounds=sh.rounds if whole else (),
     )

@@ -127,7 +127,7 @@ class State(msgspec.Struct, frozen=True, gc=False, tag="state", tag_field="type"
     last: Last | None = None
     #: Every play and pass of the current (or last) round so far, in order: what everyone
     #: saw happen. Complete outside a round and in the first state a connection receives in
-    #: each round; otherwise left out, and the app appends ``last`` (see :func:`with_moves`).
+    #: each round; otherwise left out, and the app appends ``last`` (see :func:`filled`).
     moves: tuple[Last, ...] = ()
     #: How many plays and passes the round has had, so an app knows whether ``moves`` is
     #: complete or ``last`` is the one move to add.
@@ -147,41 +147,33 @@ class State(msgspec.Struct, frozen=True, gc=False, tag="state", tag_field="type"
     recovery: Recovery | None = None
 
 
-def with_moves(previous: State | None, state: State) -> State:
-    """``state`` with its round's moves filled in from the ``previous`` state an app holds.
+def filled(previous: State | None, state: State) -> State:
+    """``state`` with what the host left out because the app holds it already, taken from
+    the ``previous`` state the app holds: the round's moves and the game's finished rounds.
 
-    The host leaves ``moves`` out of most states mid-round, since every seat already saw
-    them one by one; it costs four encodings and four decodings per move otherwise.
+    Mid-round the host sends a connection the round's moves once, then only the newest in
+    ``last``; and the finished rounds, which cannot change before the round ends, once per
+    round (docs/protocol.md, ``moves`` and ``rounds``): sent whole, late in a long game they
+    were most of every state, encoded and decoded four times per move. A gap (a state the
+    app never got) leaves the moves empty, unknown rather than wrong, until the host sends
+    them whole again.
     """
-    if state.moves or state.move_count == 0:
+    if previous is None or previous.round != state.round:
         return state
-    known = previous.moves if previous is not None and previous.round == state.round else None
-    if known is None or len(known) != (previous.move_count if previous else 0):
+    moves = state.moves
+    if not moves and state.move_count:
+        known = previous.moves
+        if len(known) == previous.move_count:
+            if state.move_count == len(known):
+                moves = known
+            elif state.move_count == len(known) + 1 and state.last is not None:
+                moves = (*known, state.last)
+    rounds = state.rounds
+    if not rounds and state.phase == "round" and previous.phase == "round":
+        rounds = previous.rounds
+    if moves is state.moves and rounds is state.rounds:
         return state
-    if state.move_count == len(known):
-        return msgspec.structs.replace(state, moves=known)
-    if state.move_count == len(known) + 1 and state.last is not None:
-        return msgspec.structs.replace(state, moves=(*known, state.last))
-    return state
-
-
-def with_rounds(previous: State | None, state: State) -> State:
-    """``state`` with the game's finished rounds filled in from the ``previous`` state an
-    app holds.
-
-    They cannot change before a round ends, so mid-round the host sends them once to each
-    connection and leaves them out of the rest of the round's states: late in a long game
-    they were half of every state, encoded and decoded four times per move.
-    """
-    if (
-        state.rounds
-        or state.phase != "round"
-        or previous is None
-        or previous.phase != "round"
-        or previous.round != state.round
-    ):
-        return state
-    return msgspec.structs.replace(state, rounds=previous.rounds)
+    return msgspec.structs.replace(state, moves=moves, rounds=rounds)
 
 
 def seen_round(state: State) -> SeenRound | None:

@@ -199,12 +199,8 @@ class Session(QObject):
             )
 
     def _on_state(self, state: State) -> None:
-        # Mid-round the host sends only the newest move; the panel of the round so far
-        # needs them all (docs/protocol.md, ``moves``). Imported here: the home window
-        # starts without the table's modules.
-        from dominos.table.state import with_moves
-
-        state = with_moves(self.state, state)
+        # The client has filled in the round's moves, which the panel of the round so far
+        # shows, and the finished rounds (docs/protocol.md, ``moves``).
         self.state = state
         self._guard(lambda: self.state_changed.emit(state))
 

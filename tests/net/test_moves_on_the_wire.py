@@ -6,17 +6,38 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import random
+from collections import defaultdict
 from types import SimpleNamespace
 from typing import Any
 
+import pytest
+
 from dominos.net.client import Client
+from dominos.net.link import Link
+from dominos.net.messages import ServerMessage
 from dominos.table.state import State
 from tests.helpers.waiting import until
 
 
 def test_a_returning_seat_gets_the_whole_round_then_only_the_newest_move(
-    kit: SimpleNamespace,
+    kit: SimpleNamespace, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    # What each connection was sent, as it came off the wire: the client fills the moves
+    # and rounds in before anyone else sees a state.
+    wire: dict[Link, list[State]] = defaultdict(list)
+    message = Link._message
+
+    def received(link: Link, sent: ServerMessage) -> None:
+        if isinstance(sent, State):
+            wire[link].append(sent)
+        message(link, sent)
+
+    monkeypatch.setattr(Link, "_message", received)
+
+    def sent_to(client: Client) -> list[State]:
+        assert client._link is not None
+        return wire[client._link]
+
     async def scenario() -> None:
         server = await kit.start_server(seed=7, time_scale=1.0)
         table = server.table
@@ -41,14 +62,15 @@ def test_a_returning_seat_gets_the_whole_round_then_only_the_newest_move(
                 await asyncio.sleep(0.005)
         for _ in range(5):
             await one_move()
-        # The seated bots saw every move arrive one at a time.
-        assert bots[1].states[-1].moves == () and bots[1].states[-1].move_count == 5
+        # The seated bots saw every move arrive one at a time, and hold them all.
+        assert sent_to(bots[1].client)[-1].moves == () and bots[1].states[-1].move_count == 5
+        assert bots[1].states[-1].moves == tuple(table.records[-1].events)
         seen: list[State] = []
         back = Client(seen.append, lambda e: None, lambda m: None, heartbeat=None)
         token = bots[2].client.token
         assert token is not None
         await back.connect(kit.LOOPBACK, server.port, code=kit.CODE, token=token)
-        first = seen[-1]
+        first = sent_to(back)[-1]
         assert first.move_count == 5 and first.moves == tuple(table.records[-1].events)
         # Seat 2 is now played from the new connection; the old one was replaced.
         seat = table.turn
@@ -61,7 +83,8 @@ def test_a_returning_seat_gets_the_whole_round_then_only_the_newest_move(
         async with asyncio.timeout(5):
             while seen[-1].move_count < 6:
                 await asyncio.sleep(0.005)
-        assert seen[-1].moves == () and seen[-1].last == table.records[-1].events[-1]
+        assert sent_to(back)[-1].moves == () and seen[-1].last == table.records[-1].events[-1]
+        assert seen[-1].moves == tuple(table.records[-1].events)
         await back.close()
         await asyncio.gather(*(b.client.close() for b in bots))
         await server.close()

@@ -10,6 +10,7 @@ import pytest
 
 from dominos.engine import Tile, view
 from dominos.table import State, Table
+from dominos.table.snapshot import Snapshots
 
 
 def pairs_in(obj: object) -> set[tuple[int, int]]:
@@ -159,3 +160,41 @@ def test_the_round_that_ends_the_game_is_still_told_at_game_over(kit: Any) -> No
                 last.points,
             )
             assert len(state.result.hands) == 4
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_snapshots_kept_between_moves_match_ones_built_from_nothing(seed: int, kit: Any) -> None:
+    """What the table keeps from one move's snapshots to the next (hands, moves, the line,
+    finished rounds) never shows a seat something stale: through whole games, rematches and a
+    round dealt again, and however many changes pass between two snapshots."""
+    rng = random.Random(seed)
+    t, _ = kit.seated(target=150, rng=random.Random(seed))
+    t.start(0, 0.0)
+    now = 0.0
+    compared = restarts = 0
+    games = 0
+    while games < 2:
+        if t.phase == "over":
+            games += 1
+            t.new_game(0, 150, now)
+        elif t.phase == "break":
+            t.next_round(0, now)
+        else:
+            rnd = t.current_round
+            assert rnd is not None and t.turn is not None
+            moves = rnd.legal_moves()
+            if moves:
+                move = rng.choice(moves)
+                t.play(t.turn, move.tile, move.end, now)
+            else:
+                t.pass_turn(t.turn, now)
+            if t.phase == "round" and restarts < 2 and rng.random() < 0.02:
+                t.restart_round(now)
+                restarts += 1
+        now += 1.0
+        # Sometimes every change is seen, sometimes several go by unseen.
+        if rng.random() < 0.6:
+            for seat in rng.sample(range(4), 4):
+                assert t.snapshot(seat, now) == Snapshots().build(t, seat, now)
+                compared += 1
+    assert compared > 200 and restarts == 2
