@@ -79,6 +79,17 @@ def seated(seed: int, target: int, names: tuple[str, ...] = NAMES) -> Table:
     return table
 
 
+def first_round_played(seed: int, target: int = 500) -> tuple[Table, float]:
+    """A table of four whose first round was played out by random moves, now in its
+    break, and the time then: a round end to show or replay."""
+    table = seated(seed, target)
+    table.start(0, 0.0)
+    rng, now = random.Random(seed), 0.0
+    while table.phase == "round":
+        now = random_move(table, now, rng)
+    return table, now
+
+
 def generated_records(count: int, seed: int = 1) -> list[GameRecord]:
     """``count`` finished games among six friends in changing pairs, a minute apart."""
     rng = random.Random(seed)

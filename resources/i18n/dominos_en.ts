@@ -993,8 +993,8 @@ The rules that come with Dominos are missing from this installation. Reinstallin
         <translation>&amp;Replay round</translation>
     </message>
     <message>
-        <source>Save &amp;record...</source>
-        <translation>Save &amp;record...</translation>
+        <source>Save re&amp;cord...</source>
+        <translation>Save re&amp;cord...</translation>
     </message>
     <message>
         <source>Save &amp;page...</source>

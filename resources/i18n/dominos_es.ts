@@ -1005,8 +1005,8 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
         <translation>&amp;Repetir ronda</translation>
     </message>
     <message>
-        <source>Save &amp;record...</source>
-        <translation>Guardar &amp;registro...</translation>
+        <source>Save re&amp;cord...</source>
+        <translation>Guardar re&amp;gistro...</translation>
     </message>
     <message>
         <source>Save &amp;page...</source>

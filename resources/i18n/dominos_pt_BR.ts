@@ -1005,8 +1005,8 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
         <translation>&amp;Rever rodada</translation>
     </message>
     <message>
-        <source>Save &amp;record...</source>
-        <translation>Salvar &amp;registro...</translation>
+        <source>Save re&amp;cord...</source>
+        <translation>Salvar re&amp;gistro...</translation>
     </message>
     <message>
         <source>Save &amp;page...</source>
@@ -1306,7 +1306,7 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
     </message>
     <message>
         <source>Join by &amp;address...</source>
-        <translation>Entrar pelo ende&amp;reço...</translation>
+        <translation>Entrar pelo en&amp;dereço...</translation>
     </message>
     <message>
         <source>Join by address</source>

@@ -3,14 +3,13 @@ the settings, and the rules open in it."""
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterator
 
 import pytest
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
-from benchmarks.records import generated_records, random_move, seated
+from benchmarks.records import first_round_played, generated_records
 from dominos.hosting.options import HostOptions
 from dominos.ui.confirm import confirm
 from dominos.ui.context import AppContext
@@ -322,11 +321,7 @@ def test_a_replay_opened_at_the_round_end_outlives_the_game_screen_built_again(
 ) -> None:
     """The game screen is built anew in the new language; the replay it opened stays open,
     worded anew, on its move."""
-    table = seated(12, 500)
-    table.start(0, 0.0)
-    rng, now = random.Random(12), 0.0
-    while table.phase == "round":
-        now = random_move(table, now, rng)
+    table, now = first_round_played(12)
     window.stack.show_state(table.snapshot(0, now))
     game = window.stack.game
     assert game is not None

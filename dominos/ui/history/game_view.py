@@ -57,7 +57,7 @@ class GameView(QWidget):
         back.clicked.connect(self.back_requested)
         self.replay_button = QPushButton(tr("&Replay round"))
         self.replay_button.clicked.connect(lambda: self.replay(self.rounds.currentRow()))
-        save_json = QPushButton(tr("Save &record..."))
+        save_json = QPushButton(tr("Save re&cord..."))
         save_json.clicked.connect(self._save_json)
         save_page = QPushButton(tr("Save &page..."))
         save_page.clicked.connect(self._save_page)

@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from benchmarks.records import play_game, random_move, seated
+from benchmarks.records import first_round_played, play_game, random_move, seated
 from dominos.ui.game.countdown import Countdown
 from dominos.ui.game.replay_dialog import ReplayDialog
 from dominos.ui.game.screen import GameScreen
@@ -27,11 +27,7 @@ def replays() -> list[ReplayDialog]:
 
 
 def test_the_round_end_panel_replays_the_round_from_the_deal(qtbot: QtBot) -> None:
-    table = seated(12, 500)
-    table.start(0, 0.0)
-    rng, now = random.Random(12), 0.0
-    while table.phase == "round":
-        now = random_move(table, now, rng)
+    table, now = first_round_played(12)
     assert table.phase == "break"
     screen = screen_for(qtbot)
     state = table.snapshot(2, now)
