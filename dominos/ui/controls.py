@@ -37,12 +37,29 @@ def hint(text: str = "") -> QLabel:
     return label
 
 
-def centre(screen: QWidget, column: QLayout, least: int, most: int) -> ScreenScroll:
+def centre(
+    screen: QWidget, column: QLayout, least: int, most: int, footer: QLayout | None = None
+) -> ScreenScroll:
     """Lay ``column`` out in the middle of ``screen``, ``least`` to ``most`` pixels wide:
     a form stays readable on a wide window instead of stretching across it. Returned is
-    what scrolls it when the window is too short for it (see ``ScreenScroll``)."""
+    what scrolls it when the window is too short for it (see ``ScreenScroll``); ``footer``,
+    the screen's way on (its main buttons), stays at the bottom below it, never scrolled
+    out of sight, lined up with the column."""
+    scroll = ScreenScroll(_middle(column, least, most))
+    outer = QVBoxLayout(screen)
+    outer.setContentsMargins(0, 0, 0, 0)
+    outer.setSpacing(0)
+    outer.addWidget(scroll, 1)
+    if footer is not None:
+        scroll.beside = _middle(footer, least, most)
+        outer.addWidget(scroll.beside)
+    return scroll
+
+
+def _middle(layout: QLayout, least: int, most: int) -> QWidget:
+    """``layout`` in a box ``least`` to ``most`` wide, in the middle of the width it gets."""
     box = QWidget()
-    box.setLayout(column)
+    box.setLayout(layout)
     box.setMinimumWidth(least)
     box.setMaximumWidth(most)
     page = QWidget()
@@ -50,11 +67,7 @@ def centre(screen: QWidget, column: QLayout, least: int, most: int) -> ScreenScr
     row.addStretch(1)
     row.addWidget(box, 10)
     row.addStretch(1)
-    scroll = ScreenScroll(page)
-    outer = QVBoxLayout(screen)
-    outer.setContentsMargins(0, 0, 0, 0)
-    outer.addWidget(scroll)
-    return scroll
+    return page
 
 
 W = TypeVar("W", bound=QWidget)

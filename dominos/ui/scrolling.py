@@ -57,6 +57,9 @@ class ScreenScroll(QScrollArea):
     def __init__(self, content: QWidget, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.content = content
+        #: What sits below the area, kept out of the scrolling (a screen's main buttons):
+        #: it narrows as the scroll bar shows, so it stays lined up with the content.
+        self.beside: QWidget | None = None
         self._fitting = False
         see_through(self, content, "screenScroll")
 
@@ -77,6 +80,8 @@ class ScreenScroll(QScrollArea):
                 if scrolls
                 else Qt.ScrollBarPolicy.ScrollBarAlwaysOff
             )
+            if self.beside is not None:
+                self.beside.setContentsMargins(0, 0, room.width() - width, 0)
             height = max(height, least_height(self.content, width))
             if self.content.size().toTuple() != (width, height):
                 self.content.resize(width, height)

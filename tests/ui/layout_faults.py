@@ -56,6 +56,15 @@ def _visible_rect(widget: QWidget, root: QWidget) -> QRect:
     return rect
 
 
+def in_sight(widget: QWidget, root: QWidget) -> bool:
+    """Whether all of ``widget`` shows in ``root`` as it is scrolled now: nothing it sits in
+    hides any of it, and it is within ``root``."""
+    whole = QRect(widget.mapTo(root, widget.rect().topLeft()), widget.size())
+    return (
+        widget.isVisible() and _visible_rect(widget, root) == whole and root.rect().contains(whole)
+    )
+
+
 def clipped(widget: QWidget) -> bool:
     """Whether ``widget`` is smaller than the least it needs to show itself whole."""
     if isinstance(widget, QLabel) and widget.wordWrap() and widget.text():

@@ -20,7 +20,7 @@ from dominos.ui.main_window import MainWindow
 from dominos.ui.settings import Settings
 
 from .conftest import LoopRunner
-from .layout_faults import faults
+from .layout_faults import faults, in_sight
 from .snapshots import Found, lobby
 
 #: The smallest window the app allows, those a 900x600 and a 720x600 screen open, the
@@ -81,10 +81,9 @@ def test_the_home_screen_fits_every_window(window: MainWindow) -> None:
 LONG_NAMES = ("Maria Fernanda Souza", "Guillermo del Bosque", "Ana Maria Gonçalves", "Bo")
 
 
-@pytest.mark.parametrize("you", [0, 1])
-def test_the_lobby_fits_every_window(window: MainWindow, you: int) -> None:
-    """With long names and every note after them (host, you, reconnecting), as the host
-    and as a guest."""
+def crowded_lobby(window: MainWindow, you: int) -> None:
+    """The lobby with long names and every note after them (host, you, reconnecting), and
+    three addresses with a note under them."""
     seats = tuple(SeatInfo(name, seat != you, 0) for seat, name in enumerate(LONG_NAMES))
     window.stack.show_state(replace(lobby(4, you=you), seats=seats, table_name=""))
     assert LONG_NAMES[0] in window.lobby.title.text()
@@ -92,8 +91,42 @@ def test_the_lobby_fits_every_window(window: MainWindow, you: int) -> None:
         ["192.168.1.20:47474", "[fd00::2]:47474", "[fe80::1%enp3s0]:47474"],
         window.tr("Port 47474 was taken, so this table uses another one."),
     )
+
+
+@pytest.mark.parametrize("you", [0, 1])
+def test_the_lobby_fits_every_window(window: MainWindow, you: int) -> None:
+    """As the host and as a guest."""
+    crowded_lobby(window, you)
     for size in SIZES:
         assert laid_out(window, size) == [], size
+
+
+@pytest.mark.parametrize("you", [0, 1])
+def test_start_and_leave_stay_in_sight_while_the_lobby_scrolls(
+    window: MainWindow, you: int
+) -> None:
+    """In the smallest window the seats and addresses scroll, but the host's Start and
+    everyone's Leave are in the window as it opens, and stay put, whole, scrolled to the
+    end or back."""
+    crowded_lobby(window, you)
+    lobby = window.lobby
+    buttons = [lobby.leave_button] + ([lobby.start_button] if you == 0 else [])
+    for size in SIZES:
+        laid_out(window, size)
+        places = {b.mapTo(window, b.rect().topLeft()).toTuple() for b in buttons}
+        bar = lobby.scroller.verticalScrollBar()
+        for value in (bar.minimum(), bar.maximum(), bar.minimum()):
+            bar.setValue(value)
+            QApplication.processEvents()
+            assert all(in_sight(b, window) for b in buttons), (size, value)
+            assert {b.mapTo(window, b.rect().topLeft()).toTuple() for b in buttons} == places
+    window.resize(*SIZES[0])
+    QApplication.processEvents()
+    assert lobby.scroller.scrolls(), "the smallest window scrolls what it cannot show"
+    # The buttons line up with the column they close, scroll bar or not.
+    assert lobby.leave_button.mapTo(window, lobby.leave_button.rect().topRight()).x() == (
+        lobby.code_card.mapTo(window, lobby.code_card.rect().topRight()).x()
+    )
 
 
 def test_the_join_by_address_dialog_shows_its_words_whole(window: MainWindow) -> None:

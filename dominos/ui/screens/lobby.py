@@ -126,10 +126,10 @@ class LobbyScreen(Reworded, QWidget):
         column.addLayout(teams)
         column.addWidget(partner_hint)
         column.addStretch(1)
-        column.addLayout(actions)
 
-        #: Scrolls the lobby when the window is too short for it.
-        self.scroller = centre(self, column, 520, 760)
+        #: Scrolls the lobby when the window is too short for it; the start and the way
+        #: out stay at the bottom, in sight, whatever the seats and addresses above take.
+        self.scroller = centre(self, column, 520, 760, footer=actions)
 
         self.copy_button.clicked.connect(self._copy)
         self.start_button.clicked.connect(self._start)
