@@ -19,7 +19,7 @@ from typing import Any, TypeVar
 
 import pytest
 import qasync
-from PySide6.QtCore import QSettings, QtMsgType, qInstallMessageHandler
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QtMsgType, qInstallMessageHandler
 from PySide6.QtWidgets import QApplication
 
 from dominos.discovery import FoundTable
@@ -103,6 +103,21 @@ def english(qapp: QApplication, translations_tool: ModuleType) -> Translators:
     translators = Translators(qapp)
     translators.install("en")
     return translators
+
+
+@pytest.fixture(autouse=True)
+def no_window_left(qapp: QApplication) -> Iterator[None]:
+    """Deletes the windows a test leaves behind (one it built without ``qtbot``, a dialog
+    its window opened). Left alive, each was restyled again by every later test that
+    switches the theme: late in a full run one such switch took 20 s, and tearing it down
+    20 more."""
+    before = set(qapp.topLevelWidgets())
+    yield
+    for widget in qapp.topLevelWidgets():
+        if widget not in before:
+            widget.close()
+            widget.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
 @pytest.fixture
