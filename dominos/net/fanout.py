@@ -124,8 +124,9 @@ class Fanout:
             # Mid-round, a connection that already holds the round's moves gets them one
             # at a time in ``last``, and the game's finished rounds not again
             # (docs/protocol.md, ``moves`` and ``rounds``); the rest get both whole.
-            whole = table.phase != "round" or self._moves_sent.get(session) != table.round_number
-            state = table.snapshot(seat, now, whole=whole)
+            # Outside a round the table sends everything whole whatever it is asked.
+            held = self._moves_sent.get(session) == table.round_number
+            state = table.snapshot(seat, now, whole=not held)
             self._moves_sent[session] = state.round
             if self.unsaved or self.rewound == state.round or recovery is not None:
                 state = msgspec.structs.replace(
