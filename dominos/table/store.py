@@ -20,18 +20,14 @@ import logging
 import random
 import sqlite3
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 import msgspec
 import platformdirs
 
-from dominos.table.game import RoundRecord
-from dominos.table.journal import FORMAT
 from dominos.table.store_db import (
     FILE_NAME,
-    JSON,
     FinishedGame,
     PlayedRound,
     connect,
@@ -41,10 +37,9 @@ from dominos.table.store_db import (
     keep_guesses,
     kept_guesses,
     progress,
-    read_rounds,
-    seats_json,
 )
 from dominos.table.store_files import TableLock, move_aside
+from dominos.table.store_journal import Cursor, load, write
 from dominos.table.table import Table
 
 __all__ = [
@@ -83,24 +78,6 @@ class ResumeInfo:
     updated: float
 
 
-@dataclass(slots=True)
-class _Cursor:
-    """What of the current table is already on disk, so a change writes only what is new."""
-
-    table_id: str
-    version: int
-    phase: str
-    game: int = 0
-    seats: tuple[tuple[str, str, bool], ...] = ()
-    #: Per round of the current game: moves written, and whether its result is.
-    rounds: list[list[int]] = field(default_factory=list)
-    #: The game's rounds as the table held them at the last write. A rematch starts a new
-    #: list, so a different first round means a new game, whatever writes were missed.
-    records: tuple[RoundRecord, ...] = ()
-    #: Whether the game on disk is marked finished.
-    finished: bool = False
-
-
 class TableStore:
     """One SQLite file holding the live table's journal and every finished game.
 
@@ -113,7 +90,7 @@ class TableStore:
         #: Set when the saved tables could not be read, or cannot be saved: say it to the user.
         self.notice = notice
         self._db = db
-        self._cursor: _Cursor | None = None
+        self._cursor: Cursor | None = None
         self._lock: TableLock | None = None
 
     # -- opening ------------------------------------------------------------------------
@@ -190,7 +167,7 @@ class TableStore:
                     now,
                 ),
             )
-        self._cursor = _Cursor(table_id, version=-1, phase="lobby")
+        self._cursor = Cursor(table_id, version=-1, phase="lobby")
         self._record(table)
 
     def record(self, table: Table) -> None:
@@ -212,16 +189,7 @@ class TableStore:
             raise RuntimeError("no table is being journaled: call start() or resume() first")
         if table.version == cursor.version:
             return
-        written = _Cursor(
-            cursor.table_id,
-            cursor.version,
-            cursor.phase,
-            cursor.game,
-            cursor.seats,
-            [list(r) for r in cursor.rounds],
-            cursor.records,
-            cursor.finished,
-        )
+        written = cursor.copy()
         with self._transaction():
             self._write(table, written)
         self._cursor = written
@@ -304,7 +272,7 @@ class TableStore:
         """
         self._take(table_id)
         try:
-            data, cursor = self._load(table_id)
+            data, cursor = load(self._db, table_id)
             table = Table.restore(data, now, rng=rng)
         except (ValueError, KeyError, TypeError, msgspec.DecodeError, sqlite3.Error) as exc:
             self._lock_release()
@@ -334,141 +302,8 @@ class TableStore:
 
     # -- internals ----------------------------------------------------------------------
 
-    def _write(self, t: Table, c: _Cursor) -> None:
-        db, tid = self._db, c.table_id
-        records = t.records
-        wall = time.time()
-        if records and (not c.records or records[0] is not c.records[0]):
-            # A new game. Whatever the last one still lacks on disk (a write that failed
-            # at its very end) is written from the rounds the cursor still holds.
-            self._append(c, c.records)
-            self._finish_game(c, wall)
-            c.game += 1
-            c.rounds, c.finished = [], False
-            db.execute(
-                "INSERT INTO games VALUES (?, ?, ?, ?, ?, NULL, NULL, NULL)",
-                (tid, c.game, t.target, JSON.encode(t.names()).decode(), wall),
-            )
-        self._append(c, records)
-        c.records = records
-        if t.phase == "over":
-            self._finish_game(c, wall)
-        seats = tuple((p.name, p.token, p.connected) for p in t.players)
-        deadline = t.next_deadline()
-        left = None if deadline is None else max(0.0, deadline - t.changed_at)
-        db.execute(
-            "UPDATE tables SET status = ?, phase = ?, version = ?, target = ?, game = ?,"
-            " turn_left = ?, break_left = ?, updated = ?"
-            + (", seats = ?" if seats != c.seats else "")
-            + " WHERE id = ?",
-            (
-                "finished" if t.phase == "over" else "open",
-                t.phase,
-                t.version,
-                t.target,
-                c.game,
-                left if t.phase == "round" else None,
-                left if t.phase == "break" else None,
-                wall,
-                *([seats_json(seats)] if seats != c.seats else []),
-                tid,
-            ),
-        )
-        c.seats, c.version, c.phase = seats, t.version, t.phase
-
-    def _append(self, c: _Cursor, records: tuple[RoundRecord, ...]) -> None:
-        """Writes the rounds, moves and results of ``records`` not yet on disk."""
-        db, tid = self._db, c.table_id
-        for i in range(max(0, len(c.rounds) - 1), len(records)):
-            rec = records[i]
-            if i == len(c.rounds):
-                hands = [[tile.pair for tile in hand] for hand in rec.hands]
-                db.execute(
-                    "INSERT INTO rounds VALUES (?, ?, ?, ?, ?, NULL)",
-                    (tid, c.game, i + 1, rec.opener, JSON.encode(hands).decode()),
-                )
-                c.rounds.append([0, 0])
-            done = c.rounds[i]
-            if done[0] > len(rec.events):  # the round was dealt again from the start
-                db.execute(
-                    "DELETE FROM moves WHERE table_id = ? AND game = ? AND round = ? AND n >= ?",
-                    (tid, c.game, i + 1, len(rec.events)),
-                )
-                done[0] = len(rec.events)
-            db.executemany(
-                "INSERT INTO moves VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                [
-                    (
-                        tid,
-                        c.game,
-                        i + 1,
-                        n,
-                        ev.kind,
-                        ev.seat,
-                        None if ev.tile is None else JSON.encode(ev.tile).decode(),
-                        ev.end,
-                    )
-                    for n, ev in enumerate(rec.events[done[0] :], done[0])
-                ],
-            )
-            done[0] = len(rec.events)
-            if rec.result is not None and not done[1]:
-                db.execute(
-                    "UPDATE rounds SET result = ? WHERE table_id = ? AND game = ? AND round = ?",
-                    (JSON.encode(rec.result).decode(), tid, c.game, i + 1),
-                )
-                done[1] = 1
-
-    def _finish_game(self, c: _Cursor, wall: float) -> None:
-        """Marks the game on disk finished once its last round has a summary."""
-        last = c.records[-1].summary if c.records else None
-        if c.finished or last is None or c.records[-1].result is None:
-            return
-        self._db.execute(
-            "UPDATE games SET finished = ?, winner = ?, scores = ? WHERE table_id = ? AND game = ?",
-            (wall, last.winning_team, JSON.encode(last.scores).decode(), c.table_id, c.game),
-        )
-        c.finished = True
-
-    def _load(self, table_id: str) -> tuple[dict[str, Any], _Cursor]:
-        row = self._db.execute(
-            "SELECT code, target, time_scale, table_name, phase, version, seats, game,"
-            " turn_left, break_left FROM tables WHERE id = ?",
-            (table_id,),
-        ).fetchone()
-        if row is None:
-            raise ValueError("no such table in the journal")
-        code, target, scale, name, phase, version, seats_json, game, turn_left, break_left = row
-        seats = [
-            {"name": s["name"], "token": s["token"], "connected": False}
-            for s in msgspec.json.decode(seats_json)
-        ]
-        rounds = read_rounds(self._db, table_id, game) if phase != "lobby" else []
-        data = {
-            "format": FORMAT,
-            "code": code,
-            "target": target,
-            "time_scale": scale,
-            "table_name": name,
-            "phase": phase,
-            "version": version,
-            "seats": seats,
-            "rounds": [
-                {"hands": hands, "opener": opener, "events": [msgspec.to_builtins(m) for m in ms]}
-                for hands, opener, ms, _ in rounds
-            ],
-            "turn_left": turn_left,
-            "break_left": break_left,
-        }
-        cursor = _Cursor(
-            table_id,
-            version,
-            phase,
-            game,
-            tuple((s["name"], s["token"], False) for s in seats),
-            [[len(ms), int(result is not None)] for _, _, ms, result in rounds],
-        )
-        return data, cursor
+    def _write(self, t: Table, c: Cursor) -> None:
+        write(self._db, t, c)
 
     def _lock_path(self, table_id: str) -> Path | None:
         return None if self.path is None else self.path.with_name(f"table-{table_id}.lock")
