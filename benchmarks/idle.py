@@ -31,10 +31,10 @@ import sys
 import tempfile
 import time
 from pathlib import Path
-from typing import BinaryIO
 
 from benchmarks.display import Display, display
 from benchmarks.home import home_env
+from benchmarks.processes import cpu_seconds, spawn, stop
 from dominos.net.client import Client
 from dominos.net.server import Server
 from dominos.table import Table
@@ -45,7 +45,6 @@ NAMES = ("Ann", "Bo", "Cy")
 APP_SEAT = 3
 #: Time for the app to switch to the game screen and draw it before sampling starts.
 SETTLE_S = 2.0
-ROOT = Path(__file__).resolve().parent.parent
 
 APP = r"""
 import sys
@@ -101,14 +100,6 @@ sys.exit(qasync.run(main()))
 """
 
 
-def cpu_seconds(pid: int) -> float:
-    """User + system CPU time of every thread of ``pid`` so far (Linux ``/proc``)."""
-    with open(f"/proc/{pid}/stat", encoding="ascii") as stat:
-        fields = stat.read().rsplit(")", 1)[1].split()
-    # Fields 14 and 15 of proc(5); the split starts at field 3.
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
-
-
 def opening_seed(avoid: int) -> int:
     """A deal seed whose first turn is not ``avoid``'s, so the app waits from the start."""
     for seed in range(1000):
@@ -119,24 +110,6 @@ def opening_seed(avoid: int) -> int:
         if table.turn != avoid:
             return seed
     raise RuntimeError("no deal found where another seat opens")
-
-
-async def _spawn(
-    script: str, args: list[str], env: dict[str, str], log: Path
-) -> tuple[asyncio.subprocess.Process, BinaryIO]:
-    errors = open(log, "wb")  # noqa: SIM115  (closed once the process is gone)
-    proc = await asyncio.create_subprocess_exec(
-        sys.executable,
-        "-c",
-        script,
-        *args,
-        cwd=ROOT,
-        env=env,
-        stdin=asyncio.subprocess.DEVNULL,
-        stdout=asyncio.subprocess.PIPE,
-        stderr=errors,
-    )
-    return proc, errors
 
 
 async def _wait_for(proc: asyncio.subprocess.Process, word: str, log: Path, what: str) -> None:
@@ -150,17 +123,6 @@ async def _wait_for(proc: asyncio.subprocess.Process, word: str, log: Path, what
         pass
     tail = log.read_text(errors="replace")[-2000:]
     raise RuntimeError(f"the {what} process never said {word!r}; its errors:\n{tail}")
-
-
-async def _stop(proc: asyncio.subprocess.Process) -> None:
-    if proc.returncode is None:
-        proc.terminate()
-        try:
-            async with asyncio.timeout(10):
-                await proc.wait()
-        except TimeoutError:
-            proc.kill()
-            await proc.wait()
 
 
 async def _measure(windows: int, seconds: float, shown: Display, script: str) -> dict[str, float]:
@@ -179,8 +141,9 @@ async def _measure(windows: int, seconds: float, shown: Display, script: str) ->
             DOMINOS_SOUND_OUTPUT="null",
         )
         logs = Path(home, "app.err"), Path(home, "bare.err")
-        app, app_err = await _spawn(script, [f"{HOST}:{server.port}", CODE], env, logs[0])
-        bare, bare_err = await _spawn(BARE, [], env, logs[1])
+        app_args = [sys.executable, "-c", script, f"{HOST}:{server.port}", CODE]
+        app, app_err = await spawn(app_args, env, logs[0])
+        bare, bare_err = await spawn([sys.executable, "-c", BARE], env, logs[1])
         try:
             await _wait_for(app, "joined", logs[0], "app")
             await _wait_for(bare, "shown", logs[1], "bare window")
@@ -207,8 +170,8 @@ async def _measure(windows: int, seconds: float, shown: Display, script: str) ->
                 if table.phase != "round" or table.turn != opener:
                     raise RuntimeError("the turn changed while measuring: the clock ran out")
         finally:
-            await _stop(app)
-            await _stop(bare)
+            await stop(app)
+            await stop(bare)
             app_err.close()
             bare_err.close()
     for player in players:

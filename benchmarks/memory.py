@@ -37,7 +37,7 @@ from pathlib import Path
 from typing import Any, BinaryIO
 
 from benchmarks.home import home_env
-from benchmarks.idle import _stop
+from benchmarks.processes import ROOT, open_files, rss_mb, spawn, stop
 from dominos.net.client import Client
 from dominos.net.server import Server
 from dominos.table import Table
@@ -48,7 +48,6 @@ HOST = "127.0.0.1"
 CODE = "QWE234"
 TARGET = 50
 WARMUP = 20
-ROOT = Path(__file__).resolve().parent.parent
 
 #: The app as a player: joins by address, then lets the table play its turns.
 PLAYER_APP = r"""
@@ -91,19 +90,6 @@ async def host(shell):
 app.Shell._first_action = host
 sys.exit(main(["--name", "Ann", "--no-discovery", "--time-scale", scale]))
 """
-
-
-def rss_mb(pid: int) -> float:
-    """Resident memory of ``pid`` in MB (Linux ``/proc``)."""
-    with open(f"/proc/{pid}/status", encoding="ascii") as status:
-        for line in status:
-            if line.startswith("VmRSS:"):
-                return int(line.split()[1]) / 1024
-    raise RuntimeError(f"no VmRSS for process {pid}")
-
-
-def open_files(pid: int) -> int:
-    return len(os.listdir(f"/proc/{pid}/fd"))
 
 
 def slope_per_100(points: list[tuple[int, float]]) -> float:
@@ -205,16 +191,7 @@ def _env(home: str) -> dict[str, str]:
 
 
 async def _spawn(args: list[str], home: str) -> tuple[asyncio.subprocess.Process, BinaryIO]:
-    errors = open(Path(home, "errors.log"), "wb")  # noqa: SIM115  (closed with the process)
-    proc = await asyncio.create_subprocess_exec(
-        *args,
-        cwd=ROOT,
-        env=_env(home),
-        stdin=asyncio.subprocess.DEVNULL,
-        stdout=asyncio.subprocess.PIPE,
-        stderr=errors,
-    )
-    return proc, errors
+    return await spawn(args, _env(home), Path(home, "errors.log"))
 
 
 async def _first_line(proc: asyncio.subprocess.Process, home: str, what: str) -> list[str]:
@@ -290,7 +267,7 @@ async def player(rounds: int, scale: float) -> dict[str, float]:
             await _play(watch, timeout=rounds * 10)
             log_kb = _log_kb(home)
         finally:
-            await _stop(proc)
+            await stop(proc)
             errors.close()
     for bot in bots:
         await bot.client.close()
@@ -319,7 +296,7 @@ async def _watch_hosted(
         finally:
             for bot in bots:
                 await bot.client.close()
-            await _stop(proc)
+            await stop(proc)
             errors.close()
     return watch
 
