@@ -11,15 +11,17 @@ for all four to come back, and rebuilds only what they prove together:
   and an app that sent fewer of the oldest over a slow link leaves them to the others);
 - the four hands they hold now, plus the tiles each seat laid, are a deal of the 28 tiles
   (one seat whose app came back knowing nothing, restarted since as a host's own app is
-  after a crash, holds the tiles the other three and the line leave: three apps must then
-  tell the story alike, and the deal must still hold seven tiles in each hand);
+  after a crash or still in the lobby when the game started, holds the tiles the other
+  three and the line leave: three apps must then tell the story alike, and the deal must
+  still hold seven tiles in each hand);
 - every round then replays by the rules from the journal's own position (the journal's
   deal and moves come first), and ends with the scores the apps saw, never lower than the
   journal's since rounds only add points.
 
-Anything short of that (a seat not back in time, two stories, a deal or a move the rules
-refuse, a journal so far behind that its oldest lost rounds no longer fit in what the apps
-send) is refused with the reason, and the table goes on from the journal.
+Anything short of that (a seat not back in time, two apps back knowing nothing, two
+stories, a deal or a move the rules refuse, a journal so far behind that its oldest lost
+rounds no longer fit in what the apps send) is refused with the reason, and the table goes
+on from the journal.
 """
 
 from __future__ import annotations
@@ -106,10 +108,11 @@ def plan(table: Table, claims: Mapping[int, Claim | None], now: float) -> list[S
     away = tuple(s for s in range(SEATS) if s not in claims)
     if away:
         raise Refused("away", "not every seat came back", away)
-    blank = tuple(s for s in range(SEATS) if claims[s] is None)
+    known = [_knowing(claims[s]) for s in range(SEATS)]
+    blank = tuple(s for s in range(SEATS) if known[s] is None)
     if len(blank) > 1:
-        raise Refused("away", "more than one app came back without what it saw", blank)
-    told = [c for c in (claims[s] for s in range(SEATS)) if c is not None]
+        raise Refused("unseen", "more than one app came back knowing nothing of the game", blank)
+    told = [c for c in known if c is not None]
     story = told[0]
     if any(c.public() != story.public() for c in told):
         raise Refused("disagree", "the apps saw different rounds, scores or moves")
@@ -132,7 +135,7 @@ def plan(table: Table, claims: Mapping[int, Claim | None], now: float) -> list[S
         raise Refused("disagree", f"the apps do not hold every round after round {finished}")
     rounds = [SavedRound(p.hands, p.opener, list(p.moves)) for _, p in sorted(past.items())]
     if story.round not in past:
-        rounds.append(_current([claims[s] for s in range(SEATS)], story))
+        rounds.append(_current(known, story))
     trial = Table.restore(table.export(now), now)
     try:
         trial.carry_on(rounds, now)
@@ -141,6 +144,14 @@ def plan(table: Table, claims: Mapping[int, Claim | None], now: float) -> list[S
     if (trial.round_number, trial.scores) != (story.round, story.scores):
         raise Refused("invalid", f"the rounds replayed end with the scores {trial.scores}")
     return rounds
+
+
+def _knowing(claim: Claim | None) -> Claim | None:
+    """What an app knows of the game: nothing when it came back restarted, nor when it still
+    showed the lobby (round 0, as when the host stopped just after dealing round 1 and only
+    some apps got that deal). Neither can contradict the others; both leave them to prove
+    the round."""
+    return claim if claim is not None and claim.round > 0 else None
 
 
 def _current(claims: list[Claim | None], story: Claim) -> SavedRound:

@@ -82,11 +82,12 @@ class SeenRound(msgspec.Struct, frozen=True):
 
 
 #: Why a host could not rebuild what its journal lost from the players' apps: a seat did
-#: not come back with what it saw in time, the apps told different stories, what they told
-#: together is no deal and game the rules allow, or the journal is further behind than the
-#: finished rounds the apps still send (``too_far``: they agree, but the oldest lost ones
-#: no longer fit in a returning hello).
-RebuildFailure = Literal["away", "disagree", "invalid", "too_far"]
+#: not come back in time (``away``), more than one came back knowing nothing of the game
+#: (``unseen``: restarted since, or still in the lobby when it started), the apps told
+#: different stories, what they told together is no deal and game the rules allow, or the
+#: journal is further behind than the finished rounds the apps still send (``too_far``:
+#: they agree, but the oldest lost ones no longer fit in a returning hello).
+RebuildFailure = Literal["away", "unseen", "disagree", "invalid", "too_far"]
 
 
 class Recovery(msgspec.Struct, frozen=True, omit_defaults=True):
@@ -97,7 +98,8 @@ class Recovery(msgspec.Struct, frozen=True, omit_defaults=True):
 
     status: Literal["waiting", "failed", "replayed"]
     reason: RebuildFailure | None = None
-    #: ``waiting``: the seats not back yet; ``failed`` with ``away``: those who never came.
+    #: ``waiting``: the seats not back yet; ``failed`` with ``away``: those who never came,
+    #: with ``unseen``: those back knowing nothing of the game.
     seats: tuple[int, ...] = ()
     #: ``failed``: whether the journal holds a round under way that can be replayed.
     can_replay: bool = False

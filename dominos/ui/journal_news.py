@@ -107,6 +107,11 @@ class JournalNews(QObject):
                 "The host lost the latest moves when it stopped, and {names} could not give"
                 " back what they saw in time."
             ).format(names=names)
+        elif recovery.reason == "unseen":
+            why = self.tr(
+                "The host lost the latest moves when it stopped, and too few of the players'"
+                " apps know them to get them back."
+            )
         elif recovery.reason == "disagree":
             why = self.tr(
                 "The host lost the latest moves when it stopped, and the players' apps do"
@@ -123,7 +128,9 @@ class JournalNews(QObject):
                 " saw does not add up by the rules."
             )
         host = state.you == state.host_seat
-        if not recovery.can_replay:
+        if state.phase == "lobby":
+            then = self.tr("The game went back to the lobby.")
+        elif not recovery.can_replay:
             then = self.tr("This round went back to an earlier point.")
         elif host:
             then = self.tr("This round went back to an earlier point: you can deal it again.")

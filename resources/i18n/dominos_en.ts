@@ -1415,6 +1415,10 @@ The rules that come with Dominos are missing from this installation. Reinstallin
         <translation>The host lost the latest moves when it stopped, and {names} could not give back what they saw in time.</translation>
     </message>
     <message>
+        <source>The host lost the latest moves when it stopped, and too few of the players&apos; apps know them to get them back.</source>
+        <translation>The host lost the latest moves when it stopped, and too few of the players&apos; apps know them to get them back.</translation>
+    </message>
+    <message>
         <source>The host lost the latest moves when it stopped, and the players&apos; apps do not agree on what happened.</source>
         <translation>The host lost the latest moves when it stopped, and the players&apos; apps do not agree on what happened.</translation>
     </message>
@@ -1425,6 +1429,10 @@ The rules that come with Dominos are missing from this installation. Reinstallin
     <message>
         <source>The host lost the latest moves when it stopped, and what the players&apos; apps saw does not add up by the rules.</source>
         <translation>The host lost the latest moves when it stopped, and what the players&apos; apps saw does not add up by the rules.</translation>
+    </message>
+    <message>
+        <source>The game went back to the lobby.</source>
+        <translation>The game went back to the lobby.</translation>
     </message>
     <message>
         <source>This round went back to an earlier point.</source>

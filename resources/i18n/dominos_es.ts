@@ -1415,6 +1415,10 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
         <translation>El anfitrión perdió las últimas jugadas al detenerse, y {names} no pudo devolver a tiempo lo que vio.</translation>
     </message>
     <message>
+        <source>The host lost the latest moves when it stopped, and too few of the players&apos; apps know them to get them back.</source>
+        <translation>El anfitrión perdió las últimas jugadas al detenerse, y muy pocas aplicaciones de los jugadores las conocen para recuperarlas.</translation>
+    </message>
+    <message>
         <source>The host lost the latest moves when it stopped, and the players&apos; apps do not agree on what happened.</source>
         <translation>El anfitrión perdió las últimas jugadas al detenerse, y las aplicaciones de los jugadores no coinciden en lo que pasó.</translation>
     </message>
@@ -1425,6 +1429,10 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
     <message>
         <source>The host lost the latest moves when it stopped, and what the players&apos; apps saw does not add up by the rules.</source>
         <translation>El anfitrión perdió las últimas jugadas al detenerse, y lo que vieron las aplicaciones de los jugadores no cuadra con las reglas.</translation>
+    </message>
+    <message>
+        <source>The game went back to the lobby.</source>
+        <translation>La partida volvió a la sala.</translation>
     </message>
     <message>
         <source>This round went back to an earlier point.</source>

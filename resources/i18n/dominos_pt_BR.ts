@@ -1415,6 +1415,10 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
         <translation>O anfitrião perdeu as últimas jogadas ao parar, e {names} não conseguiu devolver a tempo o que viu.</translation>
     </message>
     <message>
+        <source>The host lost the latest moves when it stopped, and too few of the players&apos; apps know them to get them back.</source>
+        <translation>O anfitrião perdeu as últimas jogadas ao parar, e poucos aplicativos dos jogadores as conhecem para recuperá-las.</translation>
+    </message>
+    <message>
         <source>The host lost the latest moves when it stopped, and the players&apos; apps do not agree on what happened.</source>
         <translation>O anfitrião perdeu as últimas jogadas ao parar, e os aplicativos dos jogadores não concordam sobre o que aconteceu.</translation>
     </message>
@@ -1425,6 +1429,10 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
     <message>
         <source>The host lost the latest moves when it stopped, and what the players&apos; apps saw does not add up by the rules.</source>
         <translation>O anfitrião perdeu as últimas jogadas ao parar, e o que os aplicativos dos jogadores viram não fecha com as regras.</translation>
+    </message>
+    <message>
+        <source>The game went back to the lobby.</source>
+        <translation>A partida voltou para a sala.</translation>
     </message>
     <message>
         <source>This round went back to an earlier point.</source>

@@ -192,7 +192,7 @@ def where(table: Table) -> tuple[object, ...]:
     ("how", "reason"),
     [
         ("away", "away"),
-        ("two_forgot", "away"),
+        ("two_forgot", "unseen"),
         ("other_scores", "disagree"),
         ("other_past", "disagree"),
         ("too_far", "too_far"),
@@ -237,3 +237,51 @@ def test_one_app_back_knowing_nothing_holds_the_tiles_the_others_leave(kit: Any,
     journal = evening.journal
     journal.carry_on(plan(journal, claims, 100.0), 100.0)
     same_table(evening.live, journal)
+
+
+class JustStarted:
+    """A game started a moment before the host stopped, its journal still in the lobby: the
+    apps that got the first state of round 1 saw the deal, the others still show the lobby
+    (a returning hello from one says only ``seen`` and round 0)."""
+
+    def __init__(self, kit: Any) -> None:
+        live, _ = kit.seated(target=500, rng=random.Random(8))
+        self.journal = Table.restore(json.loads(json.dumps(live.export(now=0.0))), 100.0)
+        self.lobby_version = live.version
+        live.start(0, 1.0)
+        for _ in range(2):
+            kit.play_first(live, 2.0)
+        self.live = live
+
+    def claims(self, in_the_lobby: tuple[int, ...]) -> dict[int, Claim | None]:
+        claims: dict[int, Claim | None] = {}
+        for seat in range(4):
+            if seat in in_the_lobby:
+                claims[seat] = Claim(self.lobby_version, 0, None, None, (), (), ())
+                continue
+            s = self.live.snapshot(seat, 3.0)
+            claims[seat] = Claim(s.version, s.round, s.opener, s.scores, s.moves, s.hand, ())
+        return claims
+
+
+@pytest.mark.parametrize("seat", [0, 3])
+def test_an_app_still_in_the_lobby_adds_nothing_and_the_other_three_rebuild_the_round(
+    kit: Any, seat: int
+) -> None:
+    """Like an app restarted since, an app that never saw the deal contradicts nothing: its
+    hand is the tiles the other three and the line leave."""
+    started = JustStarted(kit)
+    journal = started.journal
+    assert journal.phase == "lobby"
+    journal.carry_on(plan(journal, started.claims(in_the_lobby=(seat,)), 100.0), 100.0)
+    same_table(started.live, journal)
+
+
+def test_apps_still_in_the_lobby_are_too_few_to_know_the_round_not_in_disagreement(
+    kit: Any,
+) -> None:
+    started = JustStarted(kit)
+    with pytest.raises(Refused) as refused:
+        plan(started.journal, started.claims(in_the_lobby=(1, 2, 3)), 100.0)
+    assert (refused.value.reason, refused.value.seats) == ("unseen", (1, 2, 3))
+    assert started.journal.phase == "lobby" and started.journal.version == started.lobby_version

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import msgspec
 import pytest
 from PySide6.QtWidgets import QApplication
 
@@ -73,6 +74,7 @@ def test_each_step_of_getting_a_lost_game_back_is_said_and_the_host_may_replay(
 @pytest.mark.parametrize(
     ("reason", "words"),
     [
+        ("unseen", "too few of the players' apps know them to get them back."),
         ("disagree", "the players' apps do not agree on what happened."),
         ("invalid", "what the players' apps saw does not add up by the rules."),
         ("too_far", "the players' apps no longer keep the oldest of them."),
@@ -89,6 +91,27 @@ def test_why_a_lost_game_could_not_be_rebuilt_is_said(
     session.state_changed.emit(state(1, 60, recovery, rewound=True))
     assert words in window.banner.label.text()
     assert window.banner.label.text().endswith("This round went back to an earlier point.")
+    session._client = None
+    window.close_for_quit()
+
+
+def test_a_game_lost_back_to_the_lobby_is_said_to_be_there(
+    styled_app: QApplication, settings: Settings
+) -> None:
+    """The host stopped just after dealing round 1, and too few apps saw the deal: the
+    players are in the lobby again, not in a round gone back to an earlier point."""
+    window = MainWindow(AppContext(settings, HostOptions(discovery=False)), remember=False)
+    session = Session(window)
+    window.seating.seated.emit(session)
+    session._client = object()  # type: ignore[assignment]
+    recovery = Recovery("failed", "unseen", (1, 2, 3), can_replay=False)
+    lobby = msgspec.structs.replace(state(0, 60, recovery, rewound=True), phase="lobby", round=0)
+    session.state_changed.emit(lobby)
+    assert window.banner.label.text() == (
+        "The host lost the latest moves when it stopped, and too few of the players' apps know"
+        " them to get them back. The game went back to the lobby."
+    )
+    assert window.banner.action_button.isHidden()
     session._client = None
     window.close_for_quit()
 

@@ -1,0 +1,44 @@
+"""What every screen is told when a host back from a journal behind its players cannot get
+the game back from their apps: the reason that applies, from the hellos as they arrive."""
+
+from __future__ import annotations
+
+import json
+import random
+
+from dominos.net.messages import PROTOCOL_VERSION, Hello
+from dominos.net.rebuilding import Rebuilding
+from dominos.table import Table
+from dominos.table.state import Recovery
+
+CODE = "ABC234"
+
+
+def test_apps_still_in_the_lobby_are_said_to_know_nothing_of_the_game_not_to_disagree() -> None:
+    """The host stopped just after dealing round 1, its journal still in the lobby; only
+    seat 0's app got the deal, the other three still show the lobby. Nobody contradicts
+    anybody: too few apps saw the deal to prove it, and the table stays in the lobby."""
+    live = Table(code=CODE, target=100, rng=random.Random(4))
+    tokens = [live.join(name, CODE, 0.0)[1] for name in ("Ann", "Bob", "Cy", "Di")]
+    lobby_version = live.version
+    journal = Table.restore(json.loads(json.dumps(live.export(now=0.0))), 50.0)
+    live.start(0, 1.0)
+    dealt = live.snapshot(0, 1.0)
+    rebuilding = Rebuilding()
+    back = Hello(
+        protocol=PROTOCOL_VERSION, resume=tokens[0], seen=dealt.version, round=dealt.round,
+        moves=dealt.moves, opener=dealt.opener, scores=dealt.scores, hand=dealt.hand,
+    )  # fmt: skip
+    assert rebuilding.wants(journal, back)
+    rebuilding.gather(journal, 0, back, 50.0)
+    for seat in (1, 2, 3):
+        in_the_lobby = Hello(
+            protocol=PROTOCOL_VERSION, resume=tokens[seat], seen=lobby_version, round=0
+        )
+        assert rebuilding.wants(journal, in_the_lobby)
+        rebuilding.gather(journal, seat, in_the_lobby, 51.0)
+    assert rebuilding.ready(51.0)
+    assert rebuilding.settle(journal, 51.0, tell=lambda: None)
+    assert rebuilding.notice(journal) == Recovery("failed", "unseen", (1, 2, 3), False)
+    state = journal.snapshot(1, 51.0)
+    assert state.phase == "lobby" and state.version > dealt.version
