@@ -34,7 +34,10 @@ class Admission:
     guesses: Guesses
     keeper: Keeper | None
     _keeping: asyncio.TimerHandle | None
+    #: A failure to keep the limits was said in the log, and not yet its end.
     _keep_failed: bool
+    #: The journal's last write failed, which the log already said.
+    unsaved: bool
     hello_timeout: float
     max_pending: int
     _exchanges: Exchanges[Answer]
@@ -69,12 +72,19 @@ class Admission:
         try:
             self.keeper.keep_guesses(keep(self.guesses, wall=time.time()))
         except Exception as exc:
-            if not self._keep_failed:
-                log.error("the guessing limits cannot be kept with the journal: %s", exc)
-            self._keep_failed = True
+            # The limits share the journal's file: while the table itself cannot be saved,
+            # the line that says so already names the disk's fault, and the limits are
+            # part of the table it says is not saved.
+            if not self._keep_failed and not self.unsaved:
+                log.error(
+                    "could not save the limits on guessing the code (%s): a host restarted"
+                    " from the journal would start them afresh",
+                    str(exc) or type(exc).__name__,
+                )
+                self._keep_failed = True
             return
         if self._keep_failed:
-            log.info("the guessing limits are kept with the journal again")
+            log.info("the limits on guessing the code are saved again")
         self._keep_failed = False
 
     def _keep_guesses_now(self) -> None:

@@ -27,16 +27,26 @@ LOG = "dominos.net.server"
 
 
 class FlakyJournal:
-    """Refuses every write while ``failing`` is set, as a full disk would."""
+    """Refuses every write while ``failing`` is set, as a full disk would: the table's and
+    the guessing limits kept beside it, which share its file."""
 
     def __init__(self) -> None:
         self.failing = False
         self.saved = 0
+        self.guesses: bytes | None = None
 
     def record(self, table: Any) -> None:
         if self.failing:
             raise OSError(28, "No space left on device")
         self.saved = table.version
+
+    def keep_guesses(self, state: bytes) -> None:
+        if self.failing:
+            raise OSError(28, "No space left on device")
+        self.guesses = state
+
+    def kept_guesses(self) -> bytes | None:
+        return self.guesses
 
 
 async def step(players: list[Any], rng: random.Random, res: SimpleNamespace) -> int:
@@ -112,6 +122,53 @@ def test_a_failing_journal_is_said_once_and_shown_on_every_screen_until_it_saves
     assert [r.levelname for r in said] == ["ERROR", "WARNING"]
     assert "No space left on device" in said[0].getMessage()
     assert not any(r.exc_info for r in caplog.records)
+
+
+def errors_when_the_disk_fails(
+    res: SimpleNamespace, caplog: pytest.LogCaptureFixture, *, mid_game: bool
+) -> list[str]:
+    """The error lines of a host whose journal and guessing limits share a disk that fails,
+    during the first round (``mid_game``) or once every seat is saved, and then closes."""
+    journal = FlakyJournal()
+
+    async def scenario() -> None:
+        server = await res.start_server(journal=journal, keeper=journal)
+        players = await res.seat_four(server.port, passive=True)
+        if mid_game:
+            await players[0].client.start()
+            await players[0].wait(lambda s: s.phase == "round")
+        journal.failing = True
+        if mid_game:
+            await step(players, random.Random(6), res)
+        await server.close()
+        for p in players:
+            await p.client.close()
+
+    with caplog.at_level(logging.INFO, logger=LOG):
+        asyncio.run(scenario())
+    return [r.getMessage() for r in caplog.records if r.levelno >= logging.ERROR]
+
+
+def test_a_disk_that_fails_before_the_host_closes_is_one_error_in_its_log(
+    res: SimpleNamespace, caplog: pytest.LogCaptureFixture
+) -> None:
+    """The limits on guessing the code are written as the host closes, to the same disk: that
+    they cannot be either is no second alarm, the line that said the table is not saved
+    already says what the host must know."""
+    errors = errors_when_the_disk_fails(res, caplog, mid_game=True)
+    assert len(errors) == 1, errors
+    assert "could not save the table ([Errno 28] No space left on device)" in errors[0]
+
+
+def test_limits_that_cannot_be_saved_at_close_are_said_once_and_why(
+    res: SimpleNamespace, caplog: pytest.LogCaptureFixture
+) -> None:
+    """A disk that fails once every move is saved leaves only the limits unsaved: one line
+    says so, the disk's own reason, and what it costs."""
+    errors = errors_when_the_disk_fails(res, caplog, mid_game=False)
+    assert len(errors) == 1, errors
+    assert "guessing" in errors[0] and "No space left on device" in errors[0]
+    assert "afresh" in errors[0]
 
 
 @contextlib.contextmanager
