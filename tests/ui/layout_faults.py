@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import itertools
 
-from PySide6.QtCore import QRect
+from PySide6 import QtGui
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtGui import QFontMetrics, QTextDocument
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractScrollArea,
@@ -65,10 +67,26 @@ def in_sight(widget: QWidget, root: QWidget) -> bool:
     )
 
 
+def widest_word(label: QLabel) -> int:
+    """The width of the longest run of ``label``'s text a wrapping label cannot break: it
+    wraps between words only, so a word wider than the label is cut at its edge."""
+    if label.textFormat() == Qt.TextFormat.RichText or QtGui.Qt.mightBeRichText(label.text()):
+        document = QTextDocument()
+        document.setHtml(label.text())
+        text = document.toPlainText()
+    else:
+        text = label.text()
+    metrics = QFontMetrics(label.font())
+    return max((metrics.horizontalAdvance(word) for word in text.split()), default=0)
+
+
 def clipped(widget: QWidget) -> bool:
     """Whether ``widget`` is smaller than the least it needs to show itself whole."""
     if isinstance(widget, QLabel) and widget.wordWrap() and widget.text():
-        return widget.height() < widget.heightForWidth(widget.width())
+        room = widget.contentsRect().width() - 2 * widget.margin()
+        return widget.height() < widget.heightForWidth(widget.width()) or (
+            widest_word(widget) > room
+        )
     if isinstance(widget, QAbstractScrollArea):
         least = widget.minimumSize().expandedTo(widget.minimumSizeHint())
         return widget.height() < least.height()

@@ -9,7 +9,8 @@ from collections.abc import Iterator
 import pytest
 from msgspec.structs import replace
 from PySide6.QtCore import QEvent
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtGui import QTextLayout, QTextOption
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
 from dominos.hosting.options import HostOptions
 from dominos.table.state import SeatInfo
@@ -99,6 +100,52 @@ def test_the_lobby_fits_every_window(window: MainWindow, you: int) -> None:
     crowded_lobby(window, you)
     for size in SIZES:
         assert laid_out(window, size) == [], size
+
+
+#: Names of 20 letters with no space to wrap at, some in capitals as people type them, and a
+#: table name of 40: the host's name, or the table's, heads the lobby in large type.
+UNBROKEN_NAMES = ("MOHAMMEDABDULRAHMAN", "Maximilianoalejandro", "WOLFGANGWOODWARDMOOR", "Bo")
+UNBROKEN_TABLE = "Thegreatestdominoestableofthewholestreet"
+
+
+def lines(label: QLabel) -> list[str]:
+    """The lines a wrapping label shows, as its width breaks them, each without the blanks and
+    invisible joiners at its end."""
+    text = label.text()
+    layout = QTextLayout(text, label.font())
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    layout.setTextOption(option)
+    found = []
+    layout.beginLayout()
+    while (line := layout.createLine()).isValid():
+        line.setLineWidth(label.contentsRect().width())
+        found.append(text[line.textStart() : line.textStart() + line.textLength()])
+    layout.endLayout()
+    return [line.rstrip().rstrip("\N{WORD JOINER}") for line in found]
+
+
+@pytest.mark.parametrize("table_name", ["", UNBROKEN_TABLE])
+def test_a_long_name_with_no_space_fits_the_lobby_and_is_whole_in_its_tooltip(
+    window: MainWindow, table_name: str
+) -> None:
+    seats = tuple(SeatInfo(name, True, 0) for name in UNBROKEN_NAMES)
+    window.stack.show_state(replace(lobby(4, you=1), seats=seats, table_name=table_name))
+    lobby_screen = window.lobby
+    labels = [lobby_screen.title, *lobby_screen.seat_labels]
+    for size in SIZES:
+        assert laid_out(window, size) == [], size
+        for label in labels:
+            # What does not fit is shortened, and the whole of it is a hover away.
+            assert label.text() == label.full_text() or label.toolTip() == label.full_text()
+            assert label.accessibleName() == label.full_text()
+            # A shortened name reads as one word, never split after its ellipsis.
+            assert not any(line.endswith("\N{HORIZONTAL ELLIPSIS}") for line in lines(label))
+    assert UNBROKEN_NAMES[0] in lobby_screen.title.full_text() or table_name
+    # Where there is room, nothing is shortened.
+    laid_out(window, SIZES[-1])
+    assert [label.toolTip() for label in lobby_screen.seat_labels] == [""] * 4
+    assert UNBROKEN_NAMES[1] in lobby_screen.seat_labels[1].text()
 
 
 @pytest.mark.parametrize("you", [0, 1])

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from dominos.ui import theme
 from dominos.ui.confirm import Question, confirm
 from dominos.ui.controls import button, centre, hint
+from dominos.ui.fitted_label import FittedLabel
 from dominos.ui.reworded import Reworded
 
 if TYPE_CHECKING:
@@ -45,9 +46,9 @@ class LobbyScreen(Reworded, QWidget):
         self._confirm: QMessageBox | None = None
 
         # A name of 20 letters in large type, or with the notes after it, is longer than a
-        # short window is wide: the words go on the next line rather than off the edge.
-        self.title = QLabel()
-        self.title.setWordWrap(True)
+        # short window is wide: the words go on the next line rather than off the edge, and
+        # a word too long for any line is shortened, whole in the tooltip.
+        self.title = FittedLabel()
         theme.set_role(self.title, "felt-title")
         self.subtitle = QLabel()
         theme.set_role(self.subtitle, "felt-text")
@@ -68,7 +69,7 @@ class LobbyScreen(Reworded, QWidget):
         self.seated_note = QLabel()
         self.seated_note.setWordWrap(True)
 
-        self.seat_labels = [QLabel() for _ in range(4)]
+        self.seat_labels = [FittedLabel() for _ in range(4)]
         self._team_titles = [QLabel() for _ in range(2)]
         teams = QHBoxLayout()
         for team, team_title in enumerate(self._team_titles):
@@ -79,7 +80,6 @@ class LobbyScreen(Reworded, QWidget):
             team_box.addWidget(team_title)
             for seat in (team, team + 2):
                 self.seat_labels[seat].setMinimumHeight(28)
-                self.seat_labels[seat].setWordWrap(True)
                 team_box.addWidget(self.seat_labels[seat])
             teams.addWidget(frame, 1)
         self._partner_hint = partner_hint = QLabel()
@@ -214,7 +214,6 @@ class LobbyScreen(Reworded, QWidget):
             else:
                 label.setText(self.tr("{n}.  waiting for a player...").format(n=seat + 1))
                 theme.set_role(label, "seat-empty")
-            label.setAccessibleName(label.text())
 
         missing = 4 - len(state.seats)
         self.start_button.setVisible(self.is_host)
