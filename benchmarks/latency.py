@@ -8,8 +8,9 @@ Measured in one run, on 127.0.0.1, everything in one process and one event loop:
   resulting ``state``: the client's framing and encoding, the server's decoding and checks,
   the table applying the move, four per-seat snapshots encoded and written, four decodes;
 - ``raw``: the baseline the goals are set against: one socket sends a line to a plain
-  asyncio streams server, which writes a line as long as a snapshot the move sends to four sockets
-  read with ``readline``; no encryption, no snapshot, no decoding;
+  asyncio streams server, which writes each of four sockets, read with ``readline``, a line
+  as long as the state the same move sends that seat; no encryption, no snapshot, no
+  decoding;
 - ``raw_callbacks``: the same bytes through the same layout, but read the way the host and
   the app read, in protocol callbacks into a buffer each connection keeps, with no task
   waking up per line. No goal: it shows how much of the baseline is asyncio's streams
@@ -32,14 +33,16 @@ import sys
 import time
 from collections.abc import Callable
 
-import msgspec
-
+from dominos.engine import Tile
 from dominos.net.client import Client
 from dominos.net.messages import Error, encode
 from dominos.net.server import Server
 from dominos.table import State, Table
 
 HOST = "127.0.0.1"
+#: How many bytes each of the four seats is sent for one move.
+Sizes = tuple[int, int, int, int]
+Move = tuple[tuple[int, int], str | None] | None
 CODE = "ABC234"
 NAMES = ("Ann", "Bob", "Cy", "Di")
 
@@ -97,13 +100,12 @@ class _RawBroadcast:
     async def _handle(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         self.writers.append(writer)
         while line := await reader.readline():
-            payload = b"x" * int(line) + b"\n"
-            for w in self.writers:
-                w.write(payload)
+            for w, size in zip(self.writers, line.split(), strict=True):
+                w.write(b"x" * int(size) + b"\n")
 
-    async def once(self, size: int) -> float:
+    async def once(self, sizes: Sizes) -> float:
         start = time.perf_counter()
-        self.clients[0].write(b"%d\n" % size)
+        self.clients[0].write(b" ".join(b"%d" % size for size in sizes) + b"\n")
         await asyncio.gather(*(r.readline() for r in self.readers))
         return time.perf_counter() - start
 
@@ -151,10 +153,9 @@ class _CallbackBroadcast:
         self.server: asyncio.Server | None = None
 
     def _broadcast(self, _: _Lines, line: bytes) -> None:
-        payload = b"x" * int(line) + b"\n"
-        for end in self.accepted:
+        for end, size in zip(self.accepted, line.split(), strict=True):
             assert end.transport is not None
-            end.transport.write(payload)
+            end.transport.write(b"x" * int(size) + b"\n")
 
     def _arrived(self, _: _Lines, line: bytes) -> None:
         self.waiting -= 1
@@ -176,12 +177,12 @@ class _CallbackBroadcast:
         while len(self.accepted) < 4:
             await asyncio.sleep(0.001)
 
-    async def once(self, size: int) -> float:
+    async def once(self, sizes: Sizes) -> float:
         self.waiting = 4
         self.done = asyncio.get_running_loop().create_future()
         start = time.perf_counter()
         assert self.readers[0].transport is not None
-        self.readers[0].transport.write(b"%d\n" % size)
+        self.readers[0].transport.write(b" ".join(b"%d" % size for size in sizes) + b"\n")
         await self.done
         return time.perf_counter() - start
 
@@ -194,7 +195,7 @@ class _CallbackBroadcast:
             await self.server.wait_closed()
 
 
-def _choose(state: State, rng: random.Random) -> tuple[tuple[int, int], str | None] | None:
+def _choose(state: State, rng: random.Random) -> Move:
     hand = list(state.hand)
     rng.shuffle(hand)
     if state.ends is None:
@@ -208,8 +209,48 @@ def _choose(state: State, rng: random.Random) -> tuple[tuple[int, int], str | No
     return None
 
 
+def _new_table() -> Table:
+    return Table(code=CODE, target=500, rng=random.Random(1), now=time.monotonic())
+
+
+def _plan(moves: int) -> list[tuple[Move, Sizes]]:
+    """Every move of the benchmark's game, with the length of the state each seat is sent
+    for it, from the same game played beforehand on a table of its own.
+
+    The raw lines must be as long as what the move they stand beside sends, and that is
+    only known once the move is made: most moves send four states of under a kilobyte,
+    but the one that ends a round sends every seat the round's moves, the four hands and
+    the game's finished rounds, several kilobytes late in a game. One move in twenty-odd
+    ends a round, so the p99 is made of them.
+    """
+    table = _new_table()
+    for name in NAMES:
+        table.join(name, CODE, 0.0)
+    table.start(0, 0.0)
+    rng = random.Random(2)
+    planned: list[tuple[Move, Sizes]] = []
+    while len(planned) < moves:
+        if table.phase != "round":
+            if table.phase == "break":
+                table.next_round(0, 0.0)
+            else:
+                table.new_game(0, 500, 0.0)
+            continue
+        seat = table.turn
+        assert seat is not None
+        move = _choose(table.snapshot(seat, 0.0), rng)
+        if move is None:
+            table.pass_turn(seat, 0.0)
+        else:
+            table.play(seat, Tile(*move[0]), move[1], 0.0)
+        sent = [len(encode(table.snapshot(s, 0.0, whole=False))) for s in range(len(NAMES))]
+        planned.append((move, (sent[0], sent[1], sent[2], sent[3])))
+    return planned
+
+
 async def _measure(moves: int) -> dict[str, float]:
-    table = Table(code=CODE, target=500, rng=random.Random(1), now=time.monotonic())
+    plan = _plan(moves)
+    table = _new_table()
     server = Server(table)
     await server.start(HOST, 0, fallback=False)
     arrivals = _Arrivals()
@@ -245,13 +286,13 @@ async def _measure(moves: int) -> dict[str, float]:
         own = player.state
         assert own is not None
         move = _choose(own, rng)
-        # As long as a state the host sends mid-round: the app holds the round's moves and
-        # the finished rounds, which the host leaves out (docs/protocol.md, ``moves``).
-        size = len(encode(msgspec.structs.replace(own, moves=(), rounds=())))
+        planned, sizes = plan[len(move_times)]
+        if move != planned:
+            raise RuntimeError(f"the game left its plan at move {len(move_times)}")
         turns = [
             (move_times, _play(player, move, arrivals.expect_after(table.version))),
-            (raw_times, raw.once(size)),
-            (callback_times, callbacks.once(size)),
+            (raw_times, raw.once(sizes)),
+            (callback_times, callbacks.once(sizes)),
         ]
         order.shuffle(turns)
         for times, run in turns:
@@ -264,9 +305,7 @@ async def _measure(moves: int) -> dict[str, float]:
     return _figures(move_times, raw_times, callback_times)
 
 
-async def _play(
-    player: Client, move: tuple[tuple[int, int], str | None] | None, arrived: asyncio.Future[None]
-) -> float:
+async def _play(player: Client, move: Move, arrived: asyncio.Future[None]) -> float:
     """One move, from the command sent to the four snapshots held."""
     start = time.perf_counter()
     await (player.pass_turn() if move is None else player.play(*move))  # type: ignore[arg-type]
@@ -292,7 +331,9 @@ def _figures(move: list[float], raw: list[float], callbacks: list[float]) -> dic
     return figures
 
 
-#: glibc's ``mallopt`` setting for the size from which an allocation maps its own memory.
+#: glibc's ``mallopt`` settings: how much free memory at the top of the heap is given back
+#: to the system, and the size from which an allocation maps its own memory.
+_M_TRIM_THRESHOLD = -1
 _M_MMAP_THRESHOLD = -3
 
 
@@ -306,6 +347,12 @@ def _steady_allocator() -> None:
     baseline's p50 swung by half between runs with that, the move's not at all (the host
     and the app read into buffers they keep). Fixed above 256 KiB, every run measures the
     baseline the cheaper way.
+
+    Served from the heap, the same read can still cost system calls: freed, it leaves more
+    than 128 KiB free at the heap's top, which glibc gives back (``brk``) and asks for again
+    at the next read, about ten times a round. Whether it does depends on what lies above it,
+    that is on everything the process allocated before: planning the game first moved the
+    raw p50 from 0.27 to 0.43 ms. Keeping up to 1 MiB at the top ends that too.
     """
     if not sys.platform.startswith("linux"):
         return
@@ -315,6 +362,7 @@ def _steady_allocator() -> None:
     libc = ctypes.CDLL(name)
     if hasattr(libc, "mallopt"):
         libc.mallopt(_M_MMAP_THRESHOLD, 1024 * 1024)
+        libc.mallopt(_M_TRIM_THRESHOLD, 1024 * 1024)
 
 
 def measure(moves: int = 2000) -> dict[str, float]:
