@@ -66,7 +66,7 @@ from dominos.net.messages import (
 )
 from dominos.net.reconnecting import _TRANSIENT, BACKOFF, Reconnecting
 from dominos.table.record import GameRecord
-from dominos.table.state import SeenRound, filled
+from dominos.table.state import filled
 from dominos.terms import End
 
 __all__ = ["BACKOFF", "JOIN_PATIENCE", "Client", "JoinRefused", "NotConnected"]
@@ -152,8 +152,8 @@ class Client(Reconnecting):
         #: with the new one without ever marking the seat disconnected.
         self._retired: Link | None = None
         self._known: State | None = None
-        #: The finished rounds of the game under way, each deal and move, by round number.
-        self._past: dict[int, SeenRound] = {}
+        self._ended: dict[int, State] = {}
+        self._latest = 0
         self._started = False
         self._done = False
 

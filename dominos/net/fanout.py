@@ -121,10 +121,9 @@ class Fanout:
     ) -> None:
         try:
             table = self.table
-            # Mid-round, a connection that already holds the round's moves gets them one
-            # at a time in ``last``, and the game's finished rounds not again
+            # A connection that already holds the round's moves gets them one at a time in
+            # ``last``, and mid-round the game's finished rounds not again
             # (docs/protocol.md, ``moves`` and ``rounds``); the rest get both whole.
-            # Outside a round the table sends everything whole whatever it is asked.
             held = self._moves_sent.get(session) == table.round_number
             state = table.snapshot(seat, now, whole=not held)
             self._moves_sent[session] = state.round

@@ -27,7 +27,13 @@ class Returning:
     past_bytes: int = PAST_BYTES
     welcome: Welcome | None
     _known: State | None
-    _past: dict[int, SeenRound]
+    #: The state that ended each finished round of the game, by round number. What the
+    #: round was (:func:`seen_round`) is worked out only when a hello needs it: at every
+    #: round's end, four apps doing it on the way to their screens made that move a third
+    #: slower (docs/performance.md).
+    _ended: dict[int, State]
+    #: The highest round number in ``_ended``.
+    _latest: int
 
     @property
     def token(self) -> str | None:
@@ -37,12 +43,18 @@ class Returning:
         """Keeps what a host that lost some of the game needs back: the latest state with its
         round's moves, and every finished round of the game."""
         self._known = state
-        if state.phase == "lobby" or max(self._past, default=0) >= state.round:
+        if self._ended and (state.phase == "lobby" or self._latest >= state.round):
             # A new game (or the same round again): older rounds belong to another story.
-            self._past = {r: p for r, p in self._past.items() if r < state.round}
-        closed = seen_round(self._known)
-        if closed is not None:
-            self._past[closed.round] = closed
+            self._ended = {r: s for r, s in self._ended.items() if r < state.round}
+            self._latest = max(self._ended, default=0)
+        if state.result is not None and state.phase in ("break", "over"):
+            self._ended[state.round] = state
+            self._latest = state.round
+
+    @property
+    def _past(self) -> dict[int, SeenRound]:
+        """The finished rounds of the game under way, each deal and move, by round number."""
+        return {r: seen for r, s in self._ended.items() if (seen := seen_round(s)) is not None}
 
     def _resume_hello(self, past_bytes: int | None = None) -> Hello:
         """Reclaims the seat, saying what this app last saw: a host whose journal fell behind

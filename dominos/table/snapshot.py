@@ -211,10 +211,14 @@ def _snapshot(t: TableView, sh: Shared, seat: int, now: float, whole: bool) -> S
         opening_index=sh.opening_index,
         ends=sh.ends,
         last=sh.last,
+        # The move that ends a round is the one a connection holding the round is most
+        # often sent all of them with: four times a round's worth of moves to encode and
+        # decode, for the longest move of every round (docs/performance.md).
         moves=sh.moves if whole else (),
         move_count=len(sh.moves),
         break_ms_left=break_ms,
         result=sh.result,
         winner=sh.winner,
-        rounds=sh.rounds if whole else (),
+        # They change as a round ends: outside a round, sent whole all the same.
+        rounds=sh.rounds if whole or phase != "round" else (),
     )

@@ -128,8 +128,8 @@ class State(msgspec.Struct, frozen=True, gc=False, tag="state", tag_field="type"
     ends: WireTile | None = None
     last: Last | None = None
     #: Every play and pass of the current (or last) round so far, in order: what everyone
-    #: saw happen. Complete outside a round and in the first state a connection receives in
-    #: each round; otherwise left out, and the app appends ``last`` (see :func:`filled`).
+    #: saw happen. Complete in the first state a connection receives in each round;
+    #: otherwise left out, and the app appends ``last`` (see :func:`filled`).
     moves: tuple[Last, ...] = ()
     #: How many plays and passes the round has had, so an app knows whether ``moves`` is
     #: complete or ``last`` is the one move to add.
@@ -153,12 +153,13 @@ def filled(previous: State | None, state: State) -> State:
     """``state`` with what the host left out because the app holds it already, taken from
     the ``previous`` state the app holds: the round's moves and the game's finished rounds.
 
-    Mid-round the host sends a connection the round's moves once, then only the newest in
-    ``last``; and the finished rounds, which cannot change before the round ends, once per
-    round (docs/protocol.md, ``moves`` and ``rounds``): sent whole, late in a long game they
-    were most of every state, encoded and decoded four times per move. A gap (a state the
-    app never got) leaves the moves empty, unknown rather than wrong, until the host sends
-    them whole again.
+    The host sends a connection the round's moves once, then only the newest in ``last``,
+    through the round's end; and the finished rounds, which cannot change before the round
+    ends, once per round and again as it ends (docs/protocol.md, ``moves`` and ``rounds``):
+    sent whole, late in a long game they were most of every state, encoded and decoded four
+    times per move. A gap (a state the app never got) leaves the moves empty, unknown rather
+    than wrong, until the host sends them whole again: in the first state of the next round
+    or of a new connection.
     """
     if previous is None or previous.round != state.round:
         return state

@@ -395,11 +395,11 @@ class Table:
     def snapshot(self, seat: int, now: float, *, whole: bool = True) -> State:
         """What ``seat`` may see now (decisions.md 25); cheap, as it runs four times per move.
 
-        Without ``whole``, mid-round, the round's moves and the game's finished rounds are
-        left out, for a connection that already holds them (docs/protocol.md, ``moves``).
+        Without ``whole``, the round's moves are left out, and mid-round the game's finished
+        rounds, for a connection that already holds them (docs/protocol.md, ``moves``).
         """
         self._seats.get(seat)
-        return self._snapshots.build(self, seat, now, whole=whole or self.phase != "round")
+        return self._snapshots.build(self, seat, now, whole=whole)
 
     def export(self, now: float | None = None) -> dict[str, Any]:
         """Everything needed to rebuild this table, as plain JSON-able data.

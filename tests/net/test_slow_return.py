@@ -49,7 +49,7 @@ def test_an_app_on_a_slow_uplink_gets_its_seat_back_with_fewer_rounds(
         )  # fmt: skip
         await app.connect("127.0.0.1", port, name="Ann", code=kit.CODE)
         # What this app saw of a long game, as a table whose journal lost it would hear.
-        app._known, app._past = memory._known, memory._past
+        app._known, app._ended, app._latest = memory._known, memory._ended, memory._latest
         quick = [await others[0].client.ping() for _ in range(20)]
         link = app._link
         assert link is not None

@@ -20,7 +20,7 @@ def test_an_app_rebuilds_every_move_from_trimmed_states() -> None:
     while table.phase != "over" and checked < 200:
         full = table.snapshot(1, now)
         sent = full
-        if full.phase == "round" and synced_round == full.round:
+        if synced_round == full.round:
             sent = table.snapshot(1, now, whole=False)  # as the server sends it
         else:
             synced_round = full.round
