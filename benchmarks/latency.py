@@ -35,9 +35,11 @@ from collections.abc import Callable
 
 from dominos.engine import Tile
 from dominos.net.client import Client
-from dominos.net.messages import Error, encode
+from dominos.net.framing import MAX_HOST_LINE
+from dominos.net.messages import Error, GameOver, encode
 from dominos.net.server import Server
 from dominos.table import State, Table
+from dominos.table.record import record_from_table
 
 HOST = "127.0.0.1"
 #: How many bytes each of the four seats is sent for one move.
@@ -91,7 +93,8 @@ class _RawBroadcast:
         self.server = await asyncio.start_server(self._handle, HOST, 0)
         port = self.server.sockets[0].getsockname()[1]
         for _ in range(4):
-            reader, writer = await asyncio.open_connection(HOST, port)
+            # A game's last move sends its record too: far longer than streams' 64 KiB.
+            reader, writer = await asyncio.open_connection(HOST, port, limit=MAX_HOST_LINE)
             self.readers.append(reader)
             self.clients.append(writer)
         while len(self.writers) < 4:
@@ -220,8 +223,9 @@ def _plan(moves: int) -> list[tuple[Move, Sizes]]:
     The raw lines must be as long as what the move they stand beside sends, and that is
     only known once the move is made: most moves send four states of under a kilobyte,
     but the one that ends a round sends every seat the round's moves, the four hands and
-    the game's finished rounds, several kilobytes late in a game. One move in twenty-odd
-    ends a round, so the p99 is made of them.
+    the game's finished rounds, several kilobytes late in a game, and the one that ends a
+    game sends everyone the game's record as well. One move in twenty-odd ends a round, so
+    the p99 is made of them.
     """
     table = _new_table()
     for name in NAMES:
@@ -243,7 +247,12 @@ def _plan(moves: int) -> list[tuple[Move, Sizes]]:
             table.pass_turn(seat, 0.0)
         else:
             table.play(seat, Tile(*move[0]), move[1], 0.0)
-        sent = [len(encode(table.snapshot(s, 0.0, whole=False))) for s in range(len(NAMES))]
+        record = 0
+        if table.winner is not None:  # the game is over
+            record = len(encode(GameOver(game=record_from_table(table, finished=time.time()))))
+        sent = [
+            len(encode(table.snapshot(s, 0.0, whole=False))) + record for s in range(len(NAMES))
+        ]
         planned.append((move, (sent[0], sent[1], sent[2], sent[3])))
     return planned
 
