@@ -32,6 +32,7 @@ import statistics
 import sys
 import time
 from collections.abc import Callable
+from typing import NamedTuple
 
 from dominos.engine import Tile
 from dominos.net.client import Client
@@ -216,7 +217,14 @@ def _new_table() -> Table:
     return Table(code=CODE, target=500, rng=random.Random(1), now=time.monotonic())
 
 
-def _plan(moves: int) -> list[tuple[Move, Sizes]]:
+class Planned(NamedTuple):
+    move: Move
+    sizes: Sizes
+    #: The move ends a round (and perhaps the game).
+    ends: bool
+
+
+def _plan(moves: int) -> list[Planned]:
     """Every move of the benchmark's game, with the length of the state each seat is sent
     for it, from the same game played beforehand on a table of its own.
 
@@ -232,7 +240,7 @@ def _plan(moves: int) -> list[tuple[Move, Sizes]]:
         table.join(name, CODE, 0.0)
     table.start(0, 0.0)
     rng = random.Random(2)
-    planned: list[tuple[Move, Sizes]] = []
+    planned: list[Planned] = []
     while len(planned) < moves:
         if table.phase != "round":
             if table.phase == "break":
@@ -253,7 +261,8 @@ def _plan(moves: int) -> list[tuple[Move, Sizes]]:
         sent = [
             len(encode(table.snapshot(s, 0.0, whole=False))) + record for s in range(len(NAMES))
         ]
-        planned.append((move, (sent[0], sent[1], sent[2], sent[3])))
+        ends = table.phase != "round"
+        planned.append(Planned(move, (sent[0], sent[1], sent[2], sent[3]), ends))
     return planned
 
 
@@ -295,13 +304,13 @@ async def _measure(moves: int) -> dict[str, float]:
         own = player.state
         assert own is not None
         move = _choose(own, rng)
-        planned, sizes = plan[len(move_times)]
-        if move != planned:
+        planned = plan[len(move_times)]
+        if move != planned.move:
             raise RuntimeError(f"the game left its plan at move {len(move_times)}")
         turns = [
             (move_times, _play(player, move, arrivals.expect_after(table.version))),
-            (raw_times, raw.once(sizes)),
-            (callback_times, callbacks.once(sizes)),
+            (raw_times, raw.once(planned.sizes)),
+            (callback_times, callbacks.once(planned.sizes)),
         ]
         order.shuffle(turns)
         for times, run in turns:
@@ -311,7 +320,8 @@ async def _measure(moves: int) -> dict[str, float]:
     for client in clients:
         await client.close()
     await server.close()
-    return _figures(move_times, raw_times, callback_times)
+    ends = [i for i, planned in enumerate(plan) if planned.ends]
+    return _figures(move_times, raw_times, callback_times, ends)
 
 
 async def _play(player: Client, move: Move, arrived: asyncio.Future[None]) -> float:
@@ -322,7 +332,9 @@ async def _play(player: Client, move: Move, arrived: asyncio.Future[None]) -> fl
     return time.perf_counter() - start
 
 
-def _figures(move: list[float], raw: list[float], callbacks: list[float]) -> dict[str, float]:
+def _figures(
+    move: list[float], raw: list[float], callbacks: list[float], ends: list[int]
+) -> dict[str, float]:
     def pct(values: list[float], q: int) -> float:
         return statistics.quantiles(values, n=100, method="inclusive")[q - 1] * 1000
 
@@ -337,6 +349,13 @@ def _figures(move: list[float], raw: list[float], callbacks: list[float]) -> dic
     figures["move_p50_ratio"] = figures["move_p50_ms"] / figures["raw_p50_ms"]
     figures["move_p99_ratio"] = figures["move_p99_ms"] / figures["raw_p99_ms"]
     figures["move_p50_vs_callbacks"] = figures["move_p50_ms"] / figures["raw_callbacks_p50_ms"]
+    if ends:
+        # The moves that end a round, apart: the longest of every round, and the p99's.
+        figures["round_end_p50_ms"] = statistics.median(move[i] for i in ends) * 1000
+        figures["round_end_raw_p50_ms"] = statistics.median(raw[i] for i in ends) * 1000
+        figures["round_end_p50_ratio"] = (
+            figures["round_end_p50_ms"] / figures["round_end_raw_p50_ms"]
+        )
     return figures
 
 
@@ -377,7 +396,8 @@ def _steady_allocator() -> None:
 def measure(moves: int = 2000) -> dict[str, float]:
     """Runs the benchmark; keys: move_p50_ms, move_p99_ms, raw_p50_ms, raw_p99_ms,
     raw_callbacks_p50_ms, raw_callbacks_p99_ms, move_p50_ratio, move_p99_ratio,
-    move_p50_vs_callbacks."""
+    move_p50_vs_callbacks, and with a round ended, round_end_p50_ms,
+    round_end_raw_p50_ms, round_end_p50_ratio."""
     _steady_allocator()
     return asyncio.run(_measure(moves))
 
@@ -403,6 +423,12 @@ def main() -> None:
         f" p99 {f['move_p99_ratio']:.2f}x (goal <= 2x)"
     )
     print(f"  move / raw read by callbacks: p50 {f['move_p50_vs_callbacks']:.2f}x (no goal)")
+    if "round_end_p50_ms" in f:
+        print(
+            f"  moves that end a round:  p50 {f['round_end_p50_ms']:.3f} ms"
+            f" against raw {f['round_end_raw_p50_ms']:.3f} ms:"
+            f" {f['round_end_p50_ratio']:.2f}x (no goal)"
+        )
 
 
 if __name__ == "__main__":
