@@ -37,7 +37,7 @@ import functools
 import itertools
 import logging
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Awaitable, Callable, Iterable
 from typing import Final
 
 from dominos.net.channel import PlayerChannel
@@ -85,12 +85,14 @@ class Client(Reconnecting):
     ``on_error`` every refusal of a command, ``on_closed`` a sentence when the table ends
     the connection for good (the host closed it, the seat was taken over, or the seat is
     gone after a reconnection). ``on_reconnecting`` gets the seconds since the connection
-    dropped, once at the drop and before every new attempt.
+    dropped, once at the drop, each second of the waits, and before every new attempt.
 
     ``heartbeat`` is how often the client makes sure the table hears from it (a ``ping``
     when it has sent nothing else; ``None`` turns the heartbeat off), and ``silence`` how long
     it waits for a word from the table before it reconnects (docs/protocol.md, "Heartbeat").
-    ``patience`` is how long :meth:`connect` keeps trying while the table says to wait.
+    ``patience`` is how long :meth:`connect` keeps trying while the table says to wait;
+    ``sleep`` is how a reconnection waits (tests give a clock of their own, so a minute the
+    table asks for takes none).
     """
 
     def __init__(
@@ -102,6 +104,7 @@ class Client(Reconnecting):
         *,
         connect_timeout: float = 5.0,
         backoff: Iterable[float] = BACKOFF,
+        sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
         heartbeat: float | None = HEARTBEAT_SECONDS,
         silence: float = SILENCE_SECONDS,
         patience: float = JOIN_PATIENCE,
@@ -112,6 +115,7 @@ class Client(Reconnecting):
         self.on_reconnecting = on_reconnecting
         self.connect_timeout = connect_timeout
         self.backoff = tuple(backoff)
+        self.sleep = sleep
         self.heartbeat = heartbeat
         self.silence = silence
         self.patience = patience

@@ -12,7 +12,7 @@ import asyncio
 import contextlib
 import itertools
 import logging
-from collections.abc import Callable, Iterator
+from collections.abc import Awaitable, Callable, Iterator
 from typing import Final, TypeVar
 
 from dominos.net.link import HelloUnanswered, JoinRefused, Link, NotConnected
@@ -28,13 +28,18 @@ from dominos.net.messages import (
 )
 from dominos.net.returning import Returning
 
-__all__ = ["BACKOFF", "Reconnecting"]
+__all__ = ["BACKOFF", "LONGEST_WAIT", "Reconnecting"]
 
 #: In the client's own log: one place to read what happened to the connection.
 log = logging.getLogger("dominos.net.client")
 
 #: Seconds between reconnection attempts; the last value repeats until one succeeds.
 BACKOFF: Final = (0.2, 0.5, 1.0, 2.0, 3.0)
+#: The longest a reconnecting app waits when the table says "not now" with a
+#: ``retry_after``: past the 60 s an address is locked out for, so a lock-out is waited
+#: out whole rather than prolonged by tries, yet a table asking for more (or a clock gone
+#: wrong) cannot keep a seat away for good.
+LONGEST_WAIT: Final = 90.0
 #: Refusals that say "not now" rather than "never": the table is busy or slowing down its
 #: address, and the seat is still there, so a reconnecting client keeps trying.
 _TRANSIENT: Final = frozenset({"too_many_attempts", "busy"})
@@ -49,6 +54,8 @@ class Reconnecting(Returning):
     """The client's recovery from a dropped link; its state is set up by the client."""
 
     backoff: tuple[float, ...]
+    #: How the client waits between attempts: ``asyncio.sleep``, or a test's own clock.
+    sleep: Callable[[float], Awaitable[None]]
     silence: float
     locate: Callable[[], tuple[str, int] | None] | None
     on_error: Callable[[Error], None]
@@ -94,18 +101,21 @@ class Reconnecting(Returning):
         delays = itertools.chain(self.backoff, itertools.repeat(self.backoff[-1]))
         told = self.past_bytes
         hello = self._resume_hello(told)
+        asked = 0.0  # what the table's last "not now" asked to wait
         try:
             for delay in delays:
-                await asyncio.sleep(delay)
+                await self._pause(max(delay, asked), lambda: loop.time() - dropped)
                 if self._done:
                     return
+                asked = 0.0
                 self._report_reconnecting(loop.time() - dropped)
                 self._relocate()
                 try:
                     link, welcome, state = await self._open(hello)
                 except JoinRefused as refused:
                     if refused.code in _TRANSIENT:
-                        log.info("the table asked to wait: %s", refused.message)
+                        asked = min(refused.retry_after or 0.0, LONGEST_WAIT)
+                        log.info("the table asked to wait %.1f s: %s", asked, refused.message)
                         continue
                     log.info("the table refused the reconnection: %s", refused.message)
                     self._finish(refused.message, self._refusal(refused.code))
@@ -129,6 +139,18 @@ class Reconnecting(Returning):
         finally:
             if self._reconnecting is asyncio.current_task():
                 self._reconnecting = None
+
+    async def _pause(self, seconds: float, since: Callable[[], float]) -> None:
+        """Waits ``seconds``, telling the player each second how long the seat has been
+        away: a minute the table asked for must not look like an app that froze. Ends early
+        once the client is done (closed, or the table said it closed)."""
+        while seconds > 1.0:
+            await self.sleep(1.0)
+            seconds -= 1.0
+            if self._done:
+                return
+            self._report_reconnecting(since())
+        await self.sleep(seconds)
 
     def _refusal(self, code: str) -> str:
         """The reason a refused reconnection gives: ``game_lost`` when the seat was in a

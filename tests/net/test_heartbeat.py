@@ -269,3 +269,43 @@ def test_a_table_closed_while_the_app_reconnects_says_so_on_the_old_connection_a
     assert reason == "shutdown"  # which the app words in the player's language
     assert reconnecting[0] == 0.0  # it was reconnecting when the table closed
     assert gave_up
+
+
+def test_a_table_closed_while_the_app_waits_as_it_asked_ends_the_wait_at_once() -> None:
+    """The app gave up a silent table's connection, and the new one was turned away for a
+    minute (``busy`` with ``retry_after``). The host then closes the table: its ``closing``
+    on the old connection ends the seat at once, not once the minute is over."""
+
+    async def scenario() -> tuple[list[str], list[float], bool]:
+        table = HandMadeTable()
+        streams, ended = table.streams, table.ended
+        closed: list[str] = []
+        waits: list[float] = []
+        stopped = asyncio.Event()  # the app's clock stands still once into the minute
+
+        async def sleep(seconds: float) -> None:
+            waits.append(seconds)
+            if len(waits) > 3:
+                stopped.set()
+                await asyncio.Event().wait()
+
+        client = Client(
+            lambda s: None, lambda e: None, closed.append,
+            heartbeat=0.1, silence=0.5, sleep=sleep,
+        )  # fmt: skip
+        old = await table.seat(client, lobby_state())
+        attempt = await streams.get()  # silent past the limit: the app tries again
+        busy = Error(code="busy", message="The table is busy.", retry_after=60.0)
+        attempt.write(encode(busy) + b"\n")
+        await stopped.wait()
+        old.write(encode(Closing(message="The host closed the table.")) + b"\n")
+        await until(lambda: bool(closed))
+        await until(lambda: old in ended)
+        gave_up = client._reconnecting is None and streams.empty()
+        await table.close()
+        return closed, waits, gave_up
+
+    closed, waits, gave_up = asyncio.run(scenario())
+    assert closed == ["The host closed the table."]
+    assert waits[1:] == [1.0, 1.0, 1.0]  # a second at a time into the minute asked for
+    assert gave_up

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import itertools
 import logging
 import socket
 from types import SimpleNamespace
@@ -12,6 +13,7 @@ import pytest
 
 from dominos.net.client import Client, JoinRefused, NotConnected
 from dominos.net.codes import AttemptLimiter
+from dominos.net.reconnecting import LONGEST_WAIT
 from tests.helpers.waiting import dropped, until
 
 
@@ -263,35 +265,94 @@ def test_a_client_object_joins_once(kit: SimpleNamespace) -> None:
     asyncio.run(scenario())
 
 
-def test_a_reconnection_refused_for_now_keeps_trying_instead_of_giving_up(
+class TableClock:
+    """The limiter's clock and the app's waits on one made-up clock: each wait the app makes
+    moves it on at once, so a minute the table asks for takes none. ``tries`` is when (on
+    that clock) each reconnection attempt began; after ``stop_after`` of them the clock
+    stands still in the next wait, which ``stopped`` tells."""
+
+    def __init__(self, stop_after: int | None = None) -> None:
+        self.now = 0.0
+        self.tries: list[float] = []
+        self.stop_after = stop_after
+        self.stopped = asyncio.Event()
+
+    def read(self) -> float:
+        return self.now
+
+    def watch(self, client: Client) -> None:
+        client.sleep = self.sleep
+        opening = client._open
+
+        async def trying(hello: Any) -> Any:
+            self.tries.append(self.now)
+            return await opening(hello)
+
+        client._open = trying  # type: ignore[method-assign]
+
+    async def sleep(self, seconds: float) -> None:
+        if self.stop_after is not None and len(self.tries) >= self.stop_after:
+            self.stopped.set()
+            await asyncio.Event().wait()
+        self.now += seconds
+        await asyncio.sleep(0)
+
+
+def test_a_reconnection_turned_away_for_now_waits_as_long_as_the_table_asked(
     kit: SimpleNamespace,
 ) -> None:
     """Someone else's wrong guesses from the same address (a shared machine or router) lock
-    it out for a while; a seated player whose Wi-Fi blinks meanwhile must not lose the seat
-    for good, but keep trying until the lock lifts."""
+    it out for a minute; a seated player whose Wi-Fi blinks meanwhile keeps the seat: the
+    app tries again once the lock lifts, and not before (each try meanwhile would only be
+    turned away), telling its player each second that it is still trying."""
 
-    async def scenario() -> None:
-        now = [0.0]
-        server = await kit.start_server(
-            time_scale=1.0, limiter=AttemptLimiter(clock=lambda: now[0])
-        )
+    async def scenario() -> tuple[TableClock, int]:
+        clock = TableClock()
+        limiter = AttemptLimiter(max_failures=1, clock=clock.read)
+        server = await kit.start_server(time_scale=1.0, limiter=limiter)
         ann = kit.Bot("Ann", passive=True)
         await ann.join(server.port)
-        for _ in range(5):
-            guess = await kit.Raw.open(server.port, "ZZZ999")
-            reply = await guess.recv()
-            assert reply is not None and reply["code"] == "wrong_code"
-            await guess.close()
+        clock.watch(ann.client)
+        limiter.record_failure(kit.LOOPBACK)  # locked out until 60 on the clock
         drop(ann)
-        await until(lambda: len(ann.reconnecting) >= 3)
-        assert not ann.client.connected
-        now[0] += 61
-        await until(lambda: ann.client.connected)
-        assert ann.closed == []
-        assert ann.states[-1].seats[0].connected
+        await until(lambda: bool(clock.tries) and ann.client.connected)
+        assert ann.closed == [] and ann.states[-1].seats[0].connected
+        told = len(ann.reconnecting)
+        await ann.client.close()
         await server.close()
+        return clock, told
 
-    asyncio.run(scenario())
+    clock, told = asyncio.run(scenario())
+    locked = [t for t in clock.tries if t < 60 - 1e-6]
+    assert len(locked) == 1 and clock.tries[-1] >= 60 - 1e-6
+    assert told >= 60  # the player saw the wait go by, a second at a time
+
+
+def test_a_table_asking_for_an_endless_wait_is_asked_again_and_the_player_can_stop(
+    kit: SimpleNamespace,
+) -> None:
+    """A table that asks for years (a clock gone wrong) cannot keep a seat away for good:
+    the app tries again after at most LONGEST_WAIT each time, until its player stops it,
+    which ends the wait at once."""
+
+    async def scenario() -> TableClock:
+        clock = TableClock(stop_after=3)
+        limiter = AttemptLimiter(max_failures=1, penalty=1e9, clock=clock.read)
+        server = await kit.start_server(time_scale=1.0, limiter=limiter)
+        ann = kit.Bot("Ann", passive=True)
+        await ann.join(server.port)
+        clock.watch(ann.client)
+        limiter.record_failure(kit.LOOPBACK)
+        drop(ann)
+        await clock.stopped.wait()
+        await ann.client.close()  # in the middle of a wait
+        assert ann.client._reconnecting is None and len(clock.tries) == 3 and ann.closed == []
+        await server.close()
+        return clock
+
+    tries = asyncio.run(scenario()).tries
+    gaps = [b - a for a, b in itertools.pairwise(tries[:3])]
+    assert gaps == pytest.approx([LONGEST_WAIT, LONGEST_WAIT])
 
 
 def test_a_flood_from_one_machine_cannot_keep_others_out(kit: SimpleNamespace) -> None:
