@@ -20,29 +20,59 @@ from dominos.net.exchanges import Exchanges
 from dominos.net.framing import ConnState
 from dominos.net.guesses_kept import KEEP_SECONDS, Keeper, keep, restore
 from dominos.net.messages import PROTOCOL_VERSION, Error, ErrorCode
+from dominos.net.room import Room
 from dominos.net.session import Session
 
-__all__ = ["Admission"]
+__all__ = ["Admission", "refuse"]
 
 #: In the server's own log: one place to read what happened to the table.
 log = logging.getLogger("dominos.net.server")
 
 
 class Admission:
-    """The server's door; its state is set up by the server."""
+    """The server's door.
 
-    guesses: Guesses
-    keeper: Keeper | None
-    _keeping: asyncio.TimerHandle | None
-    #: A failure to keep the limits was said in the log, and not yet its end.
-    _keep_failed: bool
-    #: The journal's last write failed, which the log already said.
-    unsaved: bool
-    hello_timeout: float
-    max_pending: int
-    _exchanges: Exchanges[Answer]
-    _sessions: dict[Session, None]
-    _closing: bool
+    ``guesses`` decides which handshakes are answered and what each costs; ``keeper``
+    keeps those limits, so a host restarted for this table goes on with them; key
+    exchanges run in ``exchanges``, one at a time off the loop. A connection that sends
+    no hello within ``hello_timeout`` seconds is closed, and no more than ``max_pending``
+    connections wait without one.
+    """
+
+    def __init__(
+        self,
+        room: Room,
+        guesses: Guesses,
+        keeper: Keeper | None,
+        exchanges: Exchanges[Answer],
+        *,
+        hello_timeout: float,
+        max_pending: int,
+    ) -> None:
+        self.room = room
+        self.guesses = guesses
+        self.keeper = keeper
+        self.exchanges = exchanges
+        self.hello_timeout = hello_timeout
+        self.max_pending = max_pending
+        self._keeping: asyncio.TimerHandle | None = None
+        #: A failure to keep the limits was said in the log, and not yet its end.
+        self._keep_failed = False
+        self._take_up_guesses()
+
+    def close(self) -> None:
+        """The server closes: no key exchange runs any more, the handshakes cut short are
+        settled, and the limits are written as they then stand."""
+        self.exchanges.shutdown()
+        for session in list(self.room.sessions):
+            self.abandon(session)
+        self._keep_guesses_now()
+
+    def abandon(self, session: Session) -> None:
+        """Gone before proving the code: a guess if the table's proof had gone out."""
+        if session.ticket is not None:
+            self.guesses.abandoned(session.ticket)
+            session.ticket = None
 
     # -- the limits, kept across a restart (docs/protocol.md, Guessing) ----------------
 
@@ -61,7 +91,7 @@ class Admission:
         self.guesses.on_change = self._guesses_changed
 
     def _guesses_changed(self) -> None:
-        if self._keeping is None and not self._closing:
+        if self._keeping is None and not self.room.closing:
             loop = asyncio.get_running_loop()
             self._keeping = loop.call_later(KEEP_SECONDS, self._keep_guesses)
 
@@ -75,7 +105,7 @@ class Admission:
             # The limits share the journal's file: while the table itself cannot be saved,
             # the line that says so already names the disk's fault, and the limits are
             # part of the table it says is not saved.
-            if not self._keep_failed and not self.unsaved:
+            if not self._keep_failed and not self.room.unsaved:
                 log.error(
                     "could not save the limits on guessing the code (%s): a host restarted"
                     " from the journal would start them afresh",
@@ -97,12 +127,13 @@ class Admission:
     # -- connections --------------------------------------------------------------------
 
     def session_opened(self, session: Session) -> None:
-        self._sessions[session] = None
-        if self._closing:
+        sessions = self.room.sessions
+        sessions[session] = None
+        if self.room.closing:
             session.send(Error(code="closing", message="The table is closing."))
             session.close()
             return
-        waiting = [s for s in self._sessions if s.token is None and not s.closing]
+        waiting = [s for s in sessions if s.token is None and not s.closing]
         if len(waiting) > self.max_pending:
             # Refusing the newcomer would let one machine holding idle sockets lock everyone
             # else out, a seated player coming back included: the address holding the most
@@ -114,7 +145,7 @@ class Admission:
             busiest = max(counts, key=counts.__getitem__)
             victim = next(s for s in idle if s.address == busiest)
             log.warning("too many connections without hello; dropping one from %s", busiest)
-            self._refuse(victim, "busy", "The table is busy; try again in a moment.", 1.0)
+            refuse(victim, "busy", "The table is busy; try again in a moment.", 1.0)
             victim.close()
             if victim is session:
                 return
@@ -132,19 +163,19 @@ class Admission:
     def session_offered(self, session: Session) -> None:
         """A handshake is offered: each one answered is one guess at the code, so the
         limits decide first, before any work is spent on it (see ``codes``)."""
-        if self._closing:
-            return self._refuse(session, "closing", "The table is closing.")
+        if self.room.closing:
+            return refuse(session, "closing", "The table is closing.")
         ticket = self.guesses.admit(session.source)
         if isinstance(ticket, Wait):
             return self._too_many(session, ticket)
         session.ticket = ticket
         session.start_exchange(
-            lambda work: self._exchanges.run(work, lambda: self._overdue(session))
+            lambda work: self.exchanges.run(work, lambda: self._overdue(session))
         )
 
     def _overdue(self, session: Session) -> None:
         """Waited too long in a busy line: sent away to try again, which costs nothing."""
-        self._refuse(session, "busy", "The table is busy; try again in a moment.", 0.0)
+        refuse(session, "busy", "The table is busy; try again in a moment.", 0.0)
         session.close()
 
     def _too_many(self, session: Session, wait: Wait) -> None:
@@ -156,7 +187,7 @@ class Admission:
         else:
             log.info("%s refused: the table's budget of wrong codes is spent", session.address)
             message = f"This table had too many wrong codes lately; {later}"
-        self._refuse(session, "too_many_attempts", message, seconds)
+        refuse(session, "too_many_attempts", message, seconds)
 
     def session_answered(self, session: Session) -> None:
         if session.ticket is not None:
@@ -173,7 +204,7 @@ class Admission:
             self.guesses.failed(session.ticket)
             session.ticket = None
         log.info("%s refused: wrong code", session.address)
-        self._refuse(session, "wrong_code", WRONG_CODE)
+        refuse(session, "wrong_code", WRONG_CODE)
         session.close()
 
     def session_broken(self, session: Session, broken: BrokenChannel) -> None:
@@ -191,7 +222,9 @@ class Admission:
         log.info("%s: %s; closing", session.address, broken.reason)
         session.close()
 
-    def _refuse(
-        self, session: Session, code: ErrorCode, message: str, retry_after: float | None = None
-    ) -> None:
-        session.send(Error(code=code, message=message, retry_after=retry_after))
+
+def refuse(
+    session: Session, code: ErrorCode, message: str, retry_after: float | None = None
+) -> None:
+    """Tells ``session`` why it is not let in (or not served); closing it is the caller's."""
+    session.send(Error(code=code, message=message, retry_after=retry_after))

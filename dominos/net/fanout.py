@@ -3,7 +3,9 @@ seated connection its own snapshot, and the finished game's record once each.
 
 Kept apart from the server, which owns the connections, so that what a seat is sent after
 a change (trimmed to what it already holds, marked unsaved or rewound, held back from a
-reader that is stuck and given the latest when it reads again) reads in one place.
+reader that is stuck and given the latest when it reads again) reads in one place. It
+only writes: setting the table's clock after a change is the caller's part (see
+:meth:`dominos.net.liveness.Liveness.changed`).
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ import msgspec
 
 from dominos.net.messages import GameOver
 from dominos.net.rebuilding import Rebuilding
+from dominos.net.room import Room
 from dominos.net.session import Session
 from dominos.table import Table
 from dominos.table.record import GameRecord, RecordError, record_from_table
@@ -35,37 +38,29 @@ class Journal(Protocol):
 
 
 class Fanout:
-    """The server's broadcasting; its state is set up by the server."""
+    """Writes the table to its seats after each change.
 
-    table: Table
-    journal: Journal | None
-    on_change: Callable[[], None] | None
-    rebuilding: Rebuilding
-    unsaved: bool
-    rewound: int | None
-    _clock: Callable[[], float]
-    _by_token: dict[str, Session]
-    _seats: dict[str, int]
-    _behind: set[Session]
-    _moves_sent: dict[Session, int]
-    _record_sent: dict[Session, str]
-    _game_record: tuple[object, GameRecord] | None
+    ``journal`` records every change before a byte about it is sent; ``rebuilding`` says
+    what every snapshot tells of lost rounds being rebuilt. :attr:`on_change` is called
+    after every broadcast, e.g. to update a discovery record.
+    """
 
-    def _arm(self) -> None:
-        """Sets the table's clock after a change (see :mod:`dominos.net.liveness`)."""
-        raise NotImplementedError
+    def __init__(self, room: Room, journal: Journal | None, rebuilding: Rebuilding) -> None:
+        self.room = room
+        self.journal = journal
+        self.rebuilding = rebuilding
+        self.on_change: Callable[[], None] | None = None
+        #: The finished game's record (built once, keyed by its first round), and the id
+        #: of the record each connection was given.
+        self._game_record: tuple[object, GameRecord] | None = None
+        self._record_sent: dict[Session, str] = {}
+        #: The round whose moves each connection holds whole (see :meth:`_send_state`).
+        self._moves_sent: dict[Session, int] = {}
+        #: Seated connections that were not reading when a snapshot went out, and so are
+        #: owed the latest one when they read again.
+        self._behind: set[Session] = set()
 
-    def _seat_of(self, token: str | None) -> int | None:
-        if token is None:
-            return None
-        seat = self._seats.get(token)
-        if seat is None:
-            seat = self.table.seat_of(token)
-            if seat is not None:
-                self._seats[token] = seat
-        return seat
-
-    def _record(self) -> None:
+    def record(self) -> None:
         """Commits the change to the journal; a failed write is never fatal.
 
         A disk that fills up fails every write until space comes back: the log says so once
@@ -74,30 +69,34 @@ class Fanout:
         """
         if self.journal is None:
             return
+        room = self.room
         try:
-            self.journal.record(self.table)
+            self.journal.record(room.table)
         except Exception as exc:
-            if not self.unsaved:
+            if not room.unsaved:
                 log.error(
                     "could not save the table (%s): if the host stops now, the moves"
                     " since are lost; trying again at every change",
                     str(exc) or type(exc).__name__,
                 )
-            self.unsaved = True
+            room.unsaved = True
             return
-        if self.unsaved:
+        if room.unsaved:
             log.warning("the table is saved again")
-        self.unsaved = False
+        room.unsaved = False
 
-    def _broadcast(self) -> None:
+    def broadcast(self) -> None:
         """Writes every seated connection its own snapshot, encoded once."""
-        self._record()
-        now = self._clock()
-        if self.table.phase == "lobby":
-            self._seats.clear()
-        recovery = self.rebuilding.notice(self.table)
-        for token, session in list(self._by_token.items()):
-            seat = self._seat_of(token)
+        self.record()
+        room = self.room
+        table = room.table
+        now = room.clock()
+        if table.phase == "lobby":
+            room.seats.clear()
+        recovery = self.rebuilding.notice(table)
+        seat_of = room.seat_of
+        for token, session in list(room.by_token.items()):
+            seat = seat_of(token)
             if seat is None:
                 continue
             if session.paused:
@@ -107,31 +106,41 @@ class Fanout:
                 self._moves_sent.pop(session, None)
                 continue
             self._send_state(session, seat, now, recovery)
-        if self.table.phase == "over":
+        if table.phase == "over":
             self._send_record()
-        self._arm()
         if self.on_change is not None:
             try:
                 self.on_change()
             except Exception:
                 log.exception("on_change failed")
 
+    def resend_whole(self) -> None:
+        """Every connection gets the next snapshot whole, whatever it held before."""
+        self._moves_sent.clear()
+
+    def forget(self, session: Session) -> None:
+        """A connection ended: nothing is owed to it any more."""
+        self._behind.discard(session)
+        self._record_sent.pop(session, None)
+        self._moves_sent.pop(session, None)
+
     def _send_state(
         self, session: Session, seat: int, now: float, recovery: Recovery | None
     ) -> None:
         try:
-            table = self.table
+            table = self.room.table
             # A connection that already holds the round's moves gets them one at a time in
             # ``last``, and mid-round the game's finished rounds not again
             # (docs/protocol.md, ``moves`` and ``rounds``); the rest get both whole.
             held = self._moves_sent.get(session) == table.round_number
             state = table.snapshot(seat, now, whole=not held)
             self._moves_sent[session] = state.round
-            if self.unsaved or self.rewound == state.round or recovery is not None:
+            unsaved, rewound = self.room.unsaved, self.room.rewound == state.round
+            if unsaved or rewound or recovery is not None:
                 state = msgspec.structs.replace(
                     state,
-                    unsaved=self.unsaved,
-                    rewound=self.rewound == state.round,
+                    unsaved=unsaved,
+                    rewound=rewound,
                     recovery=recovery,
                 )
                 if recovery is not None and recovery.status == "waiting":
@@ -147,7 +156,7 @@ class Fanout:
         record = self._finished_record()
         if record is None:
             return
-        for session in list(self._by_token.values()):
+        for session in list(self.room.by_token.values()):
             if self._record_sent.get(session) == record.id or session.paused:
                 continue
             try:
@@ -157,22 +166,16 @@ class Fanout:
                 log.exception("could not send the game's record")
 
     def _finished_record(self) -> GameRecord | None:
-        records = self.table.records
+        table = self.room.table
+        records = table.records
         first = records[0] if records else None
         if self._game_record is None or self._game_record[0] is not first:
             try:
-                self._game_record = (first, record_from_table(self.table, finished=time.time()))
+                self._game_record = (first, record_from_table(table, finished=time.time()))
             except RecordError as exc:
                 log.error("the finished game cannot be recorded: %s", exc)
                 return None
         return self._game_record[1]
-
-    def _settle(self, now: float) -> None:
-        """Rebuilds from the apps gathered, or says why not, and tells everyone."""
-        self._moves_sent.clear()  # whichever table comes out, every app gets it whole
-        if self.rebuilding.settle(self.table, now, self._broadcast):
-            self.rewound = self.table.round_number
-        self._broadcast()
 
     def session_resumed(self, session: Session) -> None:
         """A connection that had stopped reading takes bytes again: it gets the snapshot
@@ -180,8 +183,9 @@ class Fanout:
         if session not in self._behind:
             return
         self._behind.discard(session)
-        seat = self._seat_of(session.token)
+        room = self.room
+        seat = room.seat_of(session.token)
         if seat is not None:
-            self._send_state(session, seat, self._clock(), self.rebuilding.notice(self.table))
-        if self.table.phase == "over":
+            self._send_state(session, seat, room.clock(), self.rebuilding.notice(room.table))
+        if room.table.phase == "over":
             self._send_record()

@@ -2,7 +2,9 @@
 seats and gives back the time a frozen loop could not run (docs/protocol.md, "Heartbeat").
 
 Kept apart from the server because every way into it reads the time here first
-(:meth:`Liveness._now`), and what counts as a stall is decided in one place.
+(:meth:`Liveness.now`), and what counts as a stall is decided in one place. Every change
+goes out through :meth:`Liveness.changed`: the fan-out writes it, then the clock is set
+for the table's next deadline.
 """
 
 from __future__ import annotations
@@ -12,7 +14,8 @@ import logging
 from typing import Final
 
 from dominos.net.fanout import Fanout
-from dominos.net.session import Session
+from dominos.net.rebuilding import Rebuilding
+from dominos.net.room import Room
 
 __all__ = ["PULSE_SECONDS", "STALL_SECONDS", "Liveness"]
 
@@ -29,18 +32,55 @@ PULSE_SECONDS: Final = 0.5
 STALL_SECONDS: Final = 2.0
 
 
-class Liveness(Fanout):
-    """The server's clocks; their state is set up by the server."""
+class Liveness:
+    """The server's clocks.
 
-    silence: float | None
-    _closing: bool
-    _sessions: dict[Session, None]
-    _timer: asyncio.TimerHandle | None
-    _timer_at: float | None
-    _alive_at: float
-    _pulse_timer: asyncio.TimerHandle | None
+    ``silence`` is how long a seated connection may send nothing before it is dropped
+    (``None``: never, for peers that do not speak the heartbeat).
+    """
 
-    def _arm(self) -> None:
+    def __init__(
+        self, room: Room, fanout: Fanout, rebuilding: Rebuilding, silence: float | None
+    ) -> None:
+        self.room = room
+        self.fanout = fanout
+        self.rebuilding = rebuilding
+        self.silence = silence
+        #: The table's clock: one timer, never set later than the next deadline.
+        self._timer: asyncio.TimerHandle | None = None
+        self._timer_at: float | None = None
+        #: When the server last ran anything; a pulse much later than due means a stall.
+        self.alive_at = room.clock()
+        self._pulse_timer: asyncio.TimerHandle | None = None
+
+    def start(self) -> None:
+        """Sets the table's clock and starts the pulse, as the server starts listening."""
+        self.arm()
+        self.alive_at = self.room.clock()
+        self._pulse()
+
+    def stop(self) -> None:
+        """Neither clock runs any more (the room is closing)."""
+        for timer in (self._timer, self._pulse_timer):
+            if timer is not None:
+                timer.cancel()
+        self._timer = self._pulse_timer = None
+
+    def changed(self) -> None:
+        """The table changed: every seat hears of it, then the clock is set for what is
+        due next. The one way a change goes out."""
+        self.fanout.broadcast()
+        self.arm()
+
+    def settle(self, now: float) -> None:
+        """Rebuilds from the apps gathered, or says why not, and tells everyone."""
+        room = self.room
+        self.fanout.resend_whole()  # whichever table comes out, every app gets it whole
+        if self.rebuilding.settle(room.table, now, self.changed):
+            room.rewound = room.table.round_number
+        self.changed()
+
+    def arm(self) -> None:
         """Makes sure the one timer fires no later than the table's next deadline.
 
         A timer that would fire too early is left alone: it finds nothing due and re-arms.
@@ -48,18 +88,19 @@ class Liveness(Fanout):
         costs one idle wake-up per turn; only a deadline brought forward (a player who drops
         mid-turn) moves the timer.
         """
-        deadline = self.table.next_deadline()
-        if deadline is None or self._closing or self.rebuilding.holding:
+        room = self.room
+        deadline = room.table.next_deadline()
+        if deadline is None or room.closing or self.rebuilding.holding:
             return
         if self._timer is not None:
             if self._timer_at is not None and self._timer_at <= deadline:
                 return
             self._timer.cancel()
         self._timer_at = deadline
-        delay = max(0.0, deadline - self._clock())
+        delay = max(0.0, deadline - room.clock())
         self._timer = asyncio.get_running_loop().call_later(delay, self._tick)
 
-    def _catch_up(self, now: float) -> None:
+    def catch_up(self, now: float) -> None:
         """Fires deadlines already due, each with its own snapshot, before a command is judged.
 
         The timer may not have run yet when a busy loop reaches a command; the table would
@@ -68,30 +109,31 @@ class Liveness(Fanout):
         deadline: two automatic plays in a row are two messages, each shown as ``last``.
         """
         while self._advance(now):
-            self._broadcast()
+            self.changed()
 
     def _tick(self) -> None:
         self._timer = self._timer_at = None
-        now = self._now()
+        now = self.now()
         changed = False
         while self._advance(now):
-            self._broadcast()
+            self.changed()
             changed = True
         if not changed:
-            self._arm()
+            self.arm()
 
     def _advance(self, now: float) -> bool:
         """Fires one due deadline; says in the log whose lobby seat the grace freed."""
         if self.rebuilding.holding:
             return False
-        lobby = self.table.names() if self.table.phase == "lobby" else []
+        table = self.room.table
+        lobby = table.names() if table.phase == "lobby" else []
         try:
-            changed = self.table.advance_one(now)
+            changed = table.advance_one(now)
         except Exception:
             log.exception("the table's clock failed")
             return False
         if lobby:
-            still = set(self.table.names())
+            still = set(table.names())
             for name in lobby:
                 if name not in still:
                     log.info("%s stayed away too long; their seat in the lobby is freed", name)
@@ -99,21 +141,21 @@ class Liveness(Fanout):
 
     def _pulse(self) -> None:
         """Runs every :data:`PULSE_SECONDS`: notices a stall, then drops silent seats."""
-        now = self._now()
+        now = self.now()
         if self.rebuilding.ready(now):
-            self._settle(now)
+            self.settle(now)
         if self.silence is not None:
-            for session in list(self._by_token.values()):
+            for session in list(self.room.by_token.values()):
                 quiet = now - session.heard
                 if quiet > self.silence:
                     log.info(
                         "%s sent nothing for %.1f s; treating it as gone", session.address, quiet
                     )
                     session.abort()
-        if not self._closing:
+        if not self.room.closing:
             self._pulse_timer = asyncio.get_running_loop().call_later(PULSE_SECONDS, self._pulse)
 
-    def _now(self) -> float:
+    def now(self) -> float:
         """The table's clock, once any time the loop could not run has been given back.
 
         Every way into the server (bytes arriving, a timer, a lost connection) comes through
@@ -129,15 +171,16 @@ class Liveness(Fanout):
         be refused, or played for its player, although it came in time. A turn may thus get
         back up to half a second more than the freeze took from it, never less.
         """
-        now = self._clock()
-        stalled = now - self._alive_at
-        self._alive_at = now
-        if stalled - PULSE_SECONDS > STALL_SECONDS and not self._closing:
+        room = self.room
+        now = room.clock()
+        stalled = now - self.alive_at
+        self.alive_at = now
+        if stalled - PULSE_SECONDS > STALL_SECONDS and not room.closing:
             log.warning(
                 "the host could not run for %.1f s; every clock gives that time back", stalled
             )
-            for session in self._sessions:
+            for session in room.sessions:
                 session.heard = min(session.heard + stalled, now)
-            if self.table.shift(stalled, now):
-                self._broadcast()
+            if room.table.shift(stalled, now):
+                self.changed()
         return now

@@ -10,7 +10,8 @@ from __future__ import annotations
 import logging
 
 from dominos.engine import Tile
-from dominos.net.admission import Admission
+from dominos.net.admission import Admission, refuse
+from dominos.net.fanout import Fanout
 from dominos.net.framing import CLOSED, NEED_DATA, Broken, ConnState, Invalid
 from dominos.net.liveness import Liveness
 from dominos.net.messages import (
@@ -30,6 +31,8 @@ from dominos.net.messages import (
     Start,
     Welcome,
 )
+from dominos.net.rebuilding import Rebuilding
+from dominos.net.room import Room
 from dominos.net.session import Session
 from dominos.table import TableError
 from dominos.table.recovery import catch_up
@@ -40,8 +43,27 @@ __all__ = ["Seating"]
 log = logging.getLogger("dominos.net.server")
 
 
-class Seating(Liveness, Admission):
-    """What a connection does once admitted; the state is set up by the server."""
+class Seating:
+    """What a connection does once admitted.
+
+    The door (``admission``) is charged for a wrong token; every change is written by the
+    ``fanout`` after the journal has it, and goes out through ``liveness``, which also
+    says what time it is.
+    """
+
+    def __init__(
+        self,
+        room: Room,
+        admission: Admission,
+        fanout: Fanout,
+        liveness: Liveness,
+        rebuilding: Rebuilding,
+    ) -> None:
+        self.room = room
+        self.admission = admission
+        self.fanout = fanout
+        self.liveness = liveness
+        self.rebuilding = rebuilding
 
     def session_data(self, session: Session) -> None:
         """Handles every complete message received so far."""
@@ -74,9 +96,10 @@ class Seating(Liveness, Admission):
                 self._command(session, event)
 
     def _hello(self, session: Session, hello: Hello) -> None:
-        address = session.address
-        if self._closing:
-            return self._refuse(session, "closing", "The table is closing.")
+        address, room = session.address, self.room
+        table = room.table
+        if room.closing:
+            return refuse(session, "closing", "The table is closing.")
         if hello.protocol != PROTOCOL_VERSION:
             message = (
                 f"This table speaks protocol version {PROTOCOL_VERSION}, your app"
@@ -85,22 +108,20 @@ class Seating(Liveness, Admission):
             err = Error(code="protocol_mismatch", message=message, protocol=PROTOCOL_VERSION)
             session.send(err)
             return
-        now = self._now()
-        known = self.table.version
+        now = self.liveness.now()
+        known = table.version
         try:
             if hello.resume is not None:
                 token = hello.resume
-                seat = self.table.resume(token, now)
+                seat = table.resume(token, now)
             elif hello.name is None:
-                return self._refuse(
-                    session, "bad_message", "A hello needs a name, or a resume token."
-                )
+                return refuse(session, "bad_message", "A hello needs a name, or a resume token.")
             else:
                 # The channel already proved the code: only the name is left to check.
-                seat, token = self.table.join(hello.name, self.table.code, now)
+                seat, token = table.join(hello.name, table.code, now)
         except TableError as exc:
             if exc.code in ("wrong_code", "bad_token"):
-                self.guesses.bad_token(session.source)
+                self.admission.guesses.bad_token(session.source)
             message = exc.message
             if exc.code == "bad_token" and hello.seen and hello.round:
                 # Never silent about a game lost with its journal (an emptied database).
@@ -115,10 +136,10 @@ class Seating(Liveness, Admission):
                     " it. Ask the host for the code of the new table and join it."
                 )
             log.info("%s refused: %s", address, message)
-            return self._refuse(session, exc.code, message)
+            return refuse(session, exc.code, message)
         if session.hello_timer is not None:
             session.hello_timer.cancel()
-        older = self._by_token.get(token)
+        older = room.by_token.get(token)
         if older is not None and older is not session:
             log.info("seat %d reclaimed from %s by %s", seat, older.address, address)
             older.token = None
@@ -126,107 +147,105 @@ class Seating(Liveness, Admission):
             older.send(Closing(message=reason, reason="replaced"))
             older.close()
         session.token = token
-        self._by_token[token] = session
-        self._seats.clear()
-        name = self.table.names()[seat]
+        room.by_token[token] = session
+        room.seats.clear()
+        name = table.names()[seat]
         log.info("%s %s seat %d (%s)", name, "resumed" if hello.resume else "took", seat, address)
-        if self.rebuilding.wants(self.table, hello):
-            self.rebuilding.gather(self.table, seat, hello, now)
+        if self.rebuilding.wants(table, hello):
+            self.rebuilding.gather(table, seat, hello, now)
         elif hello.seen is not None and hello.seen > known:
             self._recover(hello, name, hello.seen - known, now)
-        self._record()  # a token handed out is a token a restarted host must know
-        session.send(Welcome(seat=seat, token=token, host=seat == self.table.host_seat))
+        self.fanout.record()  # a token handed out is a token a restarted host must know
+        session.send(Welcome(seat=seat, token=token, host=seat == table.host_seat))
         if self.rebuilding.ready(now):
-            self._settle(now)
+            self.liveness.settle(now)
         else:
-            self._broadcast()
+            self.liveness.changed()
 
     def _recover(self, hello: Hello, name: str, behind: int, now: float) -> None:
         """An app saw a version the table never reached: the journal this host resumed from
         is behind. The moves it lost are rebuilt from what the app saw, checked by the rules;
         when they cannot be, every screen is told the table went back in time. Either way the
         next change is numbered past what the app saw."""
+        table = self.room.table
         try:
-            rebuilt = catch_up(self.table, hello.round, hello.moves, now)
+            rebuilt = catch_up(table, hello.round, hello.moves, now)
         except ValueError as exc:
             log.error(
                 "the journal is %d changes behind what %s's app saw and cannot be rebuilt"
                 " from it (%s): the table goes on from the journal",
                 behind, name, exc,
             )  # fmt: skip
-            self.rewound = self.table.round_number
+            self.room.rewound = table.round_number
         else:
             log.warning(
                 "the journal was %d changes behind what %s's app saw: %d moves rebuilt from it",
                 behind, name, rebuilt,
             )  # fmt: skip
-        self.table.skip_to(hello.seen or 0, now)
+        table.skip_to(hello.seen or 0, now)
 
     def _command(self, session: Session, command: Command) -> None:
         if isinstance(command, Ping):
             session.send(Pong(seq=command.seq))
             return
-        seat = self._seat_of(session.token)
+        seat = self.room.seat_of(session.token)
         if seat is None:
             message = "You no longer have a seat."
             session.send(Error(code="not_seated", message=message, seq=command.seq))
             return
-        now = self._now()
+        liveness, table = self.liveness, self.room.table
+        now = liveness.now()
         if self.rebuilding.holding:
             message = "The table is getting back the moves its host lost; wait a moment."
             session.send(Error(code="wrong_phase", message=message, seq=command.seq))
             return
-        self._catch_up(now)
+        liveness.catch_up(now)
         try:
             if isinstance(command, ReplayRound):
-                self.rebuilding.replay_round(self.table, seat, now)
+                self.rebuilding.replay_round(table, seat, now)
             elif isinstance(command, Play):
-                self.table.play(seat, Tile(*command.tile), command.end, now)
+                table.play(seat, Tile(*command.tile), command.end, now)
             elif isinstance(command, Pass):
-                self.table.pass_turn(seat, now)
+                table.pass_turn(seat, now)
             elif isinstance(command, Start):
-                self.table.start(seat, now)
+                table.start(seat, now)
             elif isinstance(command, NextRound):
-                self.table.next_round(seat, now)
+                table.next_round(seat, now)
             elif isinstance(command, NewGame):
-                self.table.new_game(seat, command.target, now)
+                table.new_game(seat, command.target, now)
         except TableError as exc:
             session.send(Error(code=exc.code, message=exc.message, seq=command.seq))
             return
-        self._broadcast()
+        liveness.changed()
 
     def _leave(self, session: Session, command: Leave) -> None:
-        token = session.token
-        seat = self._seat_of(token)
+        token, room = session.token, self.room
+        seat = room.seat_of(token)
         if token is None or seat is None:
             message = "You no longer have a seat."
             session.send(Error(code="not_seated", message=message, seq=command.seq))
             return
-        log.info("%s left seat %d", self.table.names()[seat], seat)
-        self.table.leave(seat, self._now())
-        del self._by_token[token]
+        log.info("%s left seat %d", room.table.names()[seat], seat)
+        room.table.leave(seat, self.liveness.now())
+        del room.by_token[token]
         session.token = None
-        self._record()
+        self.fanout.record()
         session.send(Closing(message="You left the table.", reason="left"))
-        self._broadcast()
+        self.liveness.changed()
 
     def session_lost(self, session: Session) -> None:
         """A connection ended: its seat, if still its own, is marked disconnected."""
-        self._sessions.pop(session, None)
-        self._behind.discard(session)
-        self._record_sent.pop(session, None)
-        self._moves_sent.pop(session, None)
-        if session.ticket is not None:
-            # Gone before proving the code: a guess if the table's proof had gone out.
-            self.guesses.abandoned(session.ticket)
-            session.ticket = None
+        room = self.room
+        room.sessions.pop(session, None)
+        self.fanout.forget(session)
+        self.admission.abandon(session)
         token = session.token
-        if token is None or self._by_token.get(token) is not session:
+        if token is None or room.by_token.get(token) is not session:
             return
-        del self._by_token[token]
-        seat = self.table.seat_of(token)
-        if seat is None or self._closing:
+        del room.by_token[token]
+        seat = room.table.seat_of(token)
+        if seat is None or room.closing:
             return
-        log.info("%s (seat %d) disconnected", self.table.names()[seat], seat)
-        self.table.set_connected(seat, False, self._now())
-        self._broadcast()
+        log.info("%s (seat %d) disconnected", room.table.names()[seat], seat)
+        room.table.set_connected(seat, False, self.liveness.now())
+        self.liveness.changed()

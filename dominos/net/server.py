@@ -17,10 +17,13 @@ second watches two things a real network needs: seated connections that have gon
 as disconnected) and the host's own loop, which a sleeping laptop or a swapping machine can
 freeze; time it could not run is given back to every clock (docs/protocol.md, "Heartbeat").
 
-Admission and the guessing limits live in :mod:`dominos.net.admission`, seating and the
-commands in :mod:`dominos.net.seats`, the table's clock and the pulse in
-:mod:`dominos.net.liveness`, and what each seat is sent in :mod:`dominos.net.fanout`; this
-module holds the state they share and the listening socket's life.
+The server is made of parts, each given what it needs when it is built, so that every
+dependency points one way: the state they share is a :class:`~dominos.net.room.Room`;
+what each seat is sent is :mod:`dominos.net.fanout`'s; the table's clock and the pulse are
+:mod:`dominos.net.liveness`'s, which also sends every change out through the fan-out;
+admission and the guessing limits are :mod:`dominos.net.admission`'s; seating and the
+commands are :mod:`dominos.net.seats`', which uses the other three. This module builds
+them, hands each connection's events to the right one, and owns the listening socket.
 """
 
 from __future__ import annotations
@@ -35,18 +38,20 @@ from collections.abc import Callable
 from typing import Final
 
 from dominos.net.address import DEFAULT_PORT, format_address
-from dominos.net.channel import Answer
+from dominos.net.admission import Admission
+from dominos.net.channel import Broken as BrokenChannel
 from dominos.net.codes import AttemptLimiter, FailureBudget, FreshSources, Guesses
 from dominos.net.exchanges import Exchanges
-from dominos.net.fanout import Journal
+from dominos.net.fanout import Fanout, Journal
 from dominos.net.guesses_kept import Keeper
+from dominos.net.liveness import Liveness
 from dominos.net.messages import SILENCE_SECONDS, Closing
 from dominos.net.rebuilding import REBUILD_WAIT_SECONDS, Rebuilding
+from dominos.net.room import Room
 from dominos.net.seats import Seating
 from dominos.net.session import STUCK_SECONDS, Session
 from dominos.net.sockets import BACKLOG, join_addresses, listen, local_addresses
 from dominos.table import Table
-from dominos.table.record import GameRecord
 
 __all__ = ["DEFAULT_PORT", "Journal", "Server"]
 
@@ -55,7 +60,7 @@ log = logging.getLogger(__name__)
 _CLOSE_TIMEOUT: Final = 1.5
 
 
-class Server(Seating):
+class Server:
     """Serves ``table`` over TCP until :meth:`close`.
 
     ``journal`` records every change before a byte about it is sent, so a host restarted
@@ -88,61 +93,79 @@ class Server(Seating):
         auto_replay: bool = False,
     ) -> None:
         self.table = table
-        self.journal = journal
-        self.on_change: Callable[[], None] | None = None
         self.port: int = 0
         #: Whether the port asked for was taken and another one was used instead.
         self.fell_back: bool = False
-        self.hello_timeout = hello_timeout
-        self.max_pending = max_pending
         self.stuck = stuck
         self._clock = clock
-        #: Which handshakes are answered, and what each costs (docs/protocol.md, Guessing).
-        self.guesses = Guesses(limiter=limiter, budget=budget, fresh=fresh, clock=clock)
-        #: Where those limits are kept, so a host restarted for this table goes on with them.
-        self.keeper = keeper
-        self._keeping: asyncio.TimerHandle | None = None
-        self._keep_failed = False
-        self._take_up_guesses()
-        #: Key exchanges run there, one at a time off the loop, so the loop keeps the game
-        #: moving; the newest handshake first, so a friend does not wait behind a flood.
-        self._exchanges: Exchanges[Answer] = Exchanges()
         self._server: asyncio.Server | None = None
         self._bound: str = ""
-        # Ordered by arrival (a dict keeps insertion order), so the oldest waiting is first.
-        self._sessions: dict[Session, None] = {}
-        #: The live connection of each seated token; a newer one replaces it.
-        self._by_token: dict[str, Session] = {}
-        #: The finished game's record (built once, keyed by its first round), and the id
-        #: of the record each connection was given.
-        self._game_record: tuple[object, GameRecord] | None = None
-        self._record_sent: dict[Session, str] = {}
-        #: The round whose moves each connection holds whole (see :meth:`_trimmed`).
-        self._moves_sent: dict[Session, int] = {}
-        #: Seated connections that were not reading when a snapshot went out, and so are
-        #: owed the latest one when they read again.
-        self._behind: set[Session] = set()
-        #: The table's clock: one timer, never set later than the next deadline.
-        self._timer: asyncio.TimerHandle | None = None
-        self._timer_at: float | None = None
-        #: Seat of each verified token. Seats only move in the lobby (decisions.md 2), so past
-        #: it the table's constant-time token search runs once per token instead of five
-        #: times per move; in the lobby the cache is dropped at every change.
-        self._seats: dict[str, int] = {}
-        self._closing = False
-        self.silence = silence
-        #: The journal's last write failed; every snapshot says so until one succeeds.
-        self.unsaved = False
-        #: The round in which the table went back to an older journal it could not rebuild
-        #: from the players' apps; its snapshots say so.
-        self.rewound: int | None = None
+        #: What every part reads: the table, the connections, who sits where.
+        self.room = Room(table, clock)
         #: How long to wait for every app when the journal is rounds behind, and whether
         #: the table then replays the journal's round by itself when it cannot rebuild it
         #: (``dominos-host``, where nobody sits at the host) instead of offering it.
         self.rebuilding = Rebuilding(rebuild_wait, auto_replay)
-        #: When the server last ran anything; a pulse much later than due means a stall.
-        self._alive_at = clock()
-        self._pulse_timer: asyncio.TimerHandle | None = None
+        #: The door. Which handshakes are answered, and what each costs (docs/protocol.md,
+        #: Guessing), kept by ``keeper`` so a host restarted for this table goes on with
+        #: them; key exchanges run one at a time off the loop, so the loop keeps the game
+        #: moving, the newest handshake first, so a friend does not wait behind a flood.
+        self.admission = Admission(
+            self.room,
+            Guesses(limiter=limiter, budget=budget, fresh=fresh, clock=clock),
+            keeper,
+            Exchanges(),
+            hello_timeout=hello_timeout,
+            max_pending=max_pending,
+        )
+        self.fanout = Fanout(self.room, journal, self.rebuilding)
+        self.liveness = Liveness(self.room, self.fanout, self.rebuilding, silence)
+        self.seating = Seating(
+            self.room, self.admission, self.fanout, self.liveness, self.rebuilding
+        )
+
+    @property
+    def guesses(self) -> Guesses:
+        """Which handshakes are answered, and what each costs."""
+        return self.admission.guesses
+
+    @property
+    def on_change(self) -> Callable[[], None] | None:
+        """Called after every broadcast, e.g. to update a discovery record."""
+        return self.fanout.on_change
+
+    @on_change.setter
+    def on_change(self, call: Callable[[], None] | None) -> None:
+        self.fanout.on_change = call
+
+    # -- each connection's events (session.Listener), each to the part it concerns ------
+
+    def session_opened(self, session: Session) -> None:
+        self.admission.session_opened(session)
+
+    def session_offered(self, session: Session) -> None:
+        self.admission.session_offered(session)
+
+    def session_answered(self, session: Session) -> None:
+        self.admission.session_answered(session)
+
+    def session_established(self, session: Session) -> None:
+        self.admission.session_established(session)
+
+    def session_wrong_code(self, session: Session) -> None:
+        self.admission.session_wrong_code(session)
+
+    def session_broken(self, session: Session, broken: BrokenChannel) -> None:
+        self.admission.session_broken(session, broken)
+
+    def session_data(self, session: Session) -> None:
+        self.seating.session_data(session)
+
+    def session_resumed(self, session: Session) -> None:
+        self.fanout.session_resumed(session)
+
+    def session_lost(self, session: Session) -> None:
+        self.seating.session_lost(session)
 
     # -- lifecycle ----------------------------------------------------------------------
 
@@ -168,30 +191,20 @@ class Server(Seating):
             sock=sock,
             backlog=BACKLOG,
         )
-        self._arm()
-        self._alive_at = self._clock()
-        self._pulse()
+        self.liveness.start()
         log.info("listening on %s", format_address(self._bound, self.port))
         return self.port
 
     async def close(self, message: str = "The host closed the table.") -> None:
         """Tells every connection the table is closing and closes them all within ~2 s."""
-        if self._closing:
+        if self.room.closing:
             return
-        self._closing = True
+        self.room.closing = True
         if self._server is not None:
             self._server.close()
-        for timer in (self._timer, self._pulse_timer):
-            if timer is not None:
-                timer.cancel()
-        self._timer = self._pulse_timer = None
-        self._exchanges.shutdown()
-        sessions = list(self._sessions)
-        for session in sessions:
-            if session.ticket is not None:  # a handshake cut short is no friend's
-                self.guesses.abandoned(session.ticket)
-                session.ticket = None
-        self._keep_guesses_now()
+        self.liveness.stop()
+        self.admission.close()  # a handshake cut short is no friend's
+        sessions = list(self.room.sessions)
         for session in sessions:
             session.send(Closing(message=message))
             session.close()

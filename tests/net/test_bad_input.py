@@ -308,7 +308,7 @@ def test_a_seated_player_that_stops_reading_is_cut_off_alone(
         server = await kit.start_server(seed=9, time_scale=0.004, stuck=2.0, silence=None)
         bots = await seat_three(kit, server)
         dan, token = await seat_and_stop_reading(kit, server.port, "Dan")
-        stuck = server._by_token[token]
+        stuck = server.room.by_token[token]
         assert stuck.transport is not None
         high = stuck.transport.get_write_buffer_limits()[1]
         # After every change the table sends out: its version, whether Dan's connection was
@@ -341,7 +341,7 @@ def test_a_seated_player_that_stops_reading_is_cut_off_alone(
         await finish(bots, timeout=60)
         assert_game_unharmed(bots, server.table.version)
         assert [s.connected for s in bots[0].states[-1].seats] == [True, True, True, False]
-        assert len(server._sessions) == 3
+        assert len(server.room.sessions) == 3
         await stop(flood)
         await dan.close()
         await server.close()
@@ -357,7 +357,7 @@ def test_a_player_that_reads_again_gets_the_latest_state_with_the_moves_it_misse
         bots = await seat_three(kit, server)
         dan = await kit.Raw.open(server.port)
         await dan.send(hello("Dan"))
-        stuck = server._by_token[str((await dan.recv_type("welcome"))["token"])]
+        stuck = server.room.by_token[str((await dan.recv_type("welcome"))["token"])]
         await bots[0].client.start()
         await until(lambda: any(s.move_count >= 2 for s in bots[0].states), 30)
         # What the transport says when the peer's side is full, then when it took it all.
@@ -389,14 +389,14 @@ def test_closing_the_table_does_not_wait_for_a_client_that_never_reads(
         ann = kit.Bot("Ann", passive=True)
         await ann.join(server.port)
         bob, token = await seat_and_stop_reading(kit, server.port, "Bob")
-        stuck = server._by_token[token]
+        stuck = server.room.by_token[token]
         flood = asyncio.create_task(ping_forever(bob))
         await until(lambda: stuck.paused, 20)
         # A hang guard, not a timing claim: close() must end although one peer is stuck.
         async with asyncio.timeout(10):
             await server.close()
         assert ann.closed == ["The host closed the table."]
-        assert not server._sessions
+        assert not server.room.sessions
         await stop(flood)
         await bob.close()
 

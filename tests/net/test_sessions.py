@@ -49,7 +49,7 @@ def test_a_connection_dropped_by_the_host_side_also_recovers(kit: SimpleNamespac
         # table time, and the client's reconnection waits are real time.
         server = await kit.start_server(time_scale=1.0)
         bots = await kit.seat_four(server.port, server.table, passive=True)
-        session = server._by_token[bots[1].client.token]
+        session = server.room.by_token[bots[1].client.token]
         session.abort()
         await until(lambda: len(bots[1].reconnecting) >= 2 and bots[1].client.connected)
         await until(lambda: all(s.connected for s in bots[0].states[-1].seats))
@@ -159,7 +159,7 @@ def test_a_client_whose_seat_vanished_stops_and_says_so(kit: SimpleNamespace) ->
         port = server.port
         # The host crashes: connections drop with no goodbye, and a new table takes the port.
         server._server.close()
-        for session in list(server._sessions):
+        for session in list(server.room.sessions):
             session.abort()
         await until(lambda: bool(ann.reconnecting))
         await server.close()
@@ -414,7 +414,7 @@ def test_a_crowded_table_says_busy_not_wrong_codes(kit: SimpleNamespace) -> None
     async def scenario() -> None:
         server = await kit.start_server(max_pending=1)
         idle = await kit.Raw.open(server.port, secure=False)
-        await until(lambda: len(server._sessions) == 1)
+        await until(lambda: len(server.room.sessions) == 1)
         late = await kit.Raw.open(server.port, secure=False)
         reply = await idle.recv()
         assert reply is not None and reply["code"] == "busy"

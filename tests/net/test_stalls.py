@@ -129,10 +129,10 @@ def test_a_move_that_reached_the_host_just_before_a_freeze_and_its_deadline_is_h
         mover = bots[before.turn]
         tile, end = kit.choose(mover.states[-1], kit.Bot("x").rng)
         now[0] += 0.25
-        await until(lambda: server._alive_at == now[0])  # the host's last sign of life
+        await until(lambda: server.liveness.alive_at == now[0])  # the host's last sign of life
         now[0] += 10.0
         if first != "the move":
-            await until(lambda: server._alive_at == now[0])
+            await until(lambda: server.liveness.alive_at == now[0])
         await mover.client.play(tile, end)
         await until(lambda: watcher.states[-1].last is not None)
         shifted = next(s for s in watcher.states if s.version == before.version + 1)

@@ -278,10 +278,10 @@ def copy_journal(alive: Path, disk: Path) -> None:
 def die(server: Server, store: TableStore) -> None:
     """The host's process dies as ``kill -9`` leaves it: listening socket, connections and
     file lock all go at once, nothing is flushed, closed or said."""
-    server._closing = True
+    server.room.closing = True
     assert server._server is not None
     server._server.close()
-    for session in list(server._sessions):
+    for session in list(server.room.sessions):
         session.abort()
     store._lock_release()
 

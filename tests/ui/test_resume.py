@@ -92,11 +92,10 @@ def crash(hosting: HostedTable) -> None:
     """The host's process dies: sockets cut, lock dropped by the system, nothing closed."""
     server, store = hosting.server, hosting.store
     assert server is not None and store is not None and server._server is not None
-    server._closing = True
-    if server._timer is not None:
-        server._timer.cancel()
+    server.room.closing = True
+    server.liveness.stop()
     server._server.close()
-    for session in list(server._sessions):
+    for session in list(server.room.sessions):
         session.abort()
     store._lock_release()
     store._db.close()
