@@ -50,6 +50,9 @@ class HostedTable:
         #: The port it tried first (see :func:`listen_port`); :attr:`port` is the one it got.
         self.asked_port = 0
         self.closed = False
+        #: Why a table closed on purpose may still be offered for resuming (the disk refused
+        #: to mark it closed), in English, for the host to hear; ``None`` when it is not.
+        self.close_problem: str | None = None
         #: Called after every change at the table, once the LAN listing is asked to follow.
         self.on_change: Callable[[], None] | None = None
         #: Told why the table could not be announced on the LAN, if that happens.
@@ -202,7 +205,7 @@ class HostedTable:
         finally:
             if self.store is not None:
                 if on_purpose:
-                    self.store.close_table()  # not offered for resuming
+                    self.close_problem = self.store.close_table()  # not offered again
                 self.store.close()
 
     # -- internals ----------------------------------------------------------------------

@@ -39,7 +39,7 @@ from dominos.table.store_db import (
     progress,
 )
 from dominos.table.store_files import TableLock, move_aside
-from dominos.table.store_journal import Cursor, load, write
+from dominos.table.store_journal import Cursor, load, mark_closed, write
 from dominos.table.table import Table
 
 __all__ = [
@@ -213,19 +213,23 @@ class TableStore:
         """The live table's guessing limits as last kept, if any."""
         return None if self._cursor is None else kept_guesses(self._db, self._cursor.table_id)
 
-    def close_table(self, table_id: str | None = None) -> None:
+    def close_table(self, table_id: str | None = None) -> str | None:
         """The host closed the table on purpose: it is not offered for resuming again.
 
         By default the table being journaled; another id gives up an unfinished table.
+        A file refusing the write (a failing disk) would leave it to be offered as if its
+        host had crashed: a mark beside the file keeps it closed until the file takes the
+        change. When even that cannot be written, returns the logged sentence saying the
+        table may be offered again, for the host to hear; otherwise ``None``.
         """
         tid = table_id if table_id is not None else self.table_id
         if tid is None:
-            return
-        with contextlib.suppress(sqlite3.Error), self._transaction():
-            self._db.execute(
-                "UPDATE tables SET status = 'closed', updated = ? WHERE id = ? AND status = 'open'",
-                (time.time(), tid),
-            )
+            return None
+        problem = None
+        try:
+            self._close(tid)
+        except sqlite3.Error as exc:
+            problem = self._close_aside(tid, _plain(exc))
         forget_guesses(self._db, tid)
         if tid == self.table_id:
             self._cursor = None
@@ -234,6 +238,42 @@ class TableStore:
             if lock is not None:
                 with contextlib.suppress(OSError):
                     lock.unlink()
+        return problem
+
+    def _close_aside(self, table_id: str, refused: str) -> str | None:
+        """Marks beside the file a table the file would not mark closed; the sentence for
+        the host when that fails too."""
+        mark = self._closed_mark(table_id)
+        try:
+            if mark is None:
+                raise OSError("the table is kept in memory only")
+            mark.touch()
+        except OSError as exc:
+            problem = (
+                f"The table was closed, but the disk would not record it ({refused};"
+                f" {_plain(exc)}): it may be offered for resuming when the host starts again."
+            )
+            log.error("%s", problem)
+            return problem
+        log.error(
+            "The table was closed, but %s would not record it (%s): %s beside it keeps the"
+            " table from being offered for resuming.",
+            self.path,
+            refused,
+            mark.name,
+        )
+        return None
+
+    def _closed_aside(self, table_id: str) -> bool:
+        """Whether a mark says the host closed ``table_id`` when the file would not take it;
+        the file is brought up to date (and the mark removed) once it can be."""
+        mark = self._closed_mark(table_id)
+        if mark is None or not mark.exists():
+            return False
+        with contextlib.suppress(sqlite3.Error, OSError):
+            self._close(table_id)
+            mark.unlink()
+        return True
 
     # -- resuming -----------------------------------------------------------------------
 
@@ -252,7 +292,7 @@ class TableStore:
             ).fetchall()
             for tid, name, code, port, phase, seats, target, game, updated in rows:
                 names = tuple(s["name"] for s in msgspec.json.decode(seats))
-                if not names or TableLock.held(self._lock_path(tid)):
+                if not names or TableLock.held(self._lock_path(tid)) or self._closed_aside(tid):
                     continue
                 scores, rnd = progress(self._db, tid, game)
                 return ResumeInfo(
@@ -305,8 +345,15 @@ class TableStore:
     def _write(self, t: Table, c: Cursor) -> None:
         write(self._db, t, c)
 
+    def _close(self, table_id: str) -> None:
+        with self._transaction():
+            mark_closed(self._db, table_id)
+
     def _lock_path(self, table_id: str) -> Path | None:
         return None if self.path is None else self.path.with_name(f"table-{table_id}.lock")
+
+    def _closed_mark(self, table_id: str) -> Path | None:
+        return None if self.path is None else self.path.with_name(f"table-{table_id}.closed")
 
     def _take(self, table_id: str) -> None:
         self._lock_release()

@@ -20,7 +20,7 @@ from dominos.table.journal import FORMAT
 from dominos.table.store_db import JSON, read_rounds, seats_json
 from dominos.table.table import Table
 
-__all__ = ["Cursor", "load", "write"]
+__all__ = ["Cursor", "load", "mark_closed", "write"]
 
 
 @dataclass(slots=True)
@@ -87,6 +87,15 @@ def write(db: sqlite3.Connection, t: Table, c: Cursor) -> None:
         ),
     )
     c.seats, c.version, c.phase = seats, t.version, t.phase
+
+
+def mark_closed(db: sqlite3.Connection, table_id: str) -> None:
+    """Marks the table closed on purpose (inside the caller's transaction), so it is never
+    offered for resuming again; a finished or damaged table keeps what it is."""
+    db.execute(
+        "UPDATE tables SET status = 'closed', updated = ? WHERE id = ? AND status = 'open'",
+        (time.time(), table_id),
+    )
 
 
 def _append(db: sqlite3.Connection, c: Cursor, records: tuple[RoundRecord, ...]) -> None:

@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from dominos.hosting.options import HostOptions
 from dominos.ui.errors import discovery_message
+from dominos.ui.i18n import tr
 from dominos.ui.language import preferred, system_languages
 from dominos.ui.settings import Preferences, Settings
 from dominos.ui.tasks import spawn
@@ -211,6 +212,14 @@ class AppContext(QObject):
             await hosting.close(
                 message or QCoreApplication.translate("context", "The host closed the table.")
             )
+            if hosting.close_problem is not None:
+                self.problem.emit(
+                    tr(
+                        "This computer's disk would not record that you closed the table, so"
+                        " Dominos may offer to resume it next time: just open a new table"
+                        " instead."
+                    )
+                )
 
     async def shutdown(self) -> None:
         """Close the table and stop browsing; the caller bounds the time it takes."""

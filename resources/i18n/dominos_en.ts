@@ -1168,6 +1168,10 @@ The rules that come with Dominos are missing from this installation. Reinstallin
         <source>Your turn: {seconds} s left</source>
         <translation>Your turn: {seconds} s left</translation>
     </message>
+    <message>
+        <source>This computer&apos;s disk would not record that you closed the table, so Dominos may offer to resume it next time: just open a new table instead.</source>
+        <translation>This computer&apos;s disk would not record that you closed the table, so Dominos may offer to resume it next time: just open a new table instead.</translation>
+    </message>
 </context>
 <context>
     <name>AddressDialog</name>

@@ -1168,6 +1168,10 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
         <source>Score chart: {first} {a}, {second} {b}, after {n} rounds</source>
         <translation>Gráfico del marcador: {first} {a}, {second} {b}, tras {n} rondas</translation>
     </message>
+    <message>
+        <source>This computer&apos;s disk would not record that you closed the table, so Dominos may offer to resume it next time: just open a new table instead.</source>
+        <translation>El disco de esta computadora no pudo guardar que cerraste la mesa, así que Dominos puede ofrecerte retomarla la próxima vez: abre una mesa nueva en su lugar.</translation>
+    </message>
 </context>
 <context>
     <name>AddressDialog</name>

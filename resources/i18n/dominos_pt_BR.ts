@@ -1168,6 +1168,10 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
         <source>Score chart: {first} {a}, {second} {b}, after {n} rounds</source>
         <translation>Gráfico do placar: {first} {a}, {second} {b}, após {n} rodadas</translation>
     </message>
+    <message>
+        <source>This computer&apos;s disk would not record that you closed the table, so Dominos may offer to resume it next time: just open a new table instead.</source>
+        <translation>O disco deste computador não registrou que você fechou a mesa, então o Dominos pode oferecer retomá-la na próxima vez: basta abrir uma mesa nova.</translation>
+    </message>
 </context>
 <context>
     <name>AddressDialog</name>

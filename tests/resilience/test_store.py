@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import logging
 import random
 import sqlite3
 import subprocess
@@ -325,13 +326,19 @@ def test_a_given_table_is_found_even_when_another_is_more_recent(tmp_path: Path)
         store.close()
 
 
-def test_the_journal_is_readable_by_its_owner_alone(tmp_path: Path) -> None:
-    """It holds every seat's token and the code: another user of the machine could take a seat."""
-    table, _ = seated(random.Random(2))
+def journaling_a_round(tmp_path: Path, table_id: str, seed: int) -> TableStore:
+    """A store in ``tmp_path`` holding a table whose first round is under way."""
+    table, _ = seated(random.Random(seed))
     store = TableStore.open(tmp_path)
-    store.start(table, table_id="t8", port=1)
+    store.start(table, table_id=table_id, port=1)
     table.start(0, 0.0)
     store.record(table)
+    return store
+
+
+def test_the_journal_is_readable_by_its_owner_alone(tmp_path: Path) -> None:
+    """It holds every seat's token and the code: another user of the machine could take a seat."""
+    journaling_a_round(tmp_path, "t8", 2)
     written = [p for p in tmp_path.iterdir() if p.name.startswith(FILE_NAME)]
     assert {p.name for p in written} >= {FILE_NAME, f"{FILE_NAME}-wal"}
     for path in written:
@@ -411,3 +418,51 @@ def test_a_table_the_journal_never_held_is_told_from_one_it_closed(tmp_path: Pat
     for extra in ("-wal", "-shm"):
         (tmp_path / f"{FILE_NAME}{extra}").unlink(missing_ok=True)
     assert not TableStore.open(tmp_path).knows("t1")
+
+
+def refusing_to_close(tmp_path: Path) -> TableStore:
+    """A store journaling a round under way as ``t1``, whose file refuses to mark it closed."""
+    store = journaling_a_round(tmp_path, "t1", 5)
+
+    def refused(table_id: str) -> None:
+        raise sqlite3.OperationalError("disk I/O error")
+
+    store._close = refused  # type: ignore[method-assign]
+    return store
+
+
+def test_a_table_closed_while_the_disk_fails_is_not_offered_as_if_it_had_crashed(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    """The host chose to close it: a disk refusing to record that says so once in the log,
+    and the next launch does not offer the table back, recording the close once it can."""
+    store = refusing_to_close(tmp_path)
+    with caplog.at_level(logging.INFO, logger="dominos.table.store"):
+        assert store.close_table() is None, "the table is still kept from being offered"
+    errors = [r.getMessage() for r in caplog.records if r.levelno >= logging.ERROR]
+    assert len(errors) == 1 and "disk I/O error" in errors[0], errors
+    assert resumable(tmp_path) is None, "a table closed on purpose is not offered again"
+    assert resumable(tmp_path, "t1") is None
+    # The disk works again: the close is in the file now, and nothing is left beside it.
+    db = sqlite3.connect(tmp_path / FILE_NAME)
+    try:
+        assert db.execute("SELECT status FROM tables WHERE id = 't1'").fetchone() == ("closed",)
+    finally:
+        db.close()
+    assert not list(tmp_path.glob("table-t1.*"))
+
+
+def test_a_close_the_disk_refuses_entirely_is_returned_for_the_host_to_hear(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    """When nothing at all can be written, the table may well be offered again: the host is
+    told so (one error line, and the sentence returned) rather than left to be surprised."""
+    store = refusing_to_close(tmp_path)
+    store._closed_mark = lambda table_id: tmp_path / "gone" / "mark"  # type: ignore[method-assign]
+    with caplog.at_level(logging.INFO, logger="dominos.table.store"):
+        problem = store.close_table()
+    assert problem is not None and "disk I/O error" in problem and "offered" in problem
+    errors = [r.getMessage() for r in caplog.records if r.levelno >= logging.ERROR]
+    assert errors == [problem]
+    info = resumable(tmp_path)
+    assert info is not None and info.table_id == "t1", "what the host was told is so"

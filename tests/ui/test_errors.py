@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Iterator
+from pathlib import Path
 from typing import get_args
 
 import pytest
@@ -177,3 +179,30 @@ def test_a_refused_reconnection_or_a_closing_reads_as_this_apps_own_sentence(
     assert closed_message("shutdown", "La mesa se cerró.") == describe("host_closed")
     assert closed_message("bad_token", "x") == describe("bad_token")
     assert closed_message("", "An older host's sentence.") == "An older host's sentence."
+
+
+def test_a_host_whose_disk_would_not_record_the_close_hears_it_may_be_offered_again(
+    settings: Settings,
+    loop: LoopRunner,
+    bracketing: None,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Closing a table is recorded so it is not offered for resuming; a disk that refuses
+    that (and the mark kept beside the file) leaves the host a sentence, in its language."""
+    context = AppContext(settings, HostOptions(port=0, discovery=False, state_dir=tmp_path))
+    heard: list[str] = []
+    context.problem.connect(heard.append)
+    hosting = loop.run(context.open_table(100, "Ann"))
+    store = hosting.store
+    assert store is not None
+
+    def refused(table_id: str) -> None:
+        raise sqlite3.OperationalError("disk I/O error")
+
+    monkeypatch.setattr(store, "_close", refused)
+    monkeypatch.setattr(store, "_closed_mark", lambda table_id: tmp_path / "gone" / "mark")
+    loop.run(context.close_table())
+    assert len(heard) == 1 and heard[0].startswith("[") and "resume" in heard[0]
+    assert "disk I/O error" not in heard[0], "the host's words, not the disk's"
+    loop.run(context.shutdown())
