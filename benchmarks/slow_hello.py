@@ -40,7 +40,8 @@ CODE = "ABC234"
 def _largest_hello() -> Hello:
     """What seat 1's app tells after a whole game to 500: the newest 30-odd rounds."""
     _, seen = played_table(100)
-    return client_that_saw(seen)._resume_hello()
+    client = client_that_saw(seen)
+    return client.memory.resume_hello(client.token)
 
 
 def _trickle(port: int, rate: float, piece: int) -> None:

@@ -65,6 +65,7 @@ from dominos.net.messages import (
     Welcome,
 )
 from dominos.net.reconnecting import _TRANSIENT, BACKOFF, Reconnecting
+from dominos.net.returning import Memory
 from dominos.table.record import GameRecord
 from dominos.table.state import filled
 from dominos.terms import End
@@ -155,9 +156,8 @@ class Client(Reconnecting):
         #: that was only frozen still reads what was sent on it, in order, and replaces it
         #: with the new one without ever marking the seat disconnected.
         self._retired: Link | None = None
-        self._known: State | None = None
-        self._ended: dict[int, State] = {}
-        self._latest = 0
+        #: What the seat remembers of the game, to come back with.
+        self.memory = Memory()
         self._started = False
         self._done = False
 
@@ -364,5 +364,5 @@ class Client(Reconnecting):
         if state.recovery is None or state.recovery.status != "waiting":
             # While the table waits to be rebuilt it shows its journal's older table: what
             # this app saw before stays what it tells the table if it has to return again.
-            self._remember(state)
+            self.memory.remember(state)
         self._call(self.on_state, state)

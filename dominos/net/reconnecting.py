@@ -26,7 +26,7 @@ from dominos.net.messages import (
     Welcome,
     encode_part,
 )
-from dominos.net.returning import Returning
+from dominos.net.returning import Memory
 
 __all__ = ["BACKOFF", "LONGEST_WAIT", "Reconnecting"]
 
@@ -50,9 +50,11 @@ _FORGOTTEN: Final = frozenset({"bad_token", "wrong_code"})
 _T = TypeVar("_T")
 
 
-class Reconnecting(Returning):
+class Reconnecting:
     """The client's recovery from a dropped link; its state is set up by the client."""
 
+    memory: Memory
+    welcome: Welcome | None
     backoff: tuple[float, ...]
     #: How the client waits between attempts: ``asyncio.sleep``, or a test's own clock.
     sleep: Callable[[float], Awaitable[None]]
@@ -73,6 +75,11 @@ class Reconnecting(Returning):
     _last_heard: float
     _last_sent: float
     _done: bool
+
+    @property
+    def token(self) -> str | None:
+        """The seat's token, to come back with (after the app restarts too)."""
+        return None if self.welcome is None else self.welcome.token
 
     async def _open(self, hello: Hello) -> tuple[Link, Welcome, State]:
         """Opens a link and takes the seat (see :mod:`dominos.net.client`)."""
@@ -99,8 +106,9 @@ class Reconnecting(Returning):
         dropped = loop.time()
         self._report_reconnecting(0.0)
         delays = itertools.chain(self.backoff, itertools.repeat(self.backoff[-1]))
-        told = self.past_bytes
-        hello = self._resume_hello(told)
+        memory = self.memory
+        told = memory.past_bytes
+        hello = memory.resume_hello(self.token, told)
         asked = 0.0  # what the table's last "not now" asked to wait
         try:
             for delay in delays:
@@ -126,7 +134,7 @@ class Reconnecting(Returning):
                     # A link too slow to carry the finished rounds in time: fewer each
                     # time, the oldest left out first, until the seat is back.
                     told = min(told, sum(len(encode_part(p)) for p in hello.past)) // 2
-                    hello = self._resume_hello(told)
+                    hello = memory.resume_hello(self.token, told)
                     log.info("the hello was not answered in time: %d rounds next", len(hello.past))
                     continue
                 except (OSError, TimeoutError) as exc:
@@ -155,7 +163,7 @@ class Reconnecting(Returning):
     def _refusal(self, code: str) -> str:
         """The reason a refused reconnection gives: ``game_lost`` when the seat was in a
         game, which the table would never have freed."""
-        known = self._known
+        known = self.memory.known
         if code in _FORGOTTEN and known is not None and known.phase != "lobby":
             return "game_lost"
         return code

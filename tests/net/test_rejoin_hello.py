@@ -15,7 +15,8 @@ LINE_LIMIT = 65_536
 
 def test_the_app_keeps_each_finished_round_as_dealt() -> None:
     table, states = played_table(3)
-    hello = client_that_saw(states)._resume_hello()
+    client = client_that_saw(states)
+    hello = client.memory.resume_hello(client.token)
     assert [p.round for p in hello.past] == [1, 2, 3]
     for kept, record in zip(hello.past, table.records, strict=True):
         assert [set(h) for h in kept.hands] == [{t.pair for t in h} for h in record.hands]
@@ -26,13 +27,13 @@ def test_the_app_keeps_each_finished_round_as_dealt() -> None:
 def test_a_long_game_fits_in_one_line_with_its_latest_rounds() -> None:
     table, states = played_table(100)  # a game to 500, played to its end
     client = client_that_saw(states)
-    whole = client._resume_hello()
+    whole = client.memory.resume_hello(client.token)
     assert len(encode(whole)) + 1 < LINE_LIMIT
     rounds = [p.round for p in whole.past]
     assert rounds == list(range(rounds[0], table.round_number + 1)) and len(rounds) >= 20
     # Within a smaller budget, the latest rounds still, in order.
-    client.past_bytes = 8_000
-    capped = client._resume_hello()
+    client.memory.past_bytes = 8_000
+    capped = client.memory.resume_hello(client.token)
     rounds = [p.round for p in capped.past]
     assert rounds == list(range(rounds[0], table.round_number + 1)) and rounds[0] > 1
     assert sum(len(encode_part(p)) for p in capped.past) <= 8_000
@@ -41,11 +42,11 @@ def test_a_long_game_fits_in_one_line_with_its_latest_rounds() -> None:
 def test_the_older_table_shown_while_the_host_waits_changes_nothing_the_app_tells() -> None:
     _, states = played_table(2)
     client = client_that_saw(states)
-    before = client._resume_hello()
+    before = client.memory.resume_hello(client.token)
     older = msgspec.structs.replace(
         states[5],  # type: ignore[type-var]
         version=before.seen + 3,  # type: ignore[operator]
         recovery=Recovery("waiting", seats=(2,)),
     )
     client._deliver(older)
-    assert client._resume_hello() == before
+    assert client.memory.resume_hello(client.token) == before

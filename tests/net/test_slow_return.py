@@ -31,8 +31,9 @@ def test_an_app_on_a_slow_uplink_gets_its_seat_back_with_fewer_rounds(
     kit: SimpleNamespace, caplog: pytest.LogCaptureFixture
 ) -> None:
     _, seen = played_table(100)  # a whole game to 500: 30-odd rounds to tell
-    memory = client_that_saw(seen[:-3])
-    told = len(memory._resume_hello().past)
+    saw = client_that_saw(seen[:-3])
+    memory = saw.memory
+    told = len(memory.resume_hello(saw.token).past)
 
     async def scenario() -> tuple[list[int], float, float]:
         server = await kit.start_server(time_scale=1.0)
@@ -49,7 +50,8 @@ def test_an_app_on_a_slow_uplink_gets_its_seat_back_with_fewer_rounds(
         )  # fmt: skip
         await app.connect("127.0.0.1", port, name="Ann", code=kit.CODE)
         # What this app saw of a long game, as a table whose journal lost it would hear.
-        app._known, app._ended, app._latest = memory._known, memory._ended, memory._latest
+        mind = app.memory
+        mind.known, mind._ended, mind._latest = memory.known, memory._ended, memory._latest
         quick = [await others[0].client.ping() for _ in range(20)]
         link = app._link
         assert link is not None

@@ -62,7 +62,7 @@ async def evening(
         p.at_crash = (p.state, len(p.states))
     if remembering is not None:
         for p in players:
-            p.client.past_bytes = remembering(p.client)
+            p.client.memory.past_bytes = remembering(p.client)
     for gone in (away, forgetful):
         if gone is not None:
             await players[gone].quit()
@@ -161,7 +161,7 @@ def test_a_seat_that_never_returns_is_said_and_the_round_is_dealt_again(
                 assert back[0].state.rewound and back[0].state.round == 2
                 for p in back:
                     # Each app holds the journal's round whole, moves and all.
-                    known = p.client._known
+                    known = p.client.memory.known
                     assert known is not None and known.round == 2 and known.move_count > 0
                     assert len(known.moves) == known.move_count
                 # Only the host seat may deal the round again.
@@ -195,7 +195,7 @@ def test_a_journal_further_behind_than_the_apps_remember_is_said_so(
     round 2 is gone from all of them. Every screen says so, not that the apps disagree."""
 
     def only_the_newest_round(client: Client) -> int:
-        return len(encode_part(client._past[3]))
+        return len(encode_part(client.memory.past[3]))
 
     async def scenario() -> list[Any]:
         players, server, store, _ = await evening(res, tmp_path, remembering=only_the_newest_round)
