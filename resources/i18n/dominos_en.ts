@@ -1521,6 +1521,10 @@ The rules that come with Dominos are missing from this installation. Reinstallin
         <translation>First team to {target} points wins.</translation>
     </message>
     <message>
+        <source>{n}.</source>
+        <translation>{n}.</translation>
+    </message>
+    <message>
         <source>host</source>
         <translation>host</translation>
     </message>
@@ -1533,20 +1537,16 @@ The rules that come with Dominos are missing from this installation. Reinstallin
         <translation>reconnecting</translation>
     </message>
     <message>
-        <source>{n}.  {name}  ({notes})</source>
-        <translation>{n}.  {name}  ({notes})</translation>
+        <source>{name}  ({notes})</source>
+        <translation>{name}  ({notes})</translation>
     </message>
     <message>
-        <source>{n}.  {name}</source>
-        <translation>{n}.  {name}</translation>
+        <source>waiting for a player...</source>
+        <translation>waiting for a player...</translation>
     </message>
     <message>
         <source>, </source>
         <translation>, </translation>
-    </message>
-    <message>
-        <source>{n}.  waiting for a player...</source>
-        <translation>{n}.  waiting for a player...</translation>
     </message>
     <message>
         <source>Waiting for the host to start.</source>

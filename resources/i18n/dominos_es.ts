@@ -1521,6 +1521,10 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
         <translation>Gana la primera pareja que llegue a {target} puntos.</translation>
     </message>
     <message>
+        <source>{n}.</source>
+        <translation>{n}.</translation>
+    </message>
+    <message>
         <source>host</source>
         <translation>anfitrión</translation>
     </message>
@@ -1533,20 +1537,16 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
         <translation>reconectando</translation>
     </message>
     <message>
-        <source>{n}.  {name}  ({notes})</source>
-        <translation>{n}.  {name}  ({notes})</translation>
+        <source>{name}  ({notes})</source>
+        <translation>{name}  ({notes})</translation>
     </message>
     <message>
-        <source>{n}.  {name}</source>
-        <translation>{n}.  {name}</translation>
+        <source>waiting for a player...</source>
+        <translation>esperando a un jugador...</translation>
     </message>
     <message>
         <source>, </source>
         <translation>, </translation>
-    </message>
-    <message>
-        <source>{n}.  waiting for a player...</source>
-        <translation>{n}.  esperando a un jugador...</translation>
     </message>
     <message>
         <source>Waiting for the host to start.</source>

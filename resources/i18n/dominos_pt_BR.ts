@@ -1521,6 +1521,10 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
         <translation>Vence a primeira dupla a chegar a {target} pontos.</translation>
     </message>
     <message>
+        <source>{n}.</source>
+        <translation>{n}.</translation>
+    </message>
+    <message>
         <source>host</source>
         <translation>anfitrião</translation>
     </message>
@@ -1533,20 +1537,16 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
         <translation>reconectando</translation>
     </message>
     <message>
-        <source>{n}.  {name}  ({notes})</source>
-        <translation>{n}.  {name}  ({notes})</translation>
+        <source>{name}  ({notes})</source>
+        <translation>{name}  ({notes})</translation>
     </message>
     <message>
-        <source>{n}.  {name}</source>
-        <translation>{n}.  {name}</translation>
+        <source>waiting for a player...</source>
+        <translation>esperando um jogador...</translation>
     </message>
     <message>
         <source>, </source>
         <translation>, </translation>
-    </message>
-    <message>
-        <source>{n}.  waiting for a player...</source>
-        <translation>{n}.  esperando um jogador...</translation>
     </message>
     <message>
         <source>Waiting for the host to start.</source>

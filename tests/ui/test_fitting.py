@@ -189,3 +189,28 @@ def test_the_join_by_address_dialog_shows_its_words_whole(window: MainWindow) ->
     dialog.show_error("code", describe("too_many_attempts"))
     assert laid_out(dialog, (dialog.width(), dialog.height())) == []
     dialog.reject()
+
+
+#: Names in capitals of 14 to 20 letters: at the smaller sizes some fill a seat's column, so
+#: that with the seat's number before them they need a second line.
+FILLING_NAMES = tuple(UNBROKEN_NAMES[2][:n] for n in range(14, 21))
+
+
+def test_a_seats_number_stays_on_the_line_where_its_name_starts(window: MainWindow) -> None:
+    """A name that fills its line goes on whole beside its number (shortened if it must be,
+    as any word too long), never on a line of its own leaving the number alone above it."""
+    screen = window.lobby
+    for name in FILLING_NAMES:
+        seats = (SeatInfo(name, True, 0), SeatInfo("Bo", True, 0))
+        window.stack.show_state(replace(lobby(2, you=1), seats=seats))
+        for size in SIZES:
+            assert laid_out(window, size) == [], (name, size)
+            number, label = screen.seat_numbers[0], screen.seat_labels[0]
+            assert number.text() == "1."
+            first = lines(label)[0]
+            assert first[:8] == name[:8], (name, size, lines(label))
+            # The number is on that first line, just before it.
+            at = number.mapTo(window, number.rect().topLeft())
+            start = label.mapTo(window, label.contentsRect().topLeft())
+            assert at.y() == start.y() and at.x() < start.x(), (name, size)
+            assert label.full_text().startswith(name)

@@ -56,7 +56,12 @@ def make_window(qtbot: QtBot, context: AppContext, loop: LoopRunner) -> Iterator
 
 
 def seats_shown(window: MainWindow) -> list[str]:
-    return [label.text().split("  (")[0] for label in window.lobby.seat_labels]
+    """Each seat as the lobby shows it, its number and its name (without the notes)."""
+    lobby = window.lobby
+    return [
+        f"{number.text()}  {label.text().split('  (')[0]}"
+        for number, label in zip(lobby.seat_numbers, lobby.seat_labels, strict=True)
+    ]
 
 
 def open_table(make_window: MakeWindow, context: AppContext, loop: LoopRunner) -> MainWindow:

@@ -69,18 +69,29 @@ class LobbyScreen(Reworded, QWidget):
         self.seated_note = QLabel()
         self.seated_note.setWordWrap(True)
 
+        # Each seat's number has a column of its own: a name that fills its line wraps
+        # whole onto the next rather than leaving its number alone above it, and the notes
+        # after a name wrap under the name, not under the number.
+        self.seat_numbers = [QLabel() for _ in range(4)]
         self.seat_labels = [FittedLabel() for _ in range(4)]
         self._team_titles = [QLabel() for _ in range(2)]
         teams = QHBoxLayout()
         for team, team_title in enumerate(self._team_titles):
             frame = QFrame()
             theme.set_role(frame, f"team{team}")
-            team_box = QVBoxLayout(frame)
+            team_box = QGridLayout(frame)
+            team_box.setHorizontalSpacing(8)
+            team_box.setColumnStretch(1, 1)
             theme.set_role(team_title, f"team{team}-title")
-            team_box.addWidget(team_title)
-            for seat in (team, team + 2):
-                self.seat_labels[seat].setMinimumHeight(28)
-                team_box.addWidget(self.seat_labels[seat])
+            team_box.addWidget(team_title, 0, 0, 1, 2)
+            for row, seat in enumerate((team, team + 2), 1):
+                for label in (self.seat_numbers[seat], self.seat_labels[seat]):
+                    # Both on the first line, however many lines the name takes.
+                    label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+                    label.setMinimumHeight(28)
+                team_box.addWidget(self.seat_numbers[seat], row, 0)
+                team_box.addWidget(self.seat_labels[seat], row, 1)
+            team_box.setRowStretch(3, 1)
             teams.addWidget(frame, 1)
         self._partner_hint = partner_hint = QLabel()
         theme.set_role(partner_hint, "hint")
@@ -197,6 +208,8 @@ class LobbyScreen(Reworded, QWidget):
         self.code_label.setText(state.code)
 
         for seat, label in enumerate(self.seat_labels):
+            number = self.seat_numbers[seat]
+            number.setText(self.tr("{n}.").format(n=seat + 1))
             if seat < len(state.seats):
                 info = state.seats[seat]
                 notes = []
@@ -206,14 +219,19 @@ class LobbyScreen(Reworded, QWidget):
                     notes.append(self.tr("you"))
                 if not info.connected:
                     notes.append(self.tr("reconnecting"))
-                text = self.tr("{n}.  {name}  ({notes})") if notes else self.tr("{n}.  {name}")
                 label.setText(
-                    text.format(n=seat + 1, name=info.name, notes=self.tr(", ").join(notes))
+                    self.tr("{name}  ({notes})").format(
+                        name=info.name, notes=self.tr(", ").join(notes)
+                    )
+                    if notes
+                    else info.name
                 )
-                theme.set_role(label, "seat")
+                role = "seat"
             else:
-                label.setText(self.tr("{n}.  waiting for a player...").format(n=seat + 1))
-                theme.set_role(label, "seat-empty")
+                label.setText(self.tr("waiting for a player..."))
+                role = "seat-empty"
+            theme.set_role(label, role)
+            theme.set_role(number, role)
 
         missing = 4 - len(state.seats)
         self.start_button.setVisible(self.is_host)
