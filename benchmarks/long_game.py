@@ -41,5 +41,5 @@ def client_that_saw(states: list[State]) -> Client:
     client = Client(lambda s: None, lambda e: None, lambda m: None, heartbeat=None)
     client.welcome = Welcome(seat=1, token="T0K3N", host=False)
     for state in states:
-        client._deliver(state)
+        client.deliver(state)
     return client

@@ -64,7 +64,7 @@ from dominos.net.messages import (
     State,
     Welcome,
 )
-from dominos.net.reconnecting import _TRANSIENT, BACKOFF, Reconnecting
+from dominos.net.reconnecting import _TRANSIENT, BACKOFF, Reconnector, call
 from dominos.net.returning import Memory
 from dominos.table.record import GameRecord
 from dominos.table.state import filled
@@ -79,7 +79,7 @@ log = logging.getLogger(__name__)
 JOIN_PATIENCE: Final = 90.0
 
 
-class Client(Reconnecting):
+class Client:
     """One seat's connection to a table.
 
     ``on_state`` gets every snapshot (also the first one after joining or reconnecting),
@@ -115,10 +115,7 @@ class Client(Reconnecting):
         self.on_closed = on_closed
         self.on_reconnecting = on_reconnecting
         self.connect_timeout = connect_timeout
-        self.backoff = tuple(backoff)
-        self.sleep = sleep
         self.heartbeat = heartbeat
-        self.silence = silence
         self.patience = patience
         #: While joining, called with the seconds left before the next try, each second
         #: of a wait the table asked for (``too_many_attempts``, ``busy``).
@@ -134,36 +131,38 @@ class Client(Reconnecting):
         self.welcome: Welcome | None = None
         #: The latest snapshot.
         self.state: State | None = None
-        #: Why the table ended the connection for good, for an app to word in its own
-        #: language: a ``closing`` reason (``shutdown``, ``replaced``, ``left``) or the
-        #: code of the refusal that ended a reconnection, or ``game_lost`` when a table
-        #: refused a seat coming back to a game under way. ``None`` until then.
-        self.close_reason: str | None = None
-        self._host = ""
-        self._port = 0
+        #: Where the table is: host and port (a table found again may have moved).
+        self.address: tuple[str, int] = ("", 0)
         #: The table's code: every connection, a returning one too, is keyed by it.
         self.code = ""
-        self._link: Link | None = None
-        self._reconnecting: asyncio.Task[None] | None = None
         self._keepalive: asyncio.Task[None] | None = None
         self._seq = itertools.count(1)
-        self._pongs: dict[int, asyncio.Future[None]] = {}
-        self._last_heard = 0.0
-        self._last_sent = 0.0
         #: The event loop's clock, taken when a connection is seated.
         self._now: Callable[[], float] = time.monotonic
-        #: A connection given up for silence, kept open until a new one is seated: a table
-        #: that was only frozen still reads what was sent on it, in order, and replaces it
-        #: with the new one without ever marking the seat disconnected.
-        self._retired: Link | None = None
         #: What the seat remembers of the game, to come back with.
         self.memory = Memory()
+        #: The current link, the way back to the table when it drops, and the heartbeat.
+        self.reconnector = Reconnector(
+            self, self.memory, self._seq, backoff=tuple(backoff), sleep=sleep, silence=silence
+        )
         self._started = False
-        self._done = False
 
     @property
     def connected(self) -> bool:
-        return self._link is not None
+        return self.reconnector.link is not None
+
+    @property
+    def token(self) -> str | None:
+        """The seat's token, to come back with (after the app restarts too)."""
+        return None if self.welcome is None else self.welcome.token
+
+    @property
+    def close_reason(self) -> str | None:
+        """Why the table ended the connection for good, for an app to word in its own
+        language: a ``closing`` reason (``shutdown``, ``replaced``, ``left``) or the code of
+        the refusal that ended a reconnection, or ``game_lost`` when a table refused a seat
+        coming back to a game under way. ``None`` until then."""
+        return self.reconnector.close_reason
 
     # -- joining ------------------------------------------------------------------------
 
@@ -190,12 +189,12 @@ class Client(Reconnecting):
         if code is None:
             raise ValueError("the table's code is needed, a returning seat's too: it keys the link")
         hello = Hello(protocol=PROTOCOL_VERSION, name=name, resume=token)
-        self._host, self._port, self.code = host, port, code
+        self.address, self.code = (host, port), code
         link, welcome, state = await self._open_patiently(hello)
         self._started = True
-        self._adopt(link, welcome, state)
+        self.adopt(link, welcome, state)
         if self.heartbeat is not None:
-            self._keepalive = asyncio.create_task(self._keep_alive(self.heartbeat))
+            self._keepalive = asyncio.create_task(self.reconnector.keep_alive(self.heartbeat))
         return welcome
 
     async def _open_patiently(self, hello: Hello) -> tuple[Link, Welcome, State]:
@@ -203,7 +202,7 @@ class Client(Reconnecting):
         give_up = loop.time() + self.patience
         while True:
             try:
-                return await self._open(hello)
+                return await self.open(hello)
             except JoinRefused as refused:
                 if refused.code not in _TRANSIENT:
                     raise
@@ -219,18 +218,21 @@ class Client(Reconnecting):
         end = loop.time() + wait
         while (left := end - loop.time()) > 0:
             if self.on_waiting is not None:
-                self._call(self.on_waiting, left)
+                call(self.on_waiting, left)
             await asyncio.sleep(min(1.0, left))
 
-    async def _open(self, hello: Hello) -> tuple[Link, Welcome, State]:
+    async def open(self, hello: Hello) -> tuple[Link, Welcome, State]:
+        """Opens a link to the table and takes the seat with ``hello`` (the reconnector's
+        way back too)."""
         loop = asyncio.get_running_loop()
         # Half the key exchange runs as the channel is made: off the loop, like the rest.
         channel = await loop.run_in_executor(
             None, functools.partial(PlayerChannel, self.code, defer=True)
         )
+        host, port = self.address
         async with asyncio.timeout(self.connect_timeout):
             _, link = await loop.create_connection(
-                lambda: Link(channel, self._receive, self._lost), self._host, self._port
+                lambda: Link(channel, self._receive, self.reconnector.lost), host, port
             )
         try:
             link.send(hello)
@@ -248,15 +250,17 @@ class Client(Reconnecting):
             raise ConnectionResetError("the table closed the connection right after the hello")
         return link, welcome, state
 
-    def _adopt(self, link: Link, welcome: Welcome, state: State) -> None:
-        self._link = link
+    def adopt(self, link: Link, welcome: Welcome, state: State) -> None:
+        """Makes a seated link the current one, and shows its first state."""
+        reconnector = self.reconnector
+        reconnector.link = link
         self.welcome = welcome
         # Read at every message and command: asking asyncio for the running loop each time
         # costs a system call (it checks the process id).
         self._now = asyncio.get_running_loop().time
-        self._last_heard = self._last_sent = self._now()
-        self._close_retired()
-        self._deliver(state)
+        reconnector.last_heard = reconnector.last_sent = self._now()
+        reconnector.close_retired()
+        self.deliver(state)
         link.adopted()
 
     # -- commands -----------------------------------------------------------------------
@@ -294,12 +298,12 @@ class Client(Reconnecting):
         try:
             await waiter
         finally:
-            self._pongs.pop(seq, None)
+            self.reconnector.pongs.pop(seq, None)
         return loop.time() - sent
 
     async def leave(self) -> None:
         """Gives up the seat for good and waits (up to 2 s) for the table to confirm."""
-        link = self._link
+        link = self.reconnector.link
         await self._command(lambda seq: Leave(seq=seq))
         if link is not None:
             with contextlib.suppress(TimeoutError):
@@ -312,57 +316,63 @@ class Client(Reconnecting):
         make: Callable[[int], ClientMessage],
         waiter: asyncio.Future[None] | None = None,
     ) -> int:
-        link = self._link
+        reconnector = self.reconnector
+        link = reconnector.link
         if link is None:
             raise NotConnected("not connected to the table")
         seq = next(self._seq)
         if waiter is not None:
-            self._pongs[seq] = waiter
+            reconnector.pongs[seq] = waiter
         link.send(make(seq))
-        self._last_sent = self._now()
+        reconnector.last_sent = self._now()
         await link.drain()
         return seq
 
     async def close(self) -> None:
         """Closes the connection and stops reconnecting; no callback follows."""
-        self._done = True
+        reconnector = self.reconnector
+        reconnector.done = True
         current = asyncio.current_task()
-        for task in (self._keepalive, self._reconnecting):
+        for task in (self._keepalive, reconnector.reconnecting):
             if task is not None and task is not current:
                 task.cancel()
                 with contextlib.suppress(asyncio.CancelledError):
                     await task
-        self._keepalive = self._reconnecting = None
-        self._drop_link()
+        self._keepalive = reconnector.reconnecting = None
+        reconnector.drop_link()
 
     # -- receiving ----------------------------------------------------------------------
 
     def _receive(self, link: Link, message: ServerMessage) -> None:
-        if link is not self._link:
-            if link is self._retired:
-                self._late_word(message)
+        reconnector = self.reconnector
+        if link is not reconnector.link:
+            if link is reconnector.retired:
+                reconnector.late_word(message)
             return
-        self._last_heard = self._now()
+        reconnector.last_heard = self._now()
         if isinstance(message, State):
-            self._deliver(message)
+            self.deliver(message)
         elif isinstance(message, Pong):
-            waiter = self._pongs.pop(message.seq, None) if message.seq is not None else None
+            pongs = reconnector.pongs
+            waiter = pongs.pop(message.seq, None) if message.seq is not None else None
             if waiter is not None and not waiter.done():
                 waiter.set_result(None)
         elif isinstance(message, Error):
-            self._call(self.on_error, message)
+            call(self.on_error, message)
         elif isinstance(message, Closing):
-            self._finish(message.message, message.reason)
+            reconnector.finish(message.message, message.reason)
         elif isinstance(message, GameOver):
             if self.on_record is not None:
-                self._call(self.on_record, message.game)
+                call(self.on_record, message.game)
         else:
             log.warning("unexpected %s from the table; ignored", type(message).__name__)
 
-    def _deliver(self, state: State) -> None:
+    def deliver(self, state: State) -> None:
+        """Shows a state, and remembers it unless it is the older table a host shows while
+        it waits to be rebuilt."""
         state = self.state = filled(self.state, state)
         if state.recovery is None or state.recovery.status != "waiting":
             # While the table waits to be rebuilt it shows its journal's older table: what
             # this app saw before stays what it tells the table if it has to return again.
             self.memory.remember(state)
-        self._call(self.on_state, state)
+        call(self.on_state, state)

@@ -13,7 +13,7 @@ import contextlib
 import itertools
 import logging
 from collections.abc import Awaitable, Callable, Iterator
-from typing import Final, TypeVar
+from typing import Final, Protocol, TypeVar
 
 from dominos.net.link import HelloUnanswered, JoinRefused, Link, NotConnected
 from dominos.net.messages import (
@@ -28,7 +28,7 @@ from dominos.net.messages import (
 )
 from dominos.net.returning import Memory
 
-__all__ = ["BACKOFF", "LONGEST_WAIT", "Reconnecting"]
+__all__ = ["BACKOFF", "LONGEST_WAIT", "Reconnector", "Seat", "call"]
 
 #: In the client's own log: one place to read what happened to the connection.
 log = logging.getLogger("dominos.net.client")
@@ -50,56 +50,92 @@ _FORGOTTEN: Final = frozenset({"bad_token", "wrong_code"})
 _T = TypeVar("_T")
 
 
-class Reconnecting:
-    """The client's recovery from a dropped link; its state is set up by the client."""
+class Seat(Protocol):
+    """What the reconnector asks of the client whose seat it brings back."""
 
-    memory: Memory
-    welcome: Welcome | None
-    backoff: tuple[float, ...]
-    #: How the client waits between attempts: ``asyncio.sleep``, or a test's own clock.
-    sleep: Callable[[float], Awaitable[None]]
-    silence: float
-    locate: Callable[[], tuple[str, int] | None] | None
+    #: Told of every refusal of a command, one sent on a connection given up too.
     on_error: Callable[[Error], None]
+    #: Told, with a sentence, that the table ended the seat for good.
     on_closed: Callable[[str], None]
+    #: Told the seconds since the connection dropped, at the drop and as it comes back.
     on_reconnecting: Callable[[float], None] | None
-    state: State | None
-    close_reason: str | None
-    _host: str
-    _port: int
-    _link: Link | None
-    _retired: Link | None
-    _reconnecting: asyncio.Task[None] | None
-    _pongs: dict[int, asyncio.Future[None]]
-    _seq: Iterator[int]
-    _last_heard: float
-    _last_sent: float
-    _done: bool
+    #: Asked before each attempt where the table is now (see ``Client.locate``).
+    locate: Callable[[], tuple[str, int] | None] | None
+    #: Where the table is: host and port.
+    address: tuple[str, int]
 
     @property
     def token(self) -> str | None:
-        """The seat's token, to come back with (after the app restarts too)."""
-        return None if self.welcome is None else self.welcome.token
+        """The seat's token, to come back with."""
 
-    async def _open(self, hello: Hello) -> tuple[Link, Welcome, State]:
-        """Opens a link and takes the seat (see :mod:`dominos.net.client`)."""
-        raise NotImplementedError
+    @property
+    def state(self) -> State | None:
+        """The latest state shown."""
 
-    def _adopt(self, link: Link, welcome: Welcome, state: State) -> None:
-        """Makes a seated link the current one (see :mod:`dominos.net.client`)."""
-        raise NotImplementedError
+    async def open(self, hello: Hello) -> tuple[Link, Welcome, State]:
+        """Opens a link to the table and takes the seat with ``hello``."""
+        ...
 
-    def _deliver(self, state: State) -> None:
-        """Shows a state (see :mod:`dominos.net.client`)."""
-        raise NotImplementedError
+    def adopt(self, link: Link, welcome: Welcome, state: State) -> None:
+        """Makes a seated link the current one, and shows its first state."""
 
-    def _lost(self, link: Link) -> None:
-        if link is not self._link:
+    def deliver(self, state: State) -> None:
+        """Shows a state."""
+
+
+class Reconnector:
+    """The way back for a ``seat`` whose link dropped, and the heartbeat that notices a link
+    gone silent; it holds the current link and decides when the seat ends for good.
+
+    ``memory`` says what the seat saw, for the returning hello. Attempts are ``backoff``
+    seconds apart, waited with ``sleep`` (``asyncio.sleep``, or a test's own clock); a
+    table that sends nothing for ``silence`` seconds is given up and reconnected to. The
+    heartbeat's pings take their numbers from ``seq``, which numbers the seat's commands.
+    """
+
+    def __init__(
+        self,
+        seat: Seat,
+        memory: Memory,
+        seq: Iterator[int],
+        *,
+        backoff: tuple[float, ...],
+        sleep: Callable[[float], Awaitable[None]],
+        silence: float,
+    ) -> None:
+        self.seat = seat
+        self.memory = memory
+        self.seq = seq
+        self.backoff = backoff
+        self.sleep = sleep
+        self.silence = silence
+        #: The seated connection, while there is one.
+        self.link: Link | None = None
+        #: A connection given up for silence, kept open until a new one is seated: a table
+        #: that was only frozen still reads what was sent on it, in order, and replaces it
+        #: with the new one without ever marking the seat disconnected.
+        self.retired: Link | None = None
+        #: The reconnection under way, if any.
+        self.reconnecting: asyncio.Task[None] | None = None
+        #: Pings and other waiters for an answer on the current link, by ``seq``: a link
+        #: that drops fails them.
+        self.pongs: dict[int, asyncio.Future[None]] = {}
+        #: When the table was last heard from, and when anything was last sent to it, by
+        #: the event loop's clock.
+        self.last_heard = 0.0
+        self.last_sent = 0.0
+        #: The seat ended for good (or the client was closed): no reconnection follows.
+        self.done = False
+        #: Why the table ended the seat for good (see ``Client.close_reason``).
+        self.close_reason: str | None = None
+
+    def lost(self, link: Link) -> None:
+        if link is not self.link:
             return
         log.info("connection to the table dropped")
-        self._drop_link()
-        if not self._done and self._reconnecting is None:
-            self._reconnecting = asyncio.create_task(self._reconnect())
+        self.drop_link()
+        if not self.done and self.reconnecting is None:
+            self.reconnecting = asyncio.create_task(self._reconnect())
 
     async def _reconnect(self) -> None:
         loop = asyncio.get_running_loop()
@@ -108,25 +144,25 @@ class Reconnecting:
         delays = itertools.chain(self.backoff, itertools.repeat(self.backoff[-1]))
         memory = self.memory
         told = memory.past_bytes
-        hello = memory.resume_hello(self.token, told)
+        hello = memory.resume_hello(self.seat.token, told)
         asked = 0.0  # what the table's last "not now" asked to wait
         try:
             for delay in delays:
                 await self._pause(max(delay, asked), lambda: loop.time() - dropped)
-                if self._done:
+                if self.done:
                     return
                 asked = 0.0
                 self._report_reconnecting(loop.time() - dropped)
                 self._relocate()
                 try:
-                    link, welcome, state = await self._open(hello)
+                    link, welcome, state = await self.seat.open(hello)
                 except JoinRefused as refused:
                     if refused.code in _TRANSIENT:
                         asked = min(refused.retry_after or 0.0, LONGEST_WAIT)
                         log.info("the table asked to wait %.1f s: %s", asked, refused.message)
                         continue
                     log.info("the table refused the reconnection: %s", refused.message)
-                    self._finish(refused.message, self._refusal(refused.code))
+                    self.finish(refused.message, self._refusal(refused.code))
                     return
                 except HelloUnanswered:
                     if not hello.past:
@@ -134,19 +170,19 @@ class Reconnecting:
                     # A link too slow to carry the finished rounds in time: fewer each
                     # time, the oldest left out first, until the seat is back.
                     told = min(told, sum(len(encode_part(p)) for p in hello.past)) // 2
-                    hello = memory.resume_hello(self.token, told)
+                    hello = memory.resume_hello(self.seat.token, told)
                     log.info("the hello was not answered in time: %d rounds next", len(hello.past))
                     continue
                 except (OSError, TimeoutError) as exc:
                     log.debug("reconnection failed: %s", exc)
                     continue
                 log.info("reconnected to the table after %.1f s", loop.time() - dropped)
-                self._reconnecting = None
-                self._adopt(link, welcome, state)
+                self.reconnecting = None
+                self.seat.adopt(link, welcome, state)
                 return
         finally:
-            if self._reconnecting is asyncio.current_task():
-                self._reconnecting = None
+            if self.reconnecting is asyncio.current_task():
+                self.reconnecting = None
 
     async def _pause(self, seconds: float, since: Callable[[], float]) -> None:
         """Waits ``seconds``, telling the player each second how long the seat has been
@@ -155,7 +191,7 @@ class Reconnecting:
         while seconds > 1.0:
             await self.sleep(1.0)
             seconds -= 1.0
-            if self._done:
+            if self.done:
                 return
             self._report_reconnecting(since())
         await self.sleep(seconds)
@@ -169,18 +205,19 @@ class Reconnecting:
         return code
 
     def _relocate(self) -> None:
-        if self.locate is None:
+        seat = self.seat
+        if seat.locate is None:
             return
         try:
-            found = self.locate()
+            found = seat.locate()
         except Exception:
             log.exception("could not look for the table's new address")
             return
-        if found is not None and found != (self._host, self._port):
+        if found is not None and found != seat.address:
             log.info("the table is now at %s port %d", *found)
-            self._host, self._port = found
+            seat.address = found
 
-    async def _keep_alive(self, every: float) -> None:
+    async def keep_alive(self, every: float) -> None:
         """The heartbeat: pings whenever nothing else went out for ``every`` seconds, and
         reconnects when the table stays silent, so a vanished table (or this computer back
         from sleep) is noticed in seconds rather than when the operating system gives up.
@@ -189,31 +226,31 @@ class Reconnecting:
         buffer never drains, and the silence must still be noticed.
         """
         loop = asyncio.get_running_loop()
-        while not self._done:
+        while not self.done:
             await asyncio.sleep(every / 2)
-            link = self._link
+            link = self.link
             if link is None:
                 continue
             now = loop.time()
-            quiet = now - self._last_heard
+            quiet = now - self.last_heard
             if quiet > self.silence:
                 log.info("no word from the table for %.1f s; reconnecting", quiet)
                 self._retire(link)
-            elif now - self._last_sent >= every:
+            elif now - self.last_sent >= every:
                 with contextlib.suppress(ConnectionError):
-                    link.send(Ping(seq=next(self._seq)))
-                    self._last_sent = now
+                    link.send(Ping(seq=next(self.seq)))
+                    self.last_sent = now
 
     def _retire(self, link: Link) -> None:
         """Gives up a silent connection without closing it, and starts reconnecting."""
-        self._link = None
-        self._close_retired()
-        self._retired = link
+        self.link = None
+        self.close_retired()
+        self.retired = link
         self._fail_pongs()
-        if not self._done and self._reconnecting is None:
-            self._reconnecting = asyncio.create_task(self._reconnect())
+        if not self.done and self.reconnecting is None:
+            self.reconnecting = asyncio.create_task(self._reconnect())
 
-    def _late_word(self, message: ServerMessage) -> None:
+    def late_word(self, message: ServerMessage) -> None:
         """What a table that was only frozen says on the connection given up for its silence,
         before the new one is seated: every change it makes meanwhile (the clocks it gives
         back, the move it reads from that connection, the moves it makes for absent seats)
@@ -224,48 +261,50 @@ class Reconnecting:
         would only fail, and the player would learn why last, if at all. The rest (its
         pongs, that ``replaced``) is not news."""
         if isinstance(message, State):
-            if self.state is None or message.version > self.state.version:
-                self._deliver(message)
+            shown = self.seat.state
+            if shown is None or message.version > shown.version:
+                self.seat.deliver(message)
         elif isinstance(message, Error) and message.seq is not None:
-            self._call(self.on_error, message)
+            call(self.seat.on_error, message)
         elif isinstance(message, Closing) and message.reason != "replaced":
             log.info("the table closed while reconnecting: %s", message.message)
-            self._finish(message.message, message.reason)
+            self.finish(message.message, message.reason)
 
-    def _close_retired(self) -> None:
-        retired, self._retired = self._retired, None
+    def close_retired(self) -> None:
+        retired, self.retired = self.retired, None
         if retired is not None:
             retired.close()
 
-    def _finish(self, message: str, reason: str) -> None:
+    def finish(self, message: str, reason: str) -> None:
         self.close_reason = reason
-        self._done = True
-        reconnecting, self._reconnecting = self._reconnecting, None
+        self.done = True
+        reconnecting, self.reconnecting = self.reconnecting, None
         if reconnecting is not None and reconnecting is not asyncio.current_task():
             reconnecting.cancel()  # an attempt under way ends with its own connection
-        self._drop_link()
-        self._call(self.on_closed, message)
+        self.drop_link()
+        call(self.seat.on_closed, message)
 
     def _report_reconnecting(self, since: float) -> None:
-        if self.on_reconnecting is not None:
-            self._call(self.on_reconnecting, since)
+        if self.seat.on_reconnecting is not None:
+            call(self.seat.on_reconnecting, since)
 
-    def _drop_link(self) -> None:
-        link, self._link = self._link, None
+    def drop_link(self) -> None:
+        link, self.link = self.link, None
         if link is not None:
             link.close()
-        self._close_retired()
+        self.close_retired()
         self._fail_pongs()
 
     def _fail_pongs(self) -> None:
-        for waiter in self._pongs.values():
+        for waiter in self.pongs.values():
             if not waiter.done():
                 waiter.set_exception(NotConnected("the connection dropped"))
-        self._pongs.clear()
+        self.pongs.clear()
 
-    @staticmethod
-    def _call(callback: Callable[[_T], None], value: _T) -> None:
-        try:
-            callback(value)
-        except Exception:
-            log.exception("a client callback failed")
+
+def call(callback: Callable[[_T], None], value: _T) -> None:
+    """Calls one of the client's callbacks: one that fails is logged, and breaks nothing."""
+    try:
+        callback(value)
+    except Exception:
+        log.exception("a client callback failed")

@@ -99,7 +99,7 @@ class Bot:
 
     def inject(self, data: bytes) -> None:
         """Writes raw bytes on this player's own connection, past the client's checks."""
-        link = self.client._link
+        link = self.client.reconnector.link
         assert link is not None
         link.transport.write(link.channel.seal(data))  # type: ignore[union-attr]
 

@@ -301,7 +301,7 @@ def test_a_table_closed_while_the_app_waits_as_it_asked_ends_the_wait_at_once() 
         old.write(encode(Closing(message="The host closed the table.")) + b"\n")
         await until(lambda: bool(closed))
         await until(lambda: old in ended)
-        gave_up = client._reconnecting is None and streams.empty()
+        gave_up = client.reconnector.reconnecting is None and streams.empty()
         await table.close()
         return closed, waits, gave_up
 

@@ -35,8 +35,8 @@ def test_a_returning_seat_gets_the_whole_round_then_only_the_newest_move(
     monkeypatch.setattr(Link, "_message", received)
 
     def sent_to(client: Client) -> list[State]:
-        assert client._link is not None
-        return wire[client._link]
+        assert client.reconnector.link is not None
+        return wire[client.reconnector.link]
 
     async def scenario() -> None:
         server = await kit.start_server(seed=7, time_scale=1.0)

@@ -48,5 +48,5 @@ def test_the_older_table_shown_while_the_host_waits_changes_nothing_the_app_tell
         version=before.seen + 3,  # type: ignore[operator]
         recovery=Recovery("waiting", seats=(2,)),
     )
-    client._deliver(older)
+    client.deliver(older)
     assert client.memory.resume_hello(client.token) == before

@@ -76,7 +76,7 @@ def test_a_bad_frame_closes_that_connection_and_the_game_goes_on(
         server = await kit.start_server(seed=3, time_scale=0.002)
         bots = await kit.seat_four(server.port, server.table)
         bob = bots[1]
-        link = bob.client._link
+        link = bob.client.reconnector.link
         assert link is not None and link.transport is not None
         frames = [link.channel.seal(b'{"type":"ping","seq":%d}\n' % n) for n in (90, 91)]
         link.transport.write(MISDEEDS[misdeed](frames))

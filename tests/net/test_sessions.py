@@ -19,7 +19,7 @@ from tests.helpers.waiting import dropped, until
 
 def drop(bot: Any) -> None:
     """Cuts a client's connection the way a flaky network would, without a goodbye."""
-    bot.client._link.abort()
+    bot.client.reconnector.link.abort()
 
 
 def test_a_dropped_client_comes_back_to_its_seat_and_hand(kit: SimpleNamespace) -> None:
@@ -64,7 +64,7 @@ def test_a_newer_connection_with_the_token_takes_the_seat_over(kit: SimpleNamesp
         server = await kit.start_server()
         bots = await kit.seat_four(server.port, server.table, passive=True)
         bob = bots[1]
-        link = bob.client._link
+        link = bob.client.reconnector.link
         assert link is not None
         other = kit.Bot("Bob again", passive=True)
         welcome = await other.client.connect(
@@ -88,7 +88,7 @@ def test_closing_the_table_tells_everyone_and_nobody_reconnects(kit: SimpleNames
         server = await kit.start_server()
         bots = await kit.seat_four(server.port, server.table, passive=True)
         lurker = await kit.Raw.open(server.port)
-        links = [bot.client._link for bot in bots]
+        links = [bot.client.reconnector.link for bot in bots]
         await server.close()
         for bot in bots:
             await until(lambda bot=bot: bool(bot.closed))
@@ -281,14 +281,14 @@ class TableClock:
         return self.now
 
     def watch(self, client: Client) -> None:
-        client.sleep = self.sleep
-        opening = client._open
+        client.reconnector.sleep = self.sleep
+        opening = client.open
 
         async def trying(hello: Any) -> Any:
             self.tries.append(self.now)
             return await opening(hello)
 
-        client._open = trying  # type: ignore[method-assign]
+        client.open = trying  # type: ignore[method-assign]
 
     async def sleep(self, seconds: float) -> None:
         if self.stop_after is not None and len(self.tries) >= self.stop_after:
@@ -346,7 +346,11 @@ def test_a_table_asking_for_an_endless_wait_is_asked_again_and_the_player_can_st
         drop(ann)
         await clock.stopped.wait()
         await ann.client.close()  # in the middle of a wait
-        assert ann.client._reconnecting is None and len(clock.tries) == 3 and ann.closed == []
+        assert (
+            ann.client.reconnector.reconnecting is None
+            and len(clock.tries) == 3
+            and ann.closed == []
+        )
         await server.close()
         return clock
 

@@ -53,7 +53,7 @@ def test_an_app_on_a_slow_uplink_gets_its_seat_back_with_fewer_rounds(
         mind = app.memory
         mind.known, mind._ended, mind._latest = memory.known, memory._ended, memory._latest
         quick = [await others[0].client.ping() for _ in range(20)]
-        link = app._link
+        link = app.reconnector.link
         assert link is not None
         link.abort()
         await dropped(link)

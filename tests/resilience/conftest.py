@@ -103,7 +103,7 @@ class Player:
 
     def drop(self) -> None:
         """The network goes: the connection dies under the client, which reconnects."""
-        link = self.client._link
+        link = self.client.reconnector.link
         if link is not None:
             link.abort()
 

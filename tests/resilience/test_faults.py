@@ -196,7 +196,7 @@ def test_the_newer_of_two_connections_with_one_token_keeps_the_seat(
         await dan.wait(lambda s: s.phase == "round" and s.turn == 3)
         newer: list[State] = []
         closed: list[str] = []
-        old_link = dan.client._link
+        old_link = dan.client.reconnector.link
         assert old_link is not None
         twin = Client(newer.append, lambda e: None, closed.append, heartbeat=None)
         await twin.connect(res.LOOPBACK, server.port, code=res.CODE, token=dan.client.token)
