@@ -21,7 +21,8 @@ from typing import Any
 
 import pytest
 
-from dominos.table.store import TableStore
+from dominos.table import Table
+from dominos.table.store import TableStore, resumable
 
 LOG = "dominos.net.server"
 
@@ -250,3 +251,30 @@ def test_a_read_only_state_directory_is_said_on_every_screen_for_the_whole_game(
             assert unsaved_runs(p.states) == [True]
         errors = [r for r in caplog.records if r.name == LOG and r.levelname == "ERROR"]
         assert len(errors) == 1 and str(state_dir) in errors[0].getMessage()
+
+
+def test_a_table_closed_on_a_full_disk_is_not_offered_as_if_it_had_crashed(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    """The host closes its table as the disk fills up: one error line says so, the table is
+    not offered for resuming, and the journal records the close once there is room."""
+    with small_tmpfs(tmp_path / "state") as state_dir:
+        table = Table(code="ABC234", table_name="Kitchen", now=0.0)
+        for name in ("Ann", "Bob", "Cy", "Di"):
+            table.join(name, "ABC234", 0.0)
+        store = TableStore.open(state_dir)
+        try:
+            store.start(table, table_id="t1", port=1)
+            table.start(0, 0.0)
+            store.record(table)
+            filler = fill(state_dir)
+            with caplog.at_level(logging.INFO, logger="dominos.table.store"):
+                assert store.close_table() is None
+        finally:
+            store.close()
+        errors = [r.getMessage() for r in caplog.records if r.levelno >= logging.ERROR]
+        assert len(errors) == 1 and "full" in errors[0], errors
+        assert resumable(state_dir) is None, "closed on purpose, so not offered"
+        filler.unlink()
+        assert resumable(state_dir) is None
+        assert not list(state_dir.glob("table-t1.*")), "the journal holds the close now"
