@@ -28,7 +28,7 @@ from dominos.net.messages import (
 )
 from dominos.net.returning import Memory
 
-__all__ = ["BACKOFF", "LONGEST_WAIT", "Reconnector", "Seat", "call"]
+__all__ = ["BACKOFF", "LONGEST_WAIT", "Reconnector", "Seat", "call", "count_down"]
 
 #: In the client's own log: one place to read what happened to the connection.
 log = logging.getLogger("dominos.net.client")
@@ -188,13 +188,15 @@ class Reconnector:
         """Waits ``seconds``, telling the player each second how long the seat has been
         away: a minute the table asked for must not look like an app that froze. Ends early
         once the client is done (closed, or the table said it closed)."""
-        while seconds > 1.0:
-            await self.sleep(1.0)
-            seconds -= 1.0
+
+        def each_second(left: float) -> bool:
             if self.done:
-                return
-            self._report_reconnecting(since())
-        await self.sleep(seconds)
+                return False
+            if left < seconds:  # the drop, or the attempt before, was just told
+                self._report_reconnecting(since())
+            return True
+
+        await count_down(seconds, self.sleep, each_second)
 
     def _refusal(self, code: str) -> str:
         """The reason a refused reconnection gives: ``game_lost`` when the seat was in a
@@ -308,3 +310,18 @@ def call(callback: Callable[[_T], None], value: _T) -> None:
         callback(value)
     except Exception:
         log.exception("a client callback failed")
+
+
+async def count_down(
+    seconds: float, sleep: Callable[[float], Awaitable[None]], each_second: Callable[[float], bool]
+) -> None:
+    """Waits ``seconds`` with ``sleep``, a second at a time, calling ``each_second`` with the
+    seconds still to wait before each; it answers ``False`` to stop waiting. Counted down
+    rather than read from the loop's clock, so a test's ``sleep`` that takes no time still
+    waits the whole count."""
+    while seconds > 0:
+        if not each_second(seconds):
+            return
+        step = min(1.0, seconds)
+        await sleep(step)
+        seconds -= step

@@ -484,6 +484,29 @@ def test_joining_waits_by_itself_while_the_table_says_to(kit: SimpleNamespace) -
     asyncio.run(scenario())
 
 
+def test_joining_waits_out_a_lock_out_on_the_clock_it_is_given(kit: SimpleNamespace) -> None:
+    """A friend who typed the code wrong once too often is locked out for a minute; the app
+    waits it out on the clock it was given, as a reconnection does, so the whole minute is
+    counted down for the player and the seat is taken when the lock lifts, not before."""
+
+    async def scenario() -> None:
+        clock = TableClock()
+        limiter = AttemptLimiter(max_failures=1, clock=clock.read)
+        server = await kit.start_server(limiter=limiter)
+        limiter.record_failure(kit.LOOPBACK)  # locked out until 60 on the clock
+        waits: list[float] = []
+        client = Client(lambda s: None, lambda e: None, lambda m: None, sleep=clock.sleep)
+        client.on_waiting = waits.append
+        async with asyncio.timeout(20):
+            welcome = await client.connect(kit.LOOPBACK, server.port, name="Ann", code=kit.CODE)
+        assert welcome.seat == 0 and clock.now >= 60 - 1e-6
+        assert len(waits) >= 60 and waits == sorted(waits, reverse=True)
+        await client.close()
+        await server.close()
+
+    asyncio.run(scenario())
+
+
 def test_joining_gives_up_when_the_wait_is_longer_than_its_patience(
     kit: SimpleNamespace,
 ) -> None:
