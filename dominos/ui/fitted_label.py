@@ -58,6 +58,8 @@ class FittedLabel(QLabel):
         return self._full
 
     def setText(self, text: str) -> None:
+        if text == self._full:
+            return
         self._full = text
         self.setAccessibleName(text)
         self._fit()

@@ -282,9 +282,14 @@ def code_font() -> QFont:
 
 def set_role(widget: QWidget, role: str) -> None:
     """Give ``widget`` a role from the style above and restyle it at once (a widget not yet
-    polished takes the role's style when it is first shown)."""
+    polished takes the role's style when it is first shown). A widget already in that role
+    is left alone: screens set roles on every state they show, and each restyle is a repolish
+    and a relayout of the widget."""
+    polished = widget.testAttribute(Qt.WidgetAttribute.WA_WState_Polished)
+    if polished and widget.property("role") == role:
+        return
     widget.setProperty("role", role)
-    if widget.testAttribute(Qt.WidgetAttribute.WA_WState_Polished):
+    if polished:
         style = widget.style()
         style.unpolish(widget)
         style.polish(widget)
