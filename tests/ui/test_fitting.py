@@ -141,7 +141,7 @@ def test_a_long_name_with_no_space_fits_the_lobby_and_is_whole_in_its_tooltip(
             assert label.accessibleName() == label.full_text()
             # A shortened name reads as one word, never split after its ellipsis.
             assert not any(line.endswith("\N{HORIZONTAL ELLIPSIS}") for line in lines(label))
-    assert UNBROKEN_NAMES[0] in lobby_screen.title.full_text() or table_name
+    assert (table_name or UNBROKEN_NAMES[0]) in lobby_screen.title.full_text()
     # Where there is room, nothing is shortened.
     laid_out(window, SIZES[-1])
     assert [label.toolTip() for label in lobby_screen.seat_labels] == [""] * 4

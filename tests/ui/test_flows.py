@@ -59,7 +59,7 @@ def seats_shown(window: MainWindow) -> list[str]:
     """Each seat as the lobby shows it, its number and its name (without the notes)."""
     lobby = window.lobby
     return [
-        f"{number.text()}  {label.text().split('  (')[0]}"
+        f"{number.text()}  {label.full_text().split('  (')[0]}"
         for number, label in zip(lobby.seat_numbers, lobby.seat_labels, strict=True)
     ]
 
@@ -103,8 +103,8 @@ def test_host_and_three_friends_fill_the_lobby_and_start(
     expected = [f"{i + 1}.  {name}" for i, name in enumerate(NAMES)]
     loop.wait_until(lambda: all(seats_shown(w) == expected for w in windows))
     for seat, window in enumerate(windows):
-        assert "you" in window.lobby.seat_labels[seat].text()
-        assert "host" in window.lobby.seat_labels[0].text()
+        assert "you" in window.lobby.seat_labels[seat].full_text()
+        assert "host" in window.lobby.seat_labels[0].full_text()
         assert window.windowTitle().endswith(NAMES[seat])
     for guest in windows[1:]:
         assert not guest.lobby.start_button.isVisible()

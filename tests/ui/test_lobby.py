@@ -71,8 +71,8 @@ def test_code_is_large_and_copied(qtbot: QtBot, loop: LoopRunner) -> None:
 def test_disconnected_player_is_marked(qtbot: QtBot, loop: LoopRunner) -> None:
     screen = make(qtbot)
     screen.set_state(lobby(3, away=frozenset({2})))
-    assert "reconnecting" in screen.seat_labels[2].text()
-    assert "reconnecting" not in screen.seat_labels[1].text()
+    assert "reconnecting" in screen.seat_labels[2].full_text()
+    assert "reconnecting" not in screen.seat_labels[1].full_text()
 
 
 def test_guest_leaves_at_once(qtbot: QtBot, loop: LoopRunner) -> None:

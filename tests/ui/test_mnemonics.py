@@ -216,6 +216,8 @@ def window(
     win.show()
     assert win.home.host_button.text() == HOST[request.param], "the language did not apply"
     yield win
+    # Closed here as well as after every test, so that no dialog is retranslated when the
+    # language goes back to English below.
     for top in QApplication.topLevelWidgets():
         if top is not win and top.isVisible():
             top.close()
