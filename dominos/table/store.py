@@ -244,9 +244,9 @@ class TableStore:
         """Marks beside the file a table the file would not mark closed; the sentence for
         the host when that fails too."""
         mark = self._closed_mark(table_id)
+        if mark is None:  # kept in memory only: nothing of it outlives the host to be offered
+            return None
         try:
-            if mark is None:
-                raise OSError("the table is kept in memory only")
             mark.touch()
         except OSError as exc:
             problem = (
