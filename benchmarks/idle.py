@@ -34,7 +34,7 @@ from pathlib import Path
 
 from benchmarks.display import Display, display
 from benchmarks.home import home_env
-from benchmarks.processes import cpu_seconds, spawn, stop
+from benchmarks.processes import cpu_seconds, errors_tail, spawn, stop
 from dominos.net.client import Client
 from dominos.net.server import Server
 from dominos.table import Table
@@ -121,7 +121,7 @@ async def _wait_for(proc: asyncio.subprocess.Process, word: str, log: Path, what
                     return
     except TimeoutError:
         pass
-    tail = log.read_text(errors="replace")[-2000:]
+    tail = errors_tail(log)
     raise RuntimeError(f"the {what} process never said {word!r}; its errors:\n{tail}")
 
 
@@ -148,7 +148,7 @@ async def _measure(windows: int, seconds: float, shown: Display, script: str) ->
             await _wait_for(app, "joined", logs[0], "app")
             await _wait_for(bare, "shown", logs[1], "bare window")
             if table.seat_count != len(NAMES) + 1:
-                tail = logs[0].read_text(errors="replace")[-2000:]
+                tail = errors_tail(logs[0])
                 raise RuntimeError(f"the app did not take the fourth seat; its errors:\n{tail}")
             await players[0].start()
             async with asyncio.timeout(10):

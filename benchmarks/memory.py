@@ -37,7 +37,7 @@ from pathlib import Path
 from typing import Any, BinaryIO
 
 from benchmarks.home import home_env
-from benchmarks.processes import ROOT, open_files, rss_mb, spawn, stop
+from benchmarks.processes import ROOT, errors_tail, open_files, rss_mb, spawn, stop
 from dominos.net.client import Client
 from dominos.net.server import Server
 from dominos.table import Table
@@ -202,7 +202,7 @@ async def _first_line(proc: asyncio.subprocess.Process, home: str, what: str) ->
     except TimeoutError:
         line = b""
     if not line:
-        tail = Path(home, "errors.log").read_text(errors="replace")[-2000:]
+        tail = errors_tail(Path(home, "errors.log"))
         raise RuntimeError(f"the {what} process did not start; its errors:\n{tail}")
     return line.decode().split()
 

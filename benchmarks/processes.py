@@ -12,7 +12,7 @@ import os
 from pathlib import Path
 from typing import BinaryIO
 
-__all__ = ["ROOT", "cpu_seconds", "open_files", "rss_mb", "spawn", "stop"]
+__all__ = ["ROOT", "cpu_seconds", "errors_tail", "open_files", "rss_mb", "spawn", "stop"]
 
 #: The repository's root: children run there, so ``-m benchmarks...`` and ``dominos`` import.
 ROOT = Path(__file__).resolve().parent.parent
@@ -33,6 +33,11 @@ async def spawn(
         stderr=errors,
     )
     return proc, errors
+
+
+def errors_tail(log: Path) -> str:
+    """The end of what a child wrote to its error file: what a failure reports."""
+    return log.read_text(errors="replace")[-2000:]
 
 
 async def stop(proc: asyncio.subprocess.Process) -> None:
