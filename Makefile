@@ -1,9 +1,15 @@
 # The two commands that matter: `make run` and `make test`.
 # The first interpreter that runs and is a supported version (a pyenv shim for a version that
 # is not enabled is on PATH but fails when run, so each candidate is asked for its version).
-PYTHON ?= $(shell for p in python3.11 python3.12 python3.13 python3; do \
-	$$p -c 'import sys; sys.exit(not (3, 11) <= sys.version_info < (3, 14))' 2>/dev/null \
+SUPPORTED := 3.11 to 3.14
+PYTHON ?= $(shell for p in python3.11 python3.12 python3.13 python3.14 python3; do \
+	$$p -c 'import sys; sys.exit(not (3, 11) <= sys.version_info < (3, 15))' 2>/dev/null \
 	&& command -v $$p && break; done)
+ifeq ($(strip $(PYTHON)),)
+PYTHON = $(error Dominos needs Python $(SUPPORTED) and none was found: install one \
+	(on Debian or Ubuntu: sudo apt-get install python3 python3-venv) or name it with \
+	make PYTHON=/path/to/python3.X)
+endif
 VENV ?= .venv
 PY := $(VENV)/bin/python
 # Playing needs only the app's own dependencies; testing adds the test toolchain on top.
@@ -13,13 +19,23 @@ STAMP := $(VENV)/.installed
 QT_LIBS := libegl1 libgl1 libfontconfig1 libxkbcommon0 libglib2.0-0 libdbus-1-3 \
 	libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 \
 	libxcb-render-util0 libxcb-xkb1 libxcb-shape0 libxcb-randr0 libxcb-xinerama0 iproute2
+# What the tests use besides: packet filters and a capture tool for the lossy-link and capture
+# tests, which build their own network namespaces when run as root.
+TEST_LIBS := nftables tcpdump
+# Tests run in parallel, one worker per core up to four; tests that share an expensive set-up
+# (the installer build) are kept on one worker by their xdist_group.
+TEST_JOBS ?= $(shell n=$$(nproc 2>/dev/null || echo 2); [ $$n -gt 4 ] && n=4; echo $$n)
+FAST_TESTS := tests/engine tests/table tests/net tests/ui tests/i18n tests/discovery tests/test_terms.py \
+	$(foreach t,ui/test_end_to_end ui/test_flows ui/test_resume net/test_bad_input \
+	net/test_slow_return net/test_heartbeat,--ignore=tests/$(t).py)
+PYTEST := QT_QPA_PLATFORM=offscreen $(PY) -m pytest -n $(TEST_JOBS) --dist loadgroup
 
 # Translations: the catalogues under resources/i18n/ are edited by hand (or with
 # pyside6-linguist); the .qm files the app loads are compiled from them.
 CATALOGUES := $(wildcard resources/i18n/dominos_*.ts)
 QM := $(patsubst resources/i18n/%.ts,dominos/resources/i18n/%.qm,$(CATALOGUES))
 
-.PHONY: all run test lint bench bench-smoke sysdeps clean package translations
+.PHONY: all run test test-fast lint bench bench-long bench-smoke sysdeps clean package translations
 
 all: $(APP_STAMP) $(QM)
 
@@ -31,16 +47,18 @@ $(APP_STAMP): pyproject.toml
 	touch $(APP_STAMP)
 
 $(STAMP): $(APP_STAMP) pyproject.toml
+	@$(MAKE) --no-print-directory sysdeps SYSDEPS="$(TEST_LIBS)"
 	$(PY) -m pip install -q -e '.[test]'
 	touch $(STAMP)
 
+SYSDEPS ?= $(QT_LIBS)
 sysdeps:
-	@missing=""; for p in $(QT_LIBS); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	@command -v dpkg >/dev/null || exit 0; missing=""; for p in $(SYSDEPS); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 	if [ -n "$$missing" ]; then \
 	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
 	    echo "installing system libraries:$$missing"; \
 	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; \
-	  else echo "Qt needs these system libraries; install them with: sudo apt-get install$$missing"; fi; \
+	  else echo "these system packages are missing; install them with: sudo apt-get install$$missing"; fi; \
 	fi
 
 dominos/resources/i18n/%.qm: resources/i18n/%.ts $(APP_STAMP)
@@ -62,10 +80,19 @@ lint: $(STAMP)
 	$(VENV)/bin/lint-imports
 
 test: lint $(QM)
-	QT_QPA_PLATFORM=offscreen $(PY) -m pytest $(PYTEST_ARGS)
+	$(PYTEST) $(PYTEST_ARGS)
+
+# The edit-test loop: the rules, the table, the protocol and the widgets, without the soaks,
+# the network namespaces, the installer or whole games between processes (under a minute).
+test-fast: $(STAMP) $(QM)
+	$(PYTEST) -m "not once and not slow and not netns" $(FAST_TESTS) $(PYTEST_ARGS)
 
 bench: $(STAMP)
 	$(PY) -m benchmarks
+
+# The long soaks too (memory over 320 + 1,000 + 1,000 rounds): the long-evening figures.
+bench-long: $(STAMP)
+	$(PY) -m benchmarks --long
 
 bench-smoke: $(STAMP)
 	$(PY) -m benchmarks --smoke

@@ -339,6 +339,9 @@ def _log_kb(home: str) -> float:
 KINDS = {"player": player, "hosting": hosting, "headless": headless}
 #: Rounds watched by default: a long evening for a player, longer for a host.
 ROUNDS = {"player": 320, "hosting": 1000, "headless": 1000}
+#: ``make bench``'s shorter evening: enough rounds past the warm-up for a slope of 2 MB per
+#: 100 rounds to stand out; ``make bench-long`` watches ``ROUNDS``.
+STANDARD_ROUNDS = 80
 
 
 def measure(

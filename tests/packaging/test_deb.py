@@ -24,7 +24,13 @@ import pytest
 if TYPE_CHECKING:
     from conftest import Built
 
-pytestmark = [pytest.mark.slow, pytest.mark.once, pytest.mark.timeout(900)]
+# One installer build serves every test here: under xdist they all run on one worker.
+pytestmark = [
+    pytest.mark.slow,
+    pytest.mark.once,
+    pytest.mark.timeout(900),
+    pytest.mark.xdist_group("installer"),
+]
 
 ROOT = Path(__file__).resolve().parents[2]
 APP_ID = "io.github.dominos.Dominos"

@@ -39,3 +39,47 @@ def test_make_test_adds_the_test_toolchain(tmp_path: Path) -> None:
     steps = planned("test", tmp_path / "venv")
     assert "pip install -q -e '.[test]'" in steps
     assert "pytest" in steps
+
+
+def test_make_test_runs_the_tests_on_every_core(tmp_path: Path) -> None:
+    steps = planned("test", tmp_path / "venv")
+    assert "-n " in steps and "--dist loadgroup" in steps, steps
+
+
+def test_make_test_fast_leaves_out_the_long_runs(tmp_path: Path) -> None:
+    steps = planned("test-fast", tmp_path / "venv")
+    assert "not once and not slow and not netns" in steps, steps
+    assert "tests/resilience" not in steps and "tests/packaging" not in steps
+
+
+def test_make_bench_long_runs_the_long_soaks(tmp_path: Path) -> None:
+    assert "-m benchmarks --long" in planned("bench-long", tmp_path / "venv")
+    assert "--long" not in planned("bench", tmp_path / "venv")
+
+
+def test_no_supported_python_is_said_in_one_sentence(tmp_path: Path) -> None:
+    """A machine whose Pythons are all too old or too new gets the versions and what to do."""
+    make = shutil.which("make")
+    assert make is not None
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    for tool in ("sh", "dpkg", "id"):
+        found = shutil.which(tool)
+        if found:
+            (bin_dir / tool).symlink_to(found)
+    for name in ("python3", "python3.10"):  # an interpreter too old to run the app
+        fake = bin_dir / name
+        fake.write_text('#!/bin/sh\nexec /nonexistent "$@"\n')
+        fake.chmod(0o755)
+    done = subprocess.run(
+        [make, "-n", "run", f"VENV={tmp_path / 'venv'}"],
+        cwd=ROOT,
+        env={"PATH": str(bin_dir)},
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode != 0
+    assert "needs Python 3.11 to 3.14 and none was found" in done.stderr, done.stderr
+    assert "apt-get install python3" in done.stderr
+    assert "-m: not found" not in done.stderr + done.stdout

@@ -35,7 +35,7 @@ from dominos.table.state import State
 from tests.helpers.netlab import cable, in_namespace, namespaces, tag
 from tests.helpers.relay import Relay
 
-pytestmark = [pytest.mark.netns, pytest.mark.slow]
+pytestmark = [pytest.mark.netns, pytest.mark.slow, pytest.mark.once]
 
 HOST_IP = "10.213.49.1"
 PLAYERS_IP = "10.213.49.2"

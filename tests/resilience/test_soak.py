@@ -138,6 +138,7 @@ GAMES = int(os.environ.get("DOMINOS_SOAK_GAMES", "100") or 100)
 
 
 @pytest.mark.slow
+@pytest.mark.once
 # About 20 s for 100 games on a quiet 2-core machine; the margin is for a busy one, where
 # every clock of the tiny time scale runs late. Each game's own waits still bound a hang.
 @pytest.mark.timeout(max(400, 3 * GAMES))

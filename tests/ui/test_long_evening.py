@@ -26,9 +26,12 @@ try:
 finally:
     sys.path.remove(str(ROOT))
 
-pytestmark = pytest.mark.skipif(
-    not Path("/proc/self/status").exists(), reason="reads memory from /proc (Linux)"
-)
+pytestmark = [
+    pytest.mark.skipif(
+        not Path("/proc/self/status").exists(), reason="reads memory from /proc (Linux)"
+    ),
+    pytest.mark.once,
+]
 
 ROUNDS = memory.WARMUP + 50
 BOUND_MB_PER_100_ROUNDS = 8.0
