@@ -1,4 +1,5 @@
-"""Starting and stopping the desktop app: Qt and asyncio on one thread, through qasync.
+"""Starting and stopping the desktop app: Qt and asyncio on one thread, through qasync (by way of
+:mod:`dominos.ui.qtloop`).
 
 The app never quits on its own when a window closes: every way out (closing a window,
 Ctrl+Q, SIGINT or SIGTERM in a terminal) goes through :meth:`Shell.request_quit`, which
@@ -300,7 +301,7 @@ class Shell:
 def run(options: Options) -> int:
     """Run the app until the player quits; return the exit code."""
     log_path = setup_logging(options.log_level)
-    import qasync  # type: ignore[import-untyped]
+    from dominos.ui import qtloop
 
     app = QApplication.instance() or theme.new_app(sys.argv[0])
     assert isinstance(app, QApplication)
@@ -320,7 +321,7 @@ def run(options: Options) -> int:
     shell.context.translators = translators
     shell.log_path = log_path
     try:
-        result: int = qasync.run(shell.main())
+        result: int = qtloop.run(shell.main())
     except KeyboardInterrupt:
         return 130
     except RuntimeError as exc:

@@ -1,4 +1,4 @@
-"""The Qt test harness: one QApplication for the session, one qasync loop per test.
+"""The Qt test harness: one QApplication for the session, one Qt loop per test (the app's).
 
 A test fails when anything goes wrong out of its sight: an exception in a loop callback or
 in a task started with ``spawn`` (the loop's exception handler), one reaching
@@ -18,7 +18,6 @@ from types import ModuleType, TracebackType
 from typing import Any, TypeVar
 
 import pytest
-import qasync
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QtMsgType, qInstallMessageHandler
 from PySide6.QtWidgets import QApplication
 
@@ -26,6 +25,7 @@ from dominos.discovery import FoundTable
 from dominos.ui import theme
 from dominos.ui.context import AppContext
 from dominos.ui.language import Translators
+from dominos.ui.qtloop import QtLoop
 from dominos.ui.settings import Settings
 from tests.helpers.waiting import until
 
@@ -122,7 +122,7 @@ def no_window_left(qapp: QApplication) -> Iterator[None]:
 
 @pytest.fixture
 def loop(styled_app: QApplication) -> Iterator[LoopRunner]:
-    """A fresh qasync loop on the session's QApplication, failing the test on hidden errors.
+    """A fresh Qt loop on the session's QApplication, failing the test on hidden errors.
 
     Between two :meth:`LoopRunner.run` calls the loop stays the running one, as it is for
     the whole life of the app: pytest-qt processes Qt events around each test, and any
@@ -132,7 +132,7 @@ def loop(styled_app: QApplication) -> Iterator[LoopRunner]:
     # those loops' timers and notifiers) is collected now, while no loop runs: collected
     # later, in the middle of this test's loop, it has crashed the whole run.
     gc.collect()
-    lp = qasync.QEventLoop(styled_app)
+    lp = QtLoop(styled_app)
     asyncio.set_event_loop(lp)
     _set_running_loop(lp)
     runner = LoopRunner(lp)

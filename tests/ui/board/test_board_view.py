@@ -160,9 +160,15 @@ def drop(view: BoardView, payload: bytes, at: QPoint) -> bool:
     buttons = Qt.MouseButton.LeftButton
     mods = Qt.KeyboardModifier.NoModifier
     target = view.viewport()
-    enter = QDragEnterEvent(at, actions, mime, buttons, mods)
+    # Qt 6.12 takes a drag's point as QPointF and deprecates QPoint; 6.11 takes only QPoint.
+    point: QPoint | QPointF = QPointF(at)
+    try:
+        enter = QDragEnterEvent(point, actions, mime, buttons, mods)
+    except TypeError:
+        point = at
+        enter = QDragEnterEvent(point, actions, mime, buttons, mods)
     QApplication.sendEvent(target, enter)
-    move = QDragMoveEvent(at, actions, mime, buttons, mods)
+    move = QDragMoveEvent(point, actions, mime, buttons, mods)
     QApplication.sendEvent(target, move)
     event = QDropEvent(QPointF(at), actions, mime, buttons, mods)
     QApplication.sendEvent(target, event)
