@@ -34,6 +34,7 @@ from dominos.net.events import CLOSED as CLOSED
 from dominos.net.events import NEED_DATA as NEED_DATA
 from dominos.net.events import Sentinel
 from dominos.net.messages import (
+    PROTOCOL_VERSION,
     ClientMessage,
     Closing,
     Error,
@@ -168,7 +169,7 @@ class _LineConnection(Generic[_Msg]):
                 return self._break("bad_encoding", "Messages must be UTF-8 text.")
             return self._invalid(line, "That message is not valid JSON.")
 
-    def _invalid(self, line: bytes, message: str) -> _Msg | Invalid:
+    def _invalid(self, line: bytes, message: str) -> _Msg | Invalid | Broken:
         return Invalid(Error(code="bad_message", message=message))
 
     def _decode(self, line: bytes) -> _Msg:
@@ -181,7 +182,7 @@ class ServerConnection(_LineConnection[ClientMessage]):
     def _decode(self, line: bytes) -> ClientMessage:
         return decode_client(line)
 
-    def _invalid(self, line: bytes, message: str) -> ClientMessage | Invalid:
+    def _invalid(self, line: bytes, message: str) -> ClientMessage | Invalid | Broken:
         # A hello from another protocol version may not fit our shape: still let the
         # server answer it with protocol_mismatch rather than bad_message.
         if self.state is ConnState.AWAITING_HELLO:
@@ -194,6 +195,10 @@ class ServerConnection(_LineConnection[ClientMessage]):
                 and isinstance(probe.protocol, int)
                 and not isinstance(probe.protocol, bool)
             ):
+                if probe.protocol == PROTOCOL_VERSION:
+                    # Our own version with a field out of range or of the wrong type: a
+                    # clear refusal, and this connection is done (nothing of it is used).
+                    return self._break("bad_message", message)
                 return Hello(protocol=probe.protocol)
         return Invalid(Error(code="bad_message", message=message))
 

@@ -21,7 +21,18 @@ import msgspec
 
 from dominos.net.address import DEFAULT_PORT
 from dominos.table.record import GameRecord
-from dominos.table.state import Last, SeenRound, State, WireTile
+from dominos.table.state import (
+    MAX_MOVES,
+    MAX_PAST,
+    Last,
+    RoundNumber,
+    Score,
+    Seal,
+    SeatNumber,
+    SeenRound,
+    SentHand,
+    State,
+)
 from dominos.terms import End, ErrorCode
 
 __all__ = [
@@ -66,6 +77,15 @@ SILENCE_SECONDS: Final = 5.0
 #: Sequence numbers let a client match a refusal or a pong to the command that caused it.
 Seq = Annotated[int, msgspec.Meta(ge=0, le=2**53)]
 Half = Annotated[int, msgspec.Meta(ge=0, le=6)]
+#: Every number and list a client sends is bounded as it is decoded (docs/protocol.md,
+#: "Limits"): a version is at most 2^53, like every integer a JSON peer can hold exactly.
+Version = Annotated[int, msgspec.Meta(ge=0, le=2**53)]
+#: Protocol versions are small; a hello naming a bigger one is still answered with
+#: ``protocol_mismatch`` (see ``framing``).
+ProtocolNumber = Annotated[int, msgspec.Meta(ge=0, le=255)]
+#: Names are 1 to 20 characters once trimmed; tokens are 22.
+Name = Annotated[str, msgspec.Meta(max_length=200)]
+Token = Annotated[str, msgspec.Meta(max_length=64)]
 
 
 # --- client to host -------------------------------------------------------------------
@@ -75,21 +95,24 @@ class Hello(msgspec.Struct, tag="hello", tag_field="type", omit_defaults=True):
     """First message inside the channel: take a seat (``name``) or reclaim one (``resume``).
     The code is not in it: the channel it travels in was keyed by the code already."""
 
-    protocol: int
-    name: str | None = None
-    resume: str | None = None
+    protocol: ProtocolNumber
+    name: Name | None = None
+    resume: Token | None = None
     #: With ``resume``: the last ``version`` this app saw, and the ``round`` and ``moves`` it
     #: was shown then, so a host whose journal is behind can rebuild what it lost.
-    seen: int | None = None
-    round: int | None = None
-    moves: tuple[Last, ...] = ()
+    seen: Version | None = None
+    round: RoundNumber | None = None
+    moves: Annotated[tuple[Last, ...], msgspec.Meta(max_length=MAX_MOVES)] = ()
     #: With ``seen``, what lets a host whose journal is rounds behind rebuild the game from
     #: all four apps (docs/protocol.md): the round's opener and the scores, this seat's own
     #: hand while the round is under way, and the finished rounds of the game it holds.
-    opener: int | None = None
-    scores: tuple[int, int] | None = None
-    hand: tuple[WireTile, ...] = ()
-    past: tuple[SeenRound, ...] = ()
+    opener: SeatNumber | None = None
+    scores: tuple[Score, Score] | None = None
+    hand: SentHand = ()
+    past: Annotated[tuple[SeenRound, ...], msgspec.Meta(max_length=MAX_PAST)] = ()
+    #: The ``seal`` of the state all of the above comes from: without it, or with one the
+    #: host did not give for exactly these fields, the host believes none of them.
+    seal: Seal | None = None
 
 
 class Start(msgspec.Struct, tag="start", tag_field="type", omit_defaults=True):
@@ -121,7 +144,7 @@ class NextRound(msgspec.Struct, tag="next_round", tag_field="type", omit_default
 class NewGame(msgspec.Struct, tag="new_game", tag_field="type", omit_defaults=True):
     """The host seat starts a new game with the same four seats once one is over."""
 
-    target: int
+    target: Annotated[int, msgspec.Meta(ge=0, le=10_000)]
     seq: Seq | None = None
 
 

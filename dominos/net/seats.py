@@ -34,6 +34,7 @@ from dominos.net.messages import (
 from dominos.net.rebuilding import Rebuilding
 from dominos.net.room import Room
 from dominos.net.session import Session
+from dominos.net.vouching import Seals
 from dominos.table import TableError
 from dominos.table.recovery import catch_up
 
@@ -58,12 +59,15 @@ class Seating:
         fanout: Fanout,
         liveness: Liveness,
         rebuilding: Rebuilding,
+        seals: Seals | None = None,
     ) -> None:
         self.room = room
         self.admission = admission
         self.fanout = fanout
         self.liveness = liveness
         self.rebuilding = rebuilding
+        #: What proves a returning app's word (``dominos.net.vouching``).
+        self.seals = seals if seals is not None else fanout.seals
 
     def session_data(self, session: Session) -> None:
         """Handles every complete message received so far."""
@@ -151,6 +155,14 @@ class Seating:
         room.seats.clear()
         name = table.names()[seat]
         log.info("%s %s seat %d (%s)", name, "resumed" if hello.resume else "took", seat, address)
+        # From here on the hello says only what the table's seals prove it was told.
+        hello, dropped = self.seals.vouched(seat, hello)
+        if dropped is not None:
+            log.warning(
+                "%s's app (seat %d, %s) said it saw what this table never told it (%s):"
+                " not believed, the game goes on as it stands",
+                name, seat, address, dropped,
+            )  # fmt: skip
         if self.rebuilding.wants(table, hello):
             self.rebuilding.gather(table, seat, hello, now)
         elif hello.seen is not None and hello.seen > known:

@@ -1,0 +1,153 @@
+"""What the table told each app, sealed so that the app can prove it on its return, and
+nothing else (docs/protocol.md, the version rule; decisions.md 41).
+
+A host restarted from a journal behind what its players saw gets the lost moves back from
+their apps. An app is a program its player controls, so what it says cannot be believed on
+its word: a seated player with a modified app could otherwise claim another seat's move, a
+round nobody reached, or a version that turns the journal off. So every ``state`` the host
+sends carries a ``seal``, an HMAC with a key only the host holds (kept with its journal, so
+a restarted host still has it), over exactly what a returning ``hello`` will say of that
+state: the seat, the version, the round, its opener, the scores, the round's moves and the
+seat's own hand. A state that ends a round also carries a ``round_seal`` over that round as
+every app keeps it (its deal and moves). The app keeps both, opaque, and sends them back.
+
+The host then believes a returning app exactly as far as its seals go: a claim whose seal
+is not the one the host computes for those very fields (forged, altered, another seat's,
+or from before the key) is dropped whole, and a finished round without its own seal is
+dropped from the claim. A proven ``seen`` above the table's version is itself the proof
+that this host lost what it had sent: nothing else starts a rebuild.
+
+Only the host computes seals; to an app they are bytes to keep. So what they cover can
+change with the host alone, and a client written from the documentation never computes one.
+"""
+
+from __future__ import annotations
+
+import hmac as constant_time
+from collections.abc import Sequence
+from typing import Final
+
+import msgspec
+from cryptography.hazmat.primitives import hashes, hmac
+
+from dominos.net.messages import Hello
+from dominos.table import Table
+from dominos.table.state import SEAL_BYTES, Last, SeenRound, State, WireTile
+
+__all__ = ["Seals"]
+
+#: What each kind of seal is over, so that one kind can never pass for the other.
+_TOLD: Final = b"dominos seal 3: told\x00"
+_ROUND: Final = b"dominos seal 3: round\x00"
+
+_encode: Final = msgspec.json.Encoder().encode
+
+
+def _tile(tile: Sequence[int]) -> tuple[int, ...]:
+    return tuple(sorted(tile))
+
+
+class Seals:
+    """Seals what ``key``'s table tells each seat, and checks what an app says it was told."""
+
+    __slots__ = ("_key", "_moves", "_round")
+
+    def __init__(self, key: bytes) -> None:
+        self._key = key
+        #: The round's moves encoded once per version for the four seals of a change.
+        self._moves: tuple[int, int, bytes] = (-1, -1, b"")
+        #: The seal of the round that ended last, by the version it was made at.
+        self._round: tuple[int, bytes | None] = (-1, None)
+
+    def _mac(self, *parts: bytes) -> bytes:
+        mac = hmac.HMAC(self._key, hashes.SHA256())
+        for part in parts:
+            mac.update(part)
+        return mac.finalize()[:SEAL_BYTES]
+
+    # -- what the host sends -----------------------------------------------------------
+
+    def told(
+        self,
+        seat: int,
+        seen: int,
+        round_number: int,
+        opener: int | None,
+        scores: Sequence[int] | None,
+        moves: Sequence[Last] | bytes,
+        hand: Sequence[WireTile],
+    ) -> bytes:
+        """The seal on what a returning hello says of one state (``moves`` may be given
+        already encoded)."""
+        head = _encode((seat, seen, round_number, opener, scores, hand))
+        return self._mac(_TOLD, head, moves if isinstance(moves, bytes) else _encode(moves))
+
+    def finished(self, seen: SeenRound) -> bytes:
+        """The seal on a finished round as apps keep it, whatever order its tiles are in."""
+        hands = tuple(tuple(sorted(_tile(t) for t in hand)) for hand in seen.hands)
+        moves = tuple(
+            (m.kind, m.seat, None if m.tile is None else _tile(m.tile), m.end) for m in seen.moves
+        )
+        return self._mac(_ROUND, _encode((seen.round, seen.opener, hands, moves)))
+
+    def stamp(self, table: Table, state: State) -> tuple[bytes, bytes | None]:
+        """The ``seal`` and ``round_seal`` of ``state``, just built from ``table``."""
+        if state.phase == "lobby":
+            return self.told(state.you, state.version, 0, None, None, b"[]", ()), None
+        records = table.records
+        version = table.version
+        if self._moves[0] != version or self._moves[1] != len(records):
+            events = records[-1].events if records else ()
+            self._moves = (version, len(records), _encode(events))
+        hand = state.hand if state.phase == "round" else ()
+        seal = self.told(
+            state.you, state.version, state.round, state.opener, state.scores,
+            self._moves[2], hand,
+        )  # fmt: skip
+        if state.phase == "round" or not records or records[-1].result is None:
+            return seal, None
+        if self._round[0] != version:
+            record = records[-1]
+            ended = SeenRound(
+                round=len(records),
+                opener=record.opener,
+                hands=tuple(tuple(t.pair for t in h) for h in record.hands),
+                moves=tuple(record.events),
+            )
+            self._round = (version, self.finished(ended))
+        return seal, self._round[1]
+
+    # -- what an app says it was told --------------------------------------------------
+
+    def proves(self, seat: int, hello: Hello) -> bool:
+        """Whether ``hello``'s claim (its ``seen`` and all that goes with it) is what this
+        host told ``seat``."""
+        if hello.seen is None or hello.round is None or hello.seal is None:
+            return False
+        expected = self.told(
+            seat, hello.seen, hello.round, hello.opener, hello.scores, hello.moves, hello.hand
+        )
+        return constant_time.compare_digest(expected, hello.seal)
+
+    def proven_past(self, past: Sequence[SeenRound]) -> tuple[SeenRound, ...]:
+        """The finished rounds among ``past`` that carry their own seal."""
+        return tuple(
+            p
+            for p in past
+            if p.seal is not None and constant_time.compare_digest(self.finished(p), p.seal)
+        )
+
+    def vouched(self, seat: int, hello: Hello) -> tuple[Hello, str | None]:
+        """``hello`` with only what its seals prove, and what was dropped (for the log):
+        everything it said it saw when its own seal fails, and each finished round whose
+        seal fails."""
+        if hello.seen is None and hello.seal is None and not hello.past and not hello.moves:
+            return hello, None
+        if not self.proves(seat, hello):
+            said = f"version {hello.seen}, round {hello.round}"
+            return Hello(protocol=hello.protocol, resume=hello.resume), said
+        past = self.proven_past(hello.past)
+        if len(past) == len(hello.past):
+            return hello, None
+        dropped = len(hello.past) - len(past)
+        return msgspec.structs.replace(hello, past=past), f"{dropped} finished rounds"
