@@ -53,8 +53,10 @@ COMMANDS |= {"new_game": NewGame, "ping": Ping, "replay_round": ReplayRound}
 
 #: Numbers at and past every edge a field has: SQLite's 64 bits, JSON's 2^53, negatives.
 edges = st.sampled_from(
-    [0, 1, 3, 4, 6, 7, 28, 29, 128, 129, 10_000, 10_001, 2**31, 2**53, 2**53 + 1]
-    + [2**63 - 1, 2**63, 2**63 + 1, 2**64, 2**70, -1, -(2**63), -(2**70)]
+    [
+        *(0, 1, 3, 4, 6, 7, 28, 29, 128, 129, 10_000, 10_001, 2**31, 2**53, 2**53 + 1),
+        *(2**63 - 1, 2**63, 2**63 + 1, 2**64, 2**70, -1, -(2**63), -(2**70)),
+    ]
 )
 numbers = edges | st.integers() | st.floats(allow_nan=False)
 scalars = st.none() | st.booleans() | numbers | st.text(max_size=12)
