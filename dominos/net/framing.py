@@ -9,15 +9,15 @@ lines, several lines in one chunk, the 64 KiB limit, invalid UTF-8, hello-first)
 byte by byte, and the asyncio server and client are thin loops around it.
 
 >>> conn = ServerConnection()
->>> conn.receive_data(b'{"type":"hello","protocol":2,"na')
+>>> conn.receive_data(b'{"type":"hello","protocol":3,"na')
 >>> conn.next_event() is NEED_DATA
 True
 >>> conn.receive_data(b'me":"Ann"}\\n')
 >>> hello = conn.next_event()
 >>> hello.protocol, hello.name, hello.resume
-(2, 'Ann', None)
+(3, 'Ann', None)
 >>> conn.send(Welcome(seat=0, token="t", host=True))
-b'{"type":"welcome","seat":0,"token":"t","host":true,"protocol":2}\\n'
+b'{"type":"welcome","seat":0,"token":"t","host":true,"protocol":3}\\n'
 >>> conn.state is ConnState.SEATED
 True
 """

@@ -1,4 +1,4 @@
-"""Protocol v2: every message on the wire, as msgspec Structs tagged on ``"type"``.
+"""Protocol v3: every message on the wire, as msgspec Structs tagged on ``"type"``.
 
 The shapes are the documentation's (docs/protocol.md) and decoding is strict: a missing or
 wrong-typed field, or an unknown ``type``, fails decoding instead of being coerced, so the
@@ -8,9 +8,9 @@ which is what lets a later minor revision add optional fields without a version 
 >>> from dominos.net.messages import encode, decode_client
 >>> encode(Play(tile=(6, 4), end="left"))
 b'{"type":"play","tile":[6,4],"end":"left"}'
->>> hello = decode_client(b'{"type":"hello","protocol":2,"name":"Ann"}')
+>>> hello = decode_client(b'{"type":"hello","protocol":3,"name":"Ann"}')
 >>> hello.protocol, hello.name, hello.resume
-(2, 'Ann', None)
+(3, 'Ann', None)
 """
 
 from __future__ import annotations
@@ -65,7 +65,7 @@ __all__ = [
 ]
 
 #: The version this code speaks; a ``hello`` with another one gets ``protocol_mismatch``.
-PROTOCOL_VERSION: Final = 2
+PROTOCOL_VERSION: Final = 3
 #: The heartbeat (docs/protocol.md): a client sends something, a ``ping`` if nothing else,
 #: at least this often, and the host answers every ``ping``...
 HEARTBEAT_SECONDS: Final = 1.0
@@ -205,12 +205,13 @@ class Pong(msgspec.Struct, tag="pong", tag_field="type", omit_defaults=True):
     seq: int | None = None
 
 
-class Closing(msgspec.Struct, tag="closing", tag_field="type", omit_defaults=True):
+class Closing(msgspec.Struct, tag="closing", tag_field="type"):
     """The host is about to close this connection on purpose; a client must not reconnect."""
 
     message: str
     #: ``shutdown``: the table is closing; ``replaced``: another connection reclaimed this
-    #: seat; ``left``: the seat was given up with ``leave``.
+    #: seat; ``left``: the seat was given up with ``leave``. Always sent (version 2 left
+    #: ``shutdown`` out, as the default).
     reason: Literal["shutdown", "replaced", "left"] = "shutdown"
 
 

@@ -1,5 +1,5 @@
 """What the table told each app, sealed so that the app can prove it on its return, and
-nothing else (docs/protocol.md, the version rule; decisions.md 41).
+nothing else (docs/protocol.md, the version rule; decisions.md 27).
 
 A host restarted from a journal behind what its players saw gets the lost moves back from
 their apps. An app is a program its player controls, so what it says cannot be believed on
