@@ -72,10 +72,18 @@ class Seating:
     def session_data(self, session: Session) -> None:
         """Handles every complete message received so far."""
         conn = session.conn
-        while not session.paused:
+        while not session.paused and not session.throttled:
+            wait = session.message_wait()
+            if wait > 0:
+                # Faster than any app sends: read on once it may send again.
+                if not session.throttled:
+                    self._flooding(session)
+                session.throttle(wait)
+                return
             event = conn.next_event()
             if event is NEED_DATA:
                 return
+            session.spend_message()
             if event is CLOSED:
                 session.close()
                 return
@@ -98,6 +106,12 @@ class Seating:
                 return
             else:
                 self._command(session, event)
+
+    def _flooding(self, session: Session) -> None:
+        seat = self.room.seat_of(session.token)
+        who = f"seat {seat}" if seat is not None else "a connection"
+        why = f"{who} sends messages faster than any app: slowed down"
+        self.admission.refusals.refused("floods slowed down", session.address, why)
 
     def _hello(self, session: Session, hello: Hello) -> None:
         address, room = session.address, self.room
@@ -139,7 +153,7 @@ class Seating:
                     "This table no longer holds your game: the host lost what it had saved of"
                     " it. Ask the host for the code of the new table and join it."
                 )
-            log.info("%s refused: %s", address, message)
+            self.admission.refusals.refused(exc.code.replace("_", " "), address, message)
             return refuse(session, exc.code, message)
         if session.hello_timer is not None:
             session.hello_timer.cancel()
