@@ -49,15 +49,18 @@ from dominos.net.messages import (
 
 __all__ = [
     "CLOSED",
+    "LARGE_CLASS",
     "MAX_HOST_LINE",
     "MAX_LINE",
     "NEED_DATA",
+    "SMALL_CLASS",
     "Broken",
     "ClientConnection",
     "ConnState",
     "Invalid",
     "LocalProtocolError",
     "ServerConnection",
+    "padded",
 ]
 
 #: Longest line accepted, newline included. Real messages are a few hundred bytes.
@@ -65,6 +68,24 @@ MAX_LINE: Final = 64 * 1024
 #: Longest line a player's app accepts from its host: a finished game's record (the
 #: ``record`` message) holds every deal and move, a few kilobytes per round.
 MAX_HOST_LINE: Final = 1024 * 1024
+#: The size classes every message is padded to before it is sealed (docs/protocol.md,
+#: Frames): a capture of the sealed frames then tells a play from a pass or a ping no
+#: better than chance. Every command fits the smallest class; states and everything
+#: longer are rounded up to a whole number of the larger one.
+SMALL_CLASS: Final = 128
+LARGE_CLASS: Final = 1024
+
+
+def padded(line: bytes) -> bytes:
+    """``line`` (one or more whole lines) followed by a blank line of spaces, which every
+    receiver ignores, up to its size class: ``SMALL_CLASS`` bytes when it fits, else the next
+    multiple of ``LARGE_CLASS``."""
+    size = len(line)
+    target = SMALL_CLASS if size <= SMALL_CLASS else -(-size // LARGE_CLASS) * LARGE_CLASS
+    missing = target - size
+    if missing == 0:
+        return line
+    return line + b" " * (missing - 1) + b"\n"
 
 
 @dataclass(frozen=True, slots=True)

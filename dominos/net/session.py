@@ -24,7 +24,7 @@ from dominos.net.channel import (
     refusal,
 )
 from dominos.net.codes import Ticket, source_of
-from dominos.net.framing import ConnState, ServerConnection
+from dominos.net.framing import ConnState, ServerConnection, padded
 from dominos.net.messages import ServerMessage
 from dominos.net.sockets import Connected, no_delay, peer_host
 
@@ -274,7 +274,7 @@ class Session(Connected):
         if transport is None or transport.is_closing() or self.conn.state is ConnState.DONE:
             return
         if self.channel.established:
-            transport.write(self.channel.seal(self.conn.send(message)))
+            transport.write(self.channel.seal(padded(self.conn.send(message))))
         else:
             self.channel.refuse(refusal(message))
             self._flush()

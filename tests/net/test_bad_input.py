@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 from dominos.engine import FULL_SET, Tile
+from dominos.net import session as session_module
 from dominos.net.codes import AttemptLimiter
 from dominos.net.framing import MAX_LINE
 from dominos.table.state import State
@@ -299,6 +300,16 @@ async def ping_forever(player: Any) -> None:
         seq += 500
 
 
+@pytest.fixture
+def unthrottled(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A client that stops reading is made here by pinging without reading the pongs, which
+    fills the host's buffers only as fast as the pings are read: not held to the rate any
+    app keeps (dominos.net.session.MESSAGES_PER_SECOND), which would take minutes."""
+    monkeypatch.setattr(session_module, "MESSAGES_PER_SECOND", 1e9)
+    monkeypatch.setattr(session_module, "MESSAGE_BURST", 1e9)
+
+
+@pytest.mark.usefixtures("unthrottled")
 def test_a_seated_player_that_stops_reading_is_cut_off_alone(
     kit: SimpleNamespace, caplog: pytest.LogCaptureFixture
 ) -> None:
@@ -381,6 +392,7 @@ def test_a_player_that_reads_again_gets_the_latest_state_with_the_moves_it_misse
     asyncio.run(scenario())
 
 
+@pytest.mark.usefixtures("unthrottled")
 def test_closing_the_table_does_not_wait_for_a_client_that_never_reads(
     kit: SimpleNamespace,
 ) -> None:
