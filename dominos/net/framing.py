@@ -77,15 +77,16 @@ LARGE_CLASS: Final = 1024
 
 
 def padded(line: bytes) -> bytes:
-    """``line`` (one or more whole lines) followed by a blank line of spaces, which every
-    receiver ignores, up to its size class: ``SMALL_CLASS`` bytes when it fits, else the next
-    multiple of ``LARGE_CLASS``."""
+    """``line`` (one or more whole lines) padded to its size class: ``SMALL_CLASS`` bytes when
+    it fits, else the next multiple of ``LARGE_CLASS``. The padding is spaces before its last
+    newline: JSON allows whitespace after a value, so every receiver reads the same message
+    (and a line of spaces alone would be ignored too)."""
     size = len(line)
     target = SMALL_CLASS if size <= SMALL_CLASS else -(-size // LARGE_CLASS) * LARGE_CLASS
     missing = target - size
     if missing == 0:
         return line
-    return line + b" " * (missing - 1) + b"\n"
+    return line[:-1] + b" " * missing + b"\n"
 
 
 @dataclass(frozen=True, slots=True)

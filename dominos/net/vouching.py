@@ -50,17 +50,17 @@ def _tile(tile: Sequence[int]) -> tuple[int, ...]:
 class Seals:
     """Seals what ``key``'s table tells each seat, and checks what an app says it was told."""
 
-    __slots__ = ("_key", "_moves", "_round")
+    __slots__ = ("_keyed", "_version")
 
     def __init__(self, key: bytes) -> None:
-        self._key = key
-        #: The round's moves encoded once per version for the four seals of a change.
-        self._moves: tuple[int, int, bytes] = (-1, -1, b"")
-        #: The seal of the round that ended last, by the version it was made at.
-        self._round: tuple[int, bytes | None] = (-1, None)
+        #: HMAC-SHA-256 keyed once, copied for each seal (keying it is most of the cost).
+        self._keyed = hmac.HMAC(key, hashes.SHA256())
+        #: What the four seals of one change share, worked out once per version: the
+        #: version, the round's moves encoded, and the seal of the round that just ended.
+        self._version: tuple[int, hmac.HMAC | None, bytes | None] = (-1, None, None)
 
     def _mac(self, *parts: bytes) -> bytes:
-        mac = hmac.HMAC(self._key, hashes.SHA256())
+        mac = self._keyed.copy()
         for part in parts:
             mac.update(part)
         return mac.finalize()[:SEAL_BYTES]
@@ -74,13 +74,22 @@ class Seals:
         round_number: int,
         opener: int | None,
         scores: Sequence[int] | None,
-        moves: Sequence[Last] | bytes,
+        moves: Sequence[Last] | hmac.HMAC,
         hand: Sequence[WireTile],
     ) -> bytes:
-        """The seal on what a returning hello says of one state (``moves`` may be given
-        already encoded)."""
-        head = _encode((seat, seen, round_number, opener, scores, hand))
-        return self._mac(_TOLD, head, moves if isinstance(moves, bytes) else _encode(moves))
+        """The seal on what a returning hello says of one state; ``moves`` may be given as
+        :meth:`_over_moves` of them, worked out once for the four seats of a change."""
+        mac = (self._over_moves(moves) if not isinstance(moves, hmac.HMAC) else moves).copy()
+        mac.update(_encode((seat, seen, round_number, opener, scores, hand)))
+        return mac.finalize()[:SEAL_BYTES]
+
+    def _over_moves(self, moves: Sequence[Last]) -> hmac.HMAC:
+        """The keyed HMAC fed with what starts every state's seal: its tag and the round's
+        moves (the longest part, the same for the four seats of one change)."""
+        mac = self._keyed.copy()
+        mac.update(_TOLD)
+        mac.update(_encode(moves))
+        return mac
 
     def finished(self, seen: SeenRound) -> bytes:
         """The seal on a finished round as apps keep it, whatever order its tiles are in."""
@@ -93,29 +102,27 @@ class Seals:
     def stamp(self, table: Table, state: State) -> tuple[bytes, bytes | None]:
         """The ``seal`` and ``round_seal`` of ``state``, just built from ``table``."""
         if state.phase == "lobby":
-            return self.told(state.you, state.version, 0, None, None, b"[]", ()), None
-        records = table.records
-        version = table.version
-        if self._moves[0] != version or self._moves[1] != len(records):
-            events = records[-1].events if records else ()
-            self._moves = (version, len(records), _encode(events))
+            return self.told(state.you, state.version, 0, None, None, (), ()), None
+        version, moves, round_seal = self._version
+        if version != table.version or moves is None:
+            records = table.records
+            record = records[-1] if records else None
+            moves = self._over_moves(record.events if record is not None else ())
+            round_seal = None
+            if record is not None and record.result is not None:
+                ended = SeenRound(
+                    round=len(records),
+                    opener=record.opener,
+                    hands=tuple(tuple(t.pair for t in h) for h in record.hands),
+                    moves=tuple(record.events),
+                )
+                round_seal = self.finished(ended)
+            self._version = (table.version, moves, round_seal)
         hand = state.hand if state.phase == "round" else ()
         seal = self.told(
-            state.you, state.version, state.round, state.opener, state.scores,
-            self._moves[2], hand,
-        )  # fmt: skip
-        if state.phase == "round" or not records or records[-1].result is None:
-            return seal, None
-        if self._round[0] != version:
-            record = records[-1]
-            ended = SeenRound(
-                round=len(records),
-                opener=record.opener,
-                hands=tuple(tuple(t.pair for t in h) for h in record.hands),
-                moves=tuple(record.events),
-            )
-            self._round = (version, self.finished(ended))
-        return seal, self._round[1]
+            state.you, state.version, state.round, state.opener, state.scores, moves, hand
+        )
+        return seal, (None if state.phase == "round" else round_seal)
 
     # -- what an app says it was told --------------------------------------------------
 
