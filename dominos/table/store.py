@@ -32,9 +32,9 @@ from dominos.table.store_db import (
     PlayedRound,
     connect,
     finished_games,
-    forget_guesses,
     forget_seal_key,
     immediate_transaction,
+    inherit_guesses,
     keep_guesses,
     keep_seal_key,
     kept_guesses,
@@ -171,6 +171,8 @@ class TableStore:
                 ),
             )
             keep_seal_key(self._db, table_id, table.seal_key)
+            if inherit_guesses(self._db, table_id, table.code):
+                log.info("the guessing limits of the last table with this code go on")
         self._cursor = Cursor(table_id, version=-1, phase="lobby")
         self._record(table)
 
@@ -234,7 +236,8 @@ class TableStore:
             self._close(tid)
         except sqlite3.Error as exc:
             problem = self._close_aside(tid, _plain(exc))
-        forget_guesses(self._db, tid)
+        # Its guessing limits stay: a new table with the same code goes on with them (a
+        # host restarted with a fixed --code); that table's start drops this copy.
         forget_seal_key(self._db, tid)
         if tid == self.table_id:
             self._cursor = None
