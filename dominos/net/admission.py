@@ -177,8 +177,11 @@ class Admission:
         if isinstance(ticket, Wait):
             return self._too_many(session, ticket)
         session.ticket = ticket
+        # A source that proved the code before (a player back after a drop, a friend's
+        # machine) goes first: a guesser cannot get one in without the code.
+        first = self.guesses.is_friend(session.source)
         session.start_exchange(
-            lambda work: self.exchanges.run(work, lambda: self._overdue(session))
+            lambda work: self.exchanges.run(work, lambda: self._overdue(session), first=first)
         )
 
     def _overdue(self, session: Session) -> None:
