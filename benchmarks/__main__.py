@@ -208,6 +208,7 @@ GOALS: dict[str, tuple[bool, float]] = {
     "guess_evening_chance": (True, 1e-4),
     "friend_seated": (False, 1.0),
     "friend_seated_s": (True, 30.0),
+    "friend_join_p95_s": (True, 3.0),
     "ipv6_guess_evening_chance": (True, 1e-4),
     "ipv6_friend_seated": (False, 1.0),
     "ipv6_friend_seated_s": (True, 30.0),

@@ -11,6 +11,7 @@ sees each guess come from the source given (any 127.x.y.z on Linux, or addresses
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import itertools
 import json
 import time
@@ -102,11 +103,11 @@ async def flood(
 
 
 async def friend(
-    host: str, port: int, code: str, patience: float, name: str = "Friend"
+    host: str, port: int, code: str, patience: float, name: str = "Friend", leave: bool = False
 ) -> float | None:
     """Seconds from the first try to a seat with the right code, joining as the app does
     (it asks again by itself while the table says to wait); ``None`` if not seated within
-    ``patience``."""
+    ``patience``. With ``leave`` the seat is given up at once, for the next friend."""
     loop = asyncio.get_running_loop()
     start = time.perf_counter()
     give_up = loop.time() + patience
@@ -124,6 +125,9 @@ async def friend(
             await asyncio.sleep(0.2)
             continue
         seated = time.perf_counter() - start
+        if leave:
+            with contextlib.suppress(Exception):
+                await client.leave()
         await client.close()
         return seated
     return None

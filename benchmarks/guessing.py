@@ -27,10 +27,13 @@ import argparse
 import asyncio
 import contextlib
 import json
+import math
 import os
 import re
 import secrets
 import shutil
+import socket
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -38,7 +41,9 @@ import time
 from collections import Counter
 
 from benchmarks.flood import Tally, flood, friend, ipv4_sources
+from dominos.net.blocking import SecureSocket
 from dominos.net.codes import FreshSources, source_of
+from dominos.net.messages import PROTOCOL_VERSION
 
 CODE = "ABC234"
 CODES = 2**30
@@ -51,6 +56,14 @@ BURST = 60
 AGAIN = 100
 #: Where the friend's attempts stop counting: the goal is 30 s.
 PATIENCE = 30.0
+#: Friends who join one after another during the flood (docs/protocol.md: 95 % of them
+#: seated within 3 s).
+JOINS = 20
+#: Sources of friends whose machine never joined this table, by the table's address.
+NEWCOMERS = {
+    "127.0.0.1": [f"127.254.0.{n}" for n in range(1, 6)],
+    "fd00:0:0:ffff::1": [],  # the namespace holds no address for them
+}
 
 
 async def _host(host: str) -> tuple[asyncio.subprocess.Process, int]:
@@ -92,7 +105,16 @@ async def _measure(seconds: float, sources: list[str], host: str) -> dict[str, f
     started = time.perf_counter()
     answered_before, refused_before = tally.answered, tally.refused
     before = _by_source(tally.answered_from)
-    await asyncio.sleep(seconds)
+    # Friends arriving one after another during the flood, each giving the seat back.
+    joins = []
+    for n in range(JOINS):
+        took = await friend(host, port, CODE, PATIENCE, name=f"Friend{n}", leave=True)
+        joins.append(PATIENCE if took is None else took)
+    # Friends whose machine never proved the code here: only the line's order is theirs.
+    newcomers = [
+        await asyncio.to_thread(_newcomer, host, port, source) for source in NEWCOMERS.get(host, [])
+    ] or [0.0]
+    await asyncio.sleep(max(0.0, seconds - (time.perf_counter() - started)))
     ended = time.perf_counter()
     answered = tally.answered - answered_before
     refused = tally.refused - refused_before
@@ -127,7 +149,49 @@ async def _measure(seconds: float, sources: list[str], host: str) -> dict[str, f
         "friend_seated": 0.0 if friend_s is None else 1.0,
         "friend_seated_s": PATIENCE if friend_s is None else friend_s,
         "friend_quiet_s": PATIENCE if quiet is None else quiet,
+        # The joins during the flood, from the first try to the seat.
+        "friend_join_p50_s": statistics.median(joins),
+        "friend_join_p95_s": _percentile(joins, 0.95),
+        "friend_join_max_s": max(joins),
+        "newcomer_join_p50_s": statistics.median(newcomers),
+        "newcomer_join_max_s": max(newcomers),
     }
+
+
+def _newcomer(host: str, port: int, source: str, patience: float = 15.0) -> float:
+    """Seconds for a friend on a machine new to the table to take a seat (and give it back),
+    asking again as the app does while told to wait; ``patience`` if never."""
+    start = time.perf_counter()
+    while (took := time.perf_counter() - start) < patience:
+        family = socket.AF_INET6 if ":" in host else socket.AF_INET
+        sock = socket.socket(family, socket.SOCK_STREAM)
+        try:
+            sock.settimeout(10)
+            sock.bind((source, 0))
+            sock.connect((host.strip("[]"), port))
+            with SecureSocket(sock, CODE) as table:
+                if table.outcome != "established":
+                    time.sleep(0.1)
+                    continue
+                table.send_message({"type": "hello", "protocol": PROTOCOL_VERSION, "name": "New"})
+                answer = table.read()
+                if answer is not None and answer["type"] == "welcome":
+                    took = time.perf_counter() - start
+                    table.send_message({"type": "leave"})
+                    table.read_all()
+                    return took
+        except OSError:
+            pass
+        finally:
+            sock.close()
+        time.sleep(0.1)
+    return patience
+
+
+def _percentile(values: list[float], q: float) -> float:
+    """The ``q`` quantile, the nearest rank (of 20 joins, p95 is the 19th slowest)."""
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, math.ceil(q * len(ordered)) - 1))]
 
 
 def _by_source(answered: Counter[str]) -> Counter[str]:
@@ -191,6 +255,14 @@ def report(f: dict[str, float], seconds: float, label: str, prefix: str = "") ->
     print(f"  expected time to find the code {g('guess_expected_days'):,.0f} days")
     chance = max(g("guess_evening_chance"), 1e-12)
     print(f"  chance in a 4-hour evening     1 in {1 / chance:,.0f} (goal: 1 in 10,000 or less)")
+    print(
+        f"  {JOINS} friends joining during it    p50 {g('friend_join_p50_s'):.2f} s,"
+        f" p95 {g('friend_join_p95_s'):.2f} s (goal <= 3 s), worst {g('friend_join_max_s'):.2f} s"
+    )
+    print(
+        f"  {len(NEWCOMERS['127.0.0.1'])} from machines new to it      p50"
+        f" {g('newcomer_join_p50_s'):.2f} s, worst {g('newcomer_join_max_s'):.2f} s"
+    )
     seated, took, quiet = g("friend_seated"), g("friend_seated_s"), g("friend_quiet_s")
     print(
         "  friend with the right code     "

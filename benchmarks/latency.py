@@ -9,8 +9,8 @@ Measured in one run, on 127.0.0.1, everything in one process and one event loop:
   the table applying the move, four per-seat snapshots encoded and written, four decodes;
 - ``raw``: the baseline the goals are set against: one socket sends a line to a plain
   asyncio streams server, which writes each of four sockets, read with ``readline``, a line
-  as long as the state the same move sends that seat; no encryption, no snapshot, no
-  decoding;
+  as long as the state the same move sends that seat (sealed by the host and padded to its
+  size class, as it goes out); no encryption, no snapshot, no decoding;
 - ``raw_callbacks``: the same bytes through the same layout, but read the way the host and
   the app read, in protocol callbacks into a buffer each connection keeps, with no task
   waking up per line. No goal: it shows how much of the baseline is asyncio's streams
@@ -34,11 +34,14 @@ import time
 from collections.abc import Callable
 from typing import NamedTuple
 
+import msgspec
+
 from dominos.engine import Tile
 from dominos.net.client import Client
-from dominos.net.framing import MAX_HOST_LINE
+from dominos.net.framing import MAX_HOST_LINE, padded
 from dominos.net.messages import Error, GameOver, encode
 from dominos.net.server import Server
+from dominos.net.vouching import Seals
 from dominos.table import State, Table
 from dominos.table.record import record_from_table
 
@@ -240,6 +243,7 @@ def _plan(moves: int) -> list[Planned]:
         table.join(name, CODE, 0.0)
     table.start(0, 0.0)
     rng = random.Random(2)
+    seals = Seals(table.seal_key)
     planned: list[Planned] = []
     while len(planned) < moves:
         if table.phase != "round":
@@ -257,13 +261,21 @@ def _plan(moves: int) -> list[Planned]:
             table.play(seat, Tile(*move[0]), move[1], 0.0)
         record = 0
         if table.winner is not None:  # the game is over
-            record = len(encode(GameOver(game=record_from_table(table, finished=time.time()))))
-        sent = [
-            len(encode(table.snapshot(s, 0.0, whole=False))) + record for s in range(len(NAMES))
-        ]
+            game = GameOver(game=record_from_table(table, finished=time.time()))
+            record = len(padded(encode(game) + b"\n"))
+        sent = [_sent(table, seals, s) + record for s in range(len(NAMES))]
         ends = table.phase != "round"
         planned.append(Planned(move, (sent[0], sent[1], sent[2], sent[3]), ends))
     return planned
+
+
+def _sent(table: Table, seals: Seals, seat: int) -> int:
+    """The bytes a move's state takes to ``seat``, sealed and padded as the host sends it
+    (the newline the baseline adds included)."""
+    state = table.snapshot(seat, 0.0, whole=False)
+    seal, round_seal = seals.stamp(table, state)
+    state = msgspec.structs.replace(state, seal=seal, round_seal=round_seal)
+    return len(padded(encode(state) + b"\n")) - 1
 
 
 async def _measure(moves: int) -> dict[str, float]:

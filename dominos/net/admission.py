@@ -20,6 +20,7 @@ from dominos.net.exchanges import Exchanges
 from dominos.net.framing import ConnState
 from dominos.net.guesses_kept import KEEP_SECONDS, Keeper, keep, restore
 from dominos.net.messages import PROTOCOL_VERSION, Error, ErrorCode
+from dominos.net.refusals import Refusals
 from dominos.net.room import Room
 from dominos.net.session import Session
 
@@ -55,6 +56,8 @@ class Admission:
         self.exchanges = exchanges
         self.hello_timeout = hello_timeout
         self.max_pending = max_pending
+        #: Every refusal said once, and summed up under a flood.
+        self.refusals = Refusals(room.clock)
         self._keeping: asyncio.TimerHandle | None = None
         #: A failure to keep the limits was said in the log, and not yet its end.
         self._keep_failed = False
@@ -66,11 +69,15 @@ class Admission:
         self.exchanges.shutdown()
         for session in list(self.room.sessions):
             self.abandon(session)
+        self.refusals.flush()
         self._keep_guesses_now()
 
     def abandon(self, session: Session) -> None:
         """Gone before proving the code: a guess if the table's proof had gone out."""
         if session.ticket is not None:
+            if session.ticket.answered:
+                why = "gone after the table's proof, without proving the code"
+                self.refusals.refused("exchanges dropped after the proof", session.address, why)
             self.guesses.abandoned(session.ticket)
             session.ticket = None
 
@@ -144,7 +151,8 @@ class Admission:
             counts = Counter(s.address for s in idle)
             busiest = max(counts, key=counts.__getitem__)
             victim = next(s for s in idle if s.address == busiest)
-            log.warning("too many connections without hello; dropping one from %s", busiest)
+            why = "too many connections without hello; its oldest one dropped"
+            self.refusals.refused("busy", busiest, why)
             refuse(victim, "busy", "The table is busy; try again in a moment.", 1.0)
             victim.close()
             if victim is session:
@@ -155,7 +163,7 @@ class Admission:
 
     def _hello_expired(self, session: Session) -> None:
         if session.conn.state is ConnState.AWAITING_HELLO:
-            log.info("%s sent no hello in time; closing", session.address)
+            self.refusals.refused("late hellos", session.address, "no hello in time")
             message = f"No hello within {self.hello_timeout:g} seconds; closing."
             session.send(Error(code="bad_message", message=message))
             session.close()
@@ -169,12 +177,16 @@ class Admission:
         if isinstance(ticket, Wait):
             return self._too_many(session, ticket)
         session.ticket = ticket
+        # A source that proved the code before (a player back after a drop, a friend's
+        # machine) goes first: a guesser cannot get one in without the code.
+        first = self.guesses.is_friend(session.source)
         session.start_exchange(
-            lambda work: self.exchanges.run(work, lambda: self._overdue(session))
+            lambda work: self.exchanges.run(work, lambda: self._overdue(session), first=first)
         )
 
     def _overdue(self, session: Session) -> None:
         """Waited too long in a busy line: sent away to try again, which costs nothing."""
+        self.refusals.refused("busy", session.address, "busy, waited too long in line")
         refuse(session, "busy", "The table is busy; try again in a moment.", 0.0)
         session.close()
 
@@ -183,10 +195,12 @@ class Admission:
         whole = max(1, math.ceil(seconds))
         later = f"try again in {whole} second{'' if whole == 1 else 's'}."
         if wait.locked_out:
+            why = "this source is locked out"
             message = f"Too many wrong attempts from this address; {later}"
         else:
-            log.info("%s refused: the table's budget of wrong codes is spent", session.address)
+            why = "the table's budget of wrong codes is spent"
             message = f"This table had too many wrong codes lately; {later}"
+        self.refusals.refused("too many attempts", session.address, why)
         refuse(session, "too_many_attempts", message, seconds)
 
     def session_answered(self, session: Session) -> None:
@@ -203,13 +217,14 @@ class Admission:
         if session.ticket is not None:
             self.guesses.failed(session.ticket)
             session.ticket = None
-        log.info("%s refused: wrong code", session.address)
+        self.refusals.refused("wrong codes", session.address, "wrong code")
         refuse(session, "wrong_code", WRONG_CODE)
         session.close()
 
     def session_broken(self, session: Session, broken: BrokenChannel) -> None:
         if broken.legacy:
-            log.info("%s speaks protocol version 1; refused", session.address)
+            why = f"it speaks another protocol version ({broken.reason})"
+            self.refusals.refused("other versions", session.address, why)
             message = (
                 f"This table speaks protocol version {PROTOCOL_VERSION}, which your app does"
                 " not: update the app to join it."
@@ -219,7 +234,7 @@ class Admission:
             )
             session.linger()
             return
-        log.info("%s: %s; closing", session.address, broken.reason)
+        self.refusals.refused("broken channels", session.address, broken.reason)
         session.close()
 
 

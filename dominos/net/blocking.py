@@ -84,7 +84,13 @@ class SecureSocket:
         self.send(json.dumps(message).encode() + b"\n")
 
     def read_line(self) -> bytes | None:
-        """The next line without its newline, or ``None`` once the table closed."""
+        """The next line without its newline, or ``None`` once the table closed; the blank
+        lines that pad frames to their size class are skipped."""
+        while (line := self._read_line()) is not None and not line.strip():
+            pass
+        return line
+
+    def _read_line(self) -> bytes | None:
         while b"\n" not in self._lines:
             if self._eof:
                 return None

@@ -69,8 +69,8 @@ __all__ = [
 
 #: What a player reads when the code is wrong, however it was found out.
 WRONG_CODE: Final = "That code doesn't match this table. Check it with the host."
-#: Starts the first bytes each side sends: "DOMINOS" and the protocol version, 2.
-MAGIC: Final = b"DOMINOS\x02"
+#: Starts the first bytes each side sends: "DOMINOS" and the protocol version, 3.
+MAGIC: Final = b"DOMINOS\x03"
 #: Most bytes a cleartext refusal line may take before the handshake.
 _MAX_REFUSAL: Final = 4096
 _HEAD: Final = b"{"
@@ -111,7 +111,8 @@ class Broken:
     ``reason`` says why, for the log. Nothing more is read; close the connection."""
 
     reason: str
-    #: The peer spoke protocol version 1 (a JSON line where the handshake should be).
+    #: The peer spoke another protocol version: 1 (a JSON line where the handshake should
+    #: be), or a handshake of another version (answered with ``protocol_mismatch``).
     legacy: bool = False
 
 
@@ -347,6 +348,8 @@ class TableChannel(_Channel):
         head = bytes(self._buffer[: len(MAGIC)])
         if head[:1] == _HEAD:
             return self._broken("a protocol version 1 hello", legacy=True)
+        if len(head) == len(MAGIC) and head[:-1] == MAGIC[:-1] and 2 <= head[-1] != MAGIC[-1]:
+            return self._broken(f"a protocol version {head[-1]} handshake", legacy=True)
         if not MAGIC.startswith(head):
             return self._broken("not a Dominos handshake")
         offer = self._take(len(MAGIC) + PAKE_LEN)

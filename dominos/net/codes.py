@@ -37,6 +37,7 @@ import time
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Final
 
 from dominos.terms import CODE_ALPHABET as ALPHABET
 from dominos.terms import CODE_LENGTH
@@ -307,6 +308,10 @@ class FreshSources:
         return sum(byte.bit_count() for byte in self._set)
 
 
+#: How many sources that proved the code a table remembers, to put their handshakes first.
+FRIENDS_KEPT: Final = 256
+
+
 @dataclass(slots=True)
 class Ticket:
     """One handshake the table agreed to answer, and what it was paid with."""
@@ -357,6 +362,8 @@ class Guesses:
         #: Called after every change to what the three remember (a restarted host must
         #: find them as they were: see :mod:`dominos.net.guesses_kept`).
         self.on_change: Callable[[], None] | None = None
+        #: Sources that proved the code, the latest last (at most ``FRIENDS_KEPT``).
+        self.friends: dict[str, None] = {}
 
     def _changed(self) -> None:
         if self.on_change is not None:
@@ -381,9 +388,20 @@ class Guesses:
         ticket.answered = True
 
     def proved(self, ticket: Ticket) -> None:
-        """The other side proved the code: a friend, who cost nothing."""
+        """The other side proved the code: a friend, who cost nothing, and whose source's
+        next handshakes go first in the table's line (:meth:`is_friend`)."""
+        friends = self.friends
+        friends.pop(ticket.source, None)
+        friends[ticket.source] = None
+        while len(friends) > FRIENDS_KEPT:
+            del friends[next(iter(friends))]
         if self._settle(ticket):
             self._give_back(ticket)
+
+    def is_friend(self, source: str) -> bool:
+        """Whether ``source`` proved the code at this table (since the host started): a
+        guesser cannot get a source in without the code, so its handshakes go first."""
+        return source in self.friends
 
     def failed(self, ticket: Ticket) -> None:
         """A wrong code: the guess stays spent, and counts against its source."""

@@ -41,7 +41,7 @@ _T = TypeVar("_T")
 
 
 class _Waiting(Generic[_T]):
-    __slots__ = ("at", "overdue", "result", "work")
+    __slots__ = ("at", "first", "overdue", "result", "work")
 
     def __init__(
         self,
@@ -49,11 +49,13 @@ class _Waiting(Generic[_T]):
         work: Callable[[], _T],
         result: asyncio.Future[_T],
         overdue: Callable[[], None],
+        first: bool = False,
     ) -> None:
         self.at = at
         self.work = work
         self.result = result
         self.overdue = overdue
+        self.first = first
 
 
 class Exchanges(Generic[_T]):
@@ -68,11 +70,15 @@ class Exchanges(Generic[_T]):
         self._waiting: list[_Waiting[_T]] = []
         self._running = False
 
-    def run(self, work: Callable[[], _T], overdue: Callable[[], None]) -> asyncio.Future[_T]:
+    def run(
+        self, work: Callable[[], _T], overdue: Callable[[], None], *, first: bool = False
+    ) -> asyncio.Future[_T]:
         """``work``'s result, once its turn came; cancel the future to give up the place.
-        ``overdue`` is called instead (and the future cancelled) if it waits too long."""
+        ``overdue`` is called instead (and the future cancelled) if it waits too long. A
+        ``first`` one (from a source that proved the code before) goes before every other,
+        the newest of them first."""
         result: asyncio.Future[_T] = asyncio.get_running_loop().create_future()
-        self._waiting.append(_Waiting(self._clock(), work, result, overdue))
+        self._waiting.append(_Waiting(self._clock(), work, result, overdue, first))
         self._next()
         return result
 
@@ -92,7 +98,7 @@ class Exchanges(Generic[_T]):
             return
         self._send_away_stale()
         while self._waiting:
-            waiting = self._waiting.pop()
+            waiting = self._pop()
             if waiting.result.done():
                 continue  # its connection went
             self._running = True
@@ -104,6 +110,14 @@ class Exchanges(Generic[_T]):
                 return
             inner.add_done_callback(functools.partial(self._finished, waiting=waiting))
             return
+
+    def _pop(self) -> _Waiting[_T]:
+        """The next to run: the newest of those that go first, else the newest."""
+        line = self._waiting
+        for index in range(len(line) - 1, -1, -1):
+            if line[index].first and not line[index].result.done():
+                return line.pop(index)
+        return line.pop()
 
     def _finished(self, done: asyncio.Future[_T], waiting: _Waiting[_T]) -> None:
         self._running = False

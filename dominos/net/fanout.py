@@ -21,6 +21,7 @@ from dominos.net.messages import GameOver
 from dominos.net.rebuilding import Rebuilding
 from dominos.net.room import Room
 from dominos.net.session import Session
+from dominos.net.vouching import Seals
 from dominos.table import Table
 from dominos.table.record import GameRecord, RecordError, record_from_table
 from dominos.table.state import Recovery
@@ -45,10 +46,18 @@ class Fanout:
     after every broadcast, e.g. to update a discovery record.
     """
 
-    def __init__(self, room: Room, journal: Journal | None, rebuilding: Rebuilding) -> None:
+    def __init__(
+        self,
+        room: Room,
+        journal: Journal | None,
+        rebuilding: Rebuilding,
+        seals: Seals | None = None,
+    ) -> None:
         self.room = room
         self.journal = journal
         self.rebuilding = rebuilding
+        #: Seals each snapshot, so that the app can prove it on its return.
+        self.seals = seals if seals is not None else Seals(room.table.seal_key)
         self.on_change: Callable[[], None] | None = None
         #: The finished game's record (built once, keyed by its first round), and the id
         #: of the record each connection was given.
@@ -136,16 +145,27 @@ class Fanout:
             state = table.snapshot(seat, now, whole=not held)
             self._moves_sent[session] = state.round
             unsaved, rewound = self.room.unsaved, self.room.rewound == state.round
-            if unsaved or rewound or recovery is not None:
+            if recovery is not None and recovery.status == "waiting":
+                # The table's clocks stand still while it waits: no screen counts down. These
+                # states show the journal's older table, which the apps do not keep: unsealed.
                 state = msgspec.structs.replace(
                     state,
                     unsaved=unsaved,
                     rewound=rewound,
                     recovery=recovery,
+                    turn_ms_left=None,
+                    break_ms_left=None,
                 )
-                if recovery is not None and recovery.status == "waiting":
-                    # The table's clocks stand still while it waits: no screen counts down.
-                    state = msgspec.structs.replace(state, turn_ms_left=None, break_ms_left=None)
+            else:
+                seal, round_seal = self.seals.stamp(table, state)
+                state = msgspec.structs.replace(
+                    state,
+                    unsaved=unsaved,
+                    rewound=rewound,
+                    recovery=recovery,
+                    seal=seal,
+                    round_seal=round_seal,
+                )
             session.send(state)
         except Exception:
             log.exception("could not send seat %d its snapshot", seat)

@@ -9,15 +9,15 @@ lines, several lines in one chunk, the 64 KiB limit, invalid UTF-8, hello-first)
 byte by byte, and the asyncio server and client are thin loops around it.
 
 >>> conn = ServerConnection()
->>> conn.receive_data(b'{"type":"hello","protocol":2,"na')
+>>> conn.receive_data(b'{"type":"hello","protocol":3,"na')
 >>> conn.next_event() is NEED_DATA
 True
 >>> conn.receive_data(b'me":"Ann"}\\n')
 >>> hello = conn.next_event()
 >>> hello.protocol, hello.name, hello.resume
-(2, 'Ann', None)
+(3, 'Ann', None)
 >>> conn.send(Welcome(seat=0, token="t", host=True))
-b'{"type":"welcome","seat":0,"token":"t","host":true,"protocol":2}\\n'
+b'{"type":"welcome","seat":0,"token":"t","host":true,"protocol":3}\\n'
 >>> conn.state is ConnState.SEATED
 True
 """
@@ -34,6 +34,7 @@ from dominos.net.events import CLOSED as CLOSED
 from dominos.net.events import NEED_DATA as NEED_DATA
 from dominos.net.events import Sentinel
 from dominos.net.messages import (
+    PROTOCOL_VERSION,
     ClientMessage,
     Closing,
     Error,
@@ -48,15 +49,18 @@ from dominos.net.messages import (
 
 __all__ = [
     "CLOSED",
+    "LARGE_CLASS",
     "MAX_HOST_LINE",
     "MAX_LINE",
     "NEED_DATA",
+    "SMALL_CLASS",
     "Broken",
     "ClientConnection",
     "ConnState",
     "Invalid",
     "LocalProtocolError",
     "ServerConnection",
+    "padded",
 ]
 
 #: Longest line accepted, newline included. Real messages are a few hundred bytes.
@@ -64,6 +68,25 @@ MAX_LINE: Final = 64 * 1024
 #: Longest line a player's app accepts from its host: a finished game's record (the
 #: ``record`` message) holds every deal and move, a few kilobytes per round.
 MAX_HOST_LINE: Final = 1024 * 1024
+#: The size classes every message is padded to before it is sealed (docs/protocol.md,
+#: Frames): a capture of the sealed frames then tells a play from a pass or a ping no
+#: better than chance. Every command fits the smallest class; states and everything
+#: longer are rounded up to a whole number of the larger one.
+SMALL_CLASS: Final = 128
+LARGE_CLASS: Final = 1024
+
+
+def padded(line: bytes) -> bytes:
+    """``line`` (one or more whole lines) padded to its size class: ``SMALL_CLASS`` bytes when
+    it fits, else the next multiple of ``LARGE_CLASS``. The padding is spaces before its last
+    newline: JSON allows whitespace after a value, so every receiver reads the same message
+    (and a line of spaces alone would be ignored too)."""
+    size = len(line)
+    target = SMALL_CLASS if size <= SMALL_CLASS else -(-size // LARGE_CLASS) * LARGE_CLASS
+    missing = target - size
+    if missing == 0:
+        return line
+    return line[:-1] + b" " * missing + b"\n"
 
 
 @dataclass(frozen=True, slots=True)
@@ -168,7 +191,7 @@ class _LineConnection(Generic[_Msg]):
                 return self._break("bad_encoding", "Messages must be UTF-8 text.")
             return self._invalid(line, "That message is not valid JSON.")
 
-    def _invalid(self, line: bytes, message: str) -> _Msg | Invalid:
+    def _invalid(self, line: bytes, message: str) -> _Msg | Invalid | Broken:
         return Invalid(Error(code="bad_message", message=message))
 
     def _decode(self, line: bytes) -> _Msg:
@@ -181,7 +204,7 @@ class ServerConnection(_LineConnection[ClientMessage]):
     def _decode(self, line: bytes) -> ClientMessage:
         return decode_client(line)
 
-    def _invalid(self, line: bytes, message: str) -> ClientMessage | Invalid:
+    def _invalid(self, line: bytes, message: str) -> ClientMessage | Invalid | Broken:
         # A hello from another protocol version may not fit our shape: still let the
         # server answer it with protocol_mismatch rather than bad_message.
         if self.state is ConnState.AWAITING_HELLO:
@@ -194,6 +217,10 @@ class ServerConnection(_LineConnection[ClientMessage]):
                 and isinstance(probe.protocol, int)
                 and not isinstance(probe.protocol, bool)
             ):
+                if probe.protocol == PROTOCOL_VERSION:
+                    # Our own version with a field out of range or of the wrong type: a
+                    # clear refusal, and this connection is done (nothing of it is used).
+                    return self._break("bad_message", message)
                 return Hello(protocol=probe.protocol)
         return Invalid(Error(code="bad_message", message=message))
 

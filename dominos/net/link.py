@@ -15,7 +15,7 @@ import msgspec
 
 from dominos.net import channel as secure
 from dominos.net.channel import WRONG_CODE
-from dominos.net.framing import CLOSED, NEED_DATA, Broken, ClientConnection, Invalid
+from dominos.net.framing import CLOSED, NEED_DATA, Broken, ClientConnection, Invalid, padded
 from dominos.net.messages import (
     ClientMessage,
     Closing,
@@ -202,7 +202,7 @@ class Link(Connected):
     def send(self, message: ClientMessage) -> None:
         if self.transport is None or not self.alive:
             raise NotConnected("not connected to the table")
-        plaintext = self.conn.send(message)
+        plaintext = padded(self.conn.send(message))
         if self.channel.established:
             self.transport.write(self.channel.seal(plaintext))
         else:

@@ -1,4 +1,4 @@
-"""Protocol v2: every message on the wire, as msgspec Structs tagged on ``"type"``.
+"""Protocol v3: every message on the wire, as msgspec Structs tagged on ``"type"``.
 
 The shapes are the documentation's (docs/protocol.md) and decoding is strict: a missing or
 wrong-typed field, or an unknown ``type``, fails decoding instead of being coerced, so the
@@ -8,9 +8,9 @@ which is what lets a later minor revision add optional fields without a version 
 >>> from dominos.net.messages import encode, decode_client
 >>> encode(Play(tile=(6, 4), end="left"))
 b'{"type":"play","tile":[6,4],"end":"left"}'
->>> hello = decode_client(b'{"type":"hello","protocol":2,"name":"Ann"}')
+>>> hello = decode_client(b'{"type":"hello","protocol":3,"name":"Ann"}')
 >>> hello.protocol, hello.name, hello.resume
-(2, 'Ann', None)
+(3, 'Ann', None)
 """
 
 from __future__ import annotations
@@ -21,7 +21,18 @@ import msgspec
 
 from dominos.net.address import DEFAULT_PORT
 from dominos.table.record import GameRecord
-from dominos.table.state import Last, SeenRound, State, WireTile
+from dominos.table.state import (
+    MAX_MOVES,
+    MAX_PAST,
+    Last,
+    RoundNumber,
+    Score,
+    Seal,
+    SeatNumber,
+    SeenRound,
+    SentHand,
+    State,
+)
 from dominos.terms import End, ErrorCode
 
 __all__ = [
@@ -54,7 +65,7 @@ __all__ = [
 ]
 
 #: The version this code speaks; a ``hello`` with another one gets ``protocol_mismatch``.
-PROTOCOL_VERSION: Final = 2
+PROTOCOL_VERSION: Final = 3
 #: The heartbeat (docs/protocol.md): a client sends something, a ``ping`` if nothing else,
 #: at least this often, and the host answers every ``ping``...
 HEARTBEAT_SECONDS: Final = 1.0
@@ -66,6 +77,15 @@ SILENCE_SECONDS: Final = 5.0
 #: Sequence numbers let a client match a refusal or a pong to the command that caused it.
 Seq = Annotated[int, msgspec.Meta(ge=0, le=2**53)]
 Half = Annotated[int, msgspec.Meta(ge=0, le=6)]
+#: Every number and list a client sends is bounded as it is decoded (docs/protocol.md,
+#: "Limits"): a version is at most 2^53, like every integer a JSON peer can hold exactly.
+Version = Annotated[int, msgspec.Meta(ge=0, le=2**53)]
+#: Protocol versions are small; a hello naming a bigger one is still answered with
+#: ``protocol_mismatch`` (see ``framing``).
+ProtocolNumber = Annotated[int, msgspec.Meta(ge=0, le=255)]
+#: Names are 1 to 20 characters once trimmed; tokens are 22.
+Name = Annotated[str, msgspec.Meta(max_length=200)]
+Token = Annotated[str, msgspec.Meta(max_length=64)]
 
 
 # --- client to host -------------------------------------------------------------------
@@ -75,21 +95,24 @@ class Hello(msgspec.Struct, tag="hello", tag_field="type", omit_defaults=True):
     """First message inside the channel: take a seat (``name``) or reclaim one (``resume``).
     The code is not in it: the channel it travels in was keyed by the code already."""
 
-    protocol: int
-    name: str | None = None
-    resume: str | None = None
+    protocol: ProtocolNumber
+    name: Name | None = None
+    resume: Token | None = None
     #: With ``resume``: the last ``version`` this app saw, and the ``round`` and ``moves`` it
     #: was shown then, so a host whose journal is behind can rebuild what it lost.
-    seen: int | None = None
-    round: int | None = None
-    moves: tuple[Last, ...] = ()
+    seen: Version | None = None
+    round: RoundNumber | None = None
+    moves: Annotated[tuple[Last, ...], msgspec.Meta(max_length=MAX_MOVES)] = ()
     #: With ``seen``, what lets a host whose journal is rounds behind rebuild the game from
     #: all four apps (docs/protocol.md): the round's opener and the scores, this seat's own
     #: hand while the round is under way, and the finished rounds of the game it holds.
-    opener: int | None = None
-    scores: tuple[int, int] | None = None
-    hand: tuple[WireTile, ...] = ()
-    past: tuple[SeenRound, ...] = ()
+    opener: SeatNumber | None = None
+    scores: tuple[Score, Score] | None = None
+    hand: SentHand = ()
+    past: Annotated[tuple[SeenRound, ...], msgspec.Meta(max_length=MAX_PAST)] = ()
+    #: The ``seal`` of the state all of the above comes from: without it, or with one the
+    #: host did not give for exactly these fields, the host believes none of them.
+    seal: Seal | None = None
 
 
 class Start(msgspec.Struct, tag="start", tag_field="type", omit_defaults=True):
@@ -121,7 +144,7 @@ class NextRound(msgspec.Struct, tag="next_round", tag_field="type", omit_default
 class NewGame(msgspec.Struct, tag="new_game", tag_field="type", omit_defaults=True):
     """The host seat starts a new game with the same four seats once one is over."""
 
-    target: int
+    target: Annotated[int, msgspec.Meta(ge=0, le=10_000)]
     seq: Seq | None = None
 
 
@@ -182,12 +205,13 @@ class Pong(msgspec.Struct, tag="pong", tag_field="type", omit_defaults=True):
     seq: int | None = None
 
 
-class Closing(msgspec.Struct, tag="closing", tag_field="type", omit_defaults=True):
+class Closing(msgspec.Struct, tag="closing", tag_field="type"):
     """The host is about to close this connection on purpose; a client must not reconnect."""
 
     message: str
     #: ``shutdown``: the table is closing; ``replaced``: another connection reclaimed this
-    #: seat; ``left``: the seat was given up with ``leave``.
+    #: seat; ``left``: the seat was given up with ``leave``. Always sent (version 2 left
+    #: ``shutdown`` out, as the default).
     reason: Literal["shutdown", "replaced", "left"] = "shutdown"
 
 

@@ -37,7 +37,7 @@ PAKE_LEN: Final = 33
 CONFIRM_LEN: Final = 32
 _ID_PLAYER: Final = b"dominos player"
 _ID_TABLE: Final = b"dominos table"
-_KEY_INFO: Final = b"dominos v2 keys"
+_KEY_INFO: Final = b"dominos v3 keys"
 
 #: What the table's share of the exchange gives: its message and the key, or why not.
 Answer = tuple[bytes, bytes] | str

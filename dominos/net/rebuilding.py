@@ -37,9 +37,15 @@ class Rebuilding:
     journal's round again by itself when the apps cannot rebuild it (``dominos-host``,
     where nobody sits at the host) instead of offering it to the host seat."""
 
-    def __init__(self, wait: float = REBUILD_WAIT_SECONDS, auto_replay: bool = False) -> None:
+    def __init__(
+        self, wait: float = REBUILD_WAIT_SECONDS, auto_replay: bool = False, *, armed: bool = True
+    ) -> None:
         self.wait = wait
         self.auto_replay = auto_replay
+        #: Whether the table may still wait for the apps: only a table restored from its
+        #: journal can have lost anything, and it waits at most once per restart, so no
+        #: returning app can hold the table again and again.
+        self.armed = armed
         #: The returning apps' claims while the table waits for all four; meanwhile its
         #: clocks stand still and no move is taken.
         self.gathering: Gathering | None = None
@@ -52,9 +58,13 @@ class Rebuilding:
 
     def wants(self, table: Table, hello: Hello) -> bool:
         """Whether this returning app's word belongs here: the table is already waiting, or
-        the app saw a later round than the journal holds."""
+        the app proved (``hello`` holds only what its seals prove: ``dominos.net.vouching``)
+        it saw a later round than the journal of a table restarted from it holds, and the
+        table has not waited since that restart."""
         if self.gathering is not None:
             return True
+        if not self.armed:
+            return False
         seen, round_number = hello.seen, hello.round
         if seen is None or round_number is None or seen <= table.version:
             return False
@@ -69,6 +79,7 @@ class Rebuilding:
                 table.round_number, hello.round, self.wait,
             )  # fmt: skip
             self.gathering = Gathering(now, now + self.wait)
+            self.armed = False  # once per restart
             for back in range(table.seat_count):
                 if back != seat and table.is_connected(back):
                     self.gathering.add(back, None)  # back already, with nothing to tell

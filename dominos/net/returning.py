@@ -61,7 +61,10 @@ class Memory:
         if state is None:
             return Hello(protocol=PROTOCOL_VERSION, resume=token)
         if state.phase == "lobby":
-            return Hello(protocol=PROTOCOL_VERSION, resume=token, seen=state.version, round=0)
+            return Hello(
+                protocol=PROTOCOL_VERSION, resume=token, seen=state.version, round=0,
+                seal=state.seal,
+            )  # fmt: skip
         return Hello(
             protocol=PROTOCOL_VERSION,
             resume=token,
@@ -72,6 +75,7 @@ class Memory:
             scores=state.scores,
             hand=state.hand if state.phase == "round" else (),
             past=self.recent_past(self.past_bytes if past_bytes is None else past_bytes),
+            seal=state.seal,
         )
 
     def recent_past(self, limit: int) -> tuple[SeenRound, ...]:

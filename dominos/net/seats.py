@@ -34,6 +34,7 @@ from dominos.net.messages import (
 from dominos.net.rebuilding import Rebuilding
 from dominos.net.room import Room
 from dominos.net.session import Session
+from dominos.net.vouching import Seals
 from dominos.table import TableError
 from dominos.table.recovery import catch_up
 
@@ -58,20 +59,31 @@ class Seating:
         fanout: Fanout,
         liveness: Liveness,
         rebuilding: Rebuilding,
+        seals: Seals | None = None,
     ) -> None:
         self.room = room
         self.admission = admission
         self.fanout = fanout
         self.liveness = liveness
         self.rebuilding = rebuilding
+        #: What proves a returning app's word (``dominos.net.vouching``).
+        self.seals = seals if seals is not None else fanout.seals
 
     def session_data(self, session: Session) -> None:
         """Handles every complete message received so far."""
         conn = session.conn
-        while not session.paused:
+        while not session.paused and not session.throttled:
+            wait = session.message_wait()
+            if wait > 0:
+                # Faster than any app sends: read on once it may send again.
+                if not session.throttled:
+                    self._flooding(session)
+                session.throttle(wait)
+                return
             event = conn.next_event()
             if event is NEED_DATA:
                 return
+            session.spend_message()
             if event is CLOSED:
                 session.close()
                 return
@@ -94,6 +106,12 @@ class Seating:
                 return
             else:
                 self._command(session, event)
+
+    def _flooding(self, session: Session) -> None:
+        seat = self.room.seat_of(session.token)
+        who = f"seat {seat}" if seat is not None else "a connection"
+        why = f"{who} sends messages faster than any app: slowed down"
+        self.admission.refusals.refused("floods slowed down", session.address, why)
 
     def _hello(self, session: Session, hello: Hello) -> None:
         address, room = session.address, self.room
@@ -135,7 +153,7 @@ class Seating:
                     "This table no longer holds your game: the host lost what it had saved of"
                     " it. Ask the host for the code of the new table and join it."
                 )
-            log.info("%s refused: %s", address, message)
+            self.admission.refusals.refused(exc.code.replace("_", " "), address, message)
             return refuse(session, exc.code, message)
         if session.hello_timer is not None:
             session.hello_timer.cancel()
@@ -151,6 +169,14 @@ class Seating:
         room.seats.clear()
         name = table.names()[seat]
         log.info("%s %s seat %d (%s)", name, "resumed" if hello.resume else "took", seat, address)
+        # From here on the hello says only what the table's seals prove it was told.
+        hello, dropped = self.seals.vouched(seat, hello)
+        if dropped is not None:
+            log.warning(
+                "%s's app (seat %d, %s) said it saw what this table never told it (%s):"
+                " not believed, the game goes on as it stands",
+                name, seat, address, dropped,
+            )  # fmt: skip
         if self.rebuilding.wants(table, hello):
             self.rebuilding.gather(table, seat, hello, now)
         elif hello.seen is not None and hello.seen > known:

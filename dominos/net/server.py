@@ -51,6 +51,7 @@ from dominos.net.room import Room
 from dominos.net.seats import Seating
 from dominos.net.session import STUCK_SECONDS, Session
 from dominos.net.sockets import BACKLOG, join_addresses, listen, local_addresses
+from dominos.net.vouching import Seals
 from dominos.table import Table
 
 __all__ = ["DEFAULT_PORT", "Journal", "Server"]
@@ -105,7 +106,10 @@ class Server:
         #: How long to wait for every app when the journal is rounds behind, and whether
         #: the table then replays the journal's round by itself when it cannot rebuild it
         #: (``dominos-host``, where nobody sits at the host) instead of offering it.
-        self.rebuilding = Rebuilding(rebuild_wait, auto_replay)
+        self.rebuilding = Rebuilding(rebuild_wait, auto_replay, armed=table.resumed)
+        #: What each app is told, sealed with the table's own key so that a returning app
+        #: can prove what it saw, and nothing more (``dominos.net.vouching``).
+        self.seals = Seals(table.seal_key)
         #: The door. Which handshakes are answered, and what each costs (docs/protocol.md,
         #: Guessing), kept by ``keeper`` so a host restarted for this table goes on with
         #: them; key exchanges run one at a time off the loop, so the loop keeps the game
@@ -118,10 +122,10 @@ class Server:
             hello_timeout=hello_timeout,
             max_pending=max_pending,
         )
-        self.fanout = Fanout(self.room, journal, self.rebuilding)
+        self.fanout = Fanout(self.room, journal, self.rebuilding, self.seals)
         self.liveness = Liveness(self.room, self.fanout, self.rebuilding, silence)
         self.seating = Seating(
-            self.room, self.admission, self.fanout, self.liveness, self.rebuilding
+            self.room, self.admission, self.fanout, self.liveness, self.rebuilding, self.seals
         )
 
     @property

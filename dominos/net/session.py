@@ -24,7 +24,7 @@ from dominos.net.channel import (
     refusal,
 )
 from dominos.net.codes import Ticket, source_of
-from dominos.net.framing import ConnState, ServerConnection
+from dominos.net.framing import ConnState, ServerConnection, padded
 from dominos.net.messages import ServerMessage
 from dominos.net.sockets import Connected, no_delay, peer_host
 
@@ -36,6 +36,13 @@ log = logging.getLogger("dominos.net.server")
 STUCK_SECONDS: Final = 5.0
 #: After a framing error, how long unread input is swallowed so the error reaches the peer.
 _LINGER: Final = 1.0
+#: Messages one connection may send a second, and in one burst: a heartbeat a second and a
+#: player's moves are a few; a bot playing at a thousand times the pace, a few hundred. Past
+#: it the connection is not read from until it may send again, so one seat's flood costs
+#: the table at most this many messages a second, and the other seats' round trips stay as
+#: they were (docs/protocol.md, Limits).
+MESSAGES_PER_SECOND: Final = 500.0
+MESSAGE_BURST: Final = 1000.0
 
 
 class Listener(Protocol):
@@ -99,6 +106,10 @@ class Session(Connected):
         self.lingering = False
         #: When a byte last came from the peer, by the server's clock (for the heartbeat).
         self.heard = clock()
+        #: Not read from for a moment: it sent messages faster than it may.
+        self.throttled = False
+        self._allowance = MESSAGE_BURST
+        self._allowance_at = clock()
         self.lost: asyncio.Future[None] = asyncio.get_running_loop().create_future()
 
     # -- asyncio callbacks --------------------------------------------------------------
@@ -147,9 +158,40 @@ class Session(Connected):
             self.stuck_timer = None
         self.paused = False
         if not self.transport.is_closing():
-            self.transport.resume_reading()
+            if not self.throttled:
+                self.transport.resume_reading()
             self._guard(self.listener.session_resumed, self)
             self._guard(self.listener.session_data, self)
+
+    # -- how fast it may send -----------------------------------------------------------
+
+    def message_wait(self) -> float:
+        """How long before its next message may be handled: 0 while within its rate."""
+        now = self._clock()
+        allowance = min(
+            MESSAGE_BURST, self._allowance + (now - self._allowance_at) * MESSAGES_PER_SECOND
+        )
+        self._allowance, self._allowance_at = allowance, now
+        return 0.0 if allowance >= 1.0 else (1.0 - allowance) / MESSAGES_PER_SECOND
+
+    def spend_message(self) -> None:
+        self._allowance -= 1.0
+
+    def throttle(self, seconds: float) -> None:
+        """Stops reading it for ``seconds``; what it sent meanwhile waits in the kernel."""
+        if self.throttled or self.transport is None:
+            return
+        self.throttled = True
+        self.transport.pause_reading()
+        asyncio.get_running_loop().call_later(seconds, self._unthrottle)
+
+    def _unthrottle(self) -> None:
+        self.throttled = False
+        if self.closing or self.transport is None:
+            return
+        if not self.paused:
+            self.transport.resume_reading()
+        self._guard(self.listener.session_data, self)
 
     @property
     def queued(self) -> bool:
@@ -232,7 +274,7 @@ class Session(Connected):
         if transport is None or transport.is_closing() or self.conn.state is ConnState.DONE:
             return
         if self.channel.established:
-            transport.write(self.channel.seal(self.conn.send(message)))
+            transport.write(self.channel.seal(padded(self.conn.send(message))))
         else:
             self.channel.refuse(refusal(message))
             self._flush()

@@ -136,6 +136,9 @@ class TableView(Protocol):
     table_name: str
     target: int
     time_scale: float
+    #: The key the host seals what it sends with (``dominos.net.vouching``): kept with the
+    #: journal, never sent, so a restarted host still knows what it told each app.
+    seal_key: bytes
 
     @property
     def phase(self) -> Phase: ...

@@ -55,6 +55,9 @@ class SavedTable(msgspec.Struct, forbid_unknown_fields=True):
     rounds: list[SavedRound]
     turn_left: float | None = None
     break_left: float | None = None
+    #: The host's sealing key, in hexadecimal (``Table.seal_key``); a table saved before
+    #: there was one gets a new one.
+    seal_key: str = ""
 
 
 def export_table(t: TableView, now: float | None = None) -> dict[str, Any]:
@@ -82,6 +85,7 @@ def export_table(t: TableView, now: float | None = None) -> dict[str, Any]:
         ],
         turn_left=left if t.phase == "round" else None,
         break_left=left if t.phase == "break" else None,
+        seal_key=t.seal_key.hex(),
     )
     result: dict[str, Any] = msgspec.to_builtins(saved)
     return result

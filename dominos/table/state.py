@@ -11,7 +11,7 @@ table builds exactly what is sent and nothing is converted on the hot path.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Literal
+from typing import Annotated, Final, Literal
 
 import msgspec
 
@@ -20,6 +20,29 @@ from dominos.terms import End, ResultKind
 Phase = Literal["lobby", "round", "break", "over"]
 #: A tile on the wire: ``[low, high]`` in a hand, ``[outer_left, outer_right]`` on the line.
 WireTile = tuple[int, int]
+
+# What an app may send back of what it saw (a returning hello) is bounded here, field by
+# field, so a number out of range is refused as the line is decoded and never reaches the
+# table or its journal (docs/protocol.md, "Limits"). Decoding alone checks them.
+#: The most rounds one game can be given a number for, and a round's plays and passes (28
+#: plays, at most three passes between two of them).
+MAX_ROUND: Final = 10_000
+MAX_MOVES: Final = 128
+#: The highest score a hello may tell: a game ends at its target, 500 at most.
+MAX_SCORE: Final = 10_000
+#: The most finished rounds one hello may carry (about 30 fit in its 48,000 bytes).
+MAX_PAST: Final = 256
+#: The longest seal a host gives (``dominos.net.vouching``).
+SEAL_BYTES: Final = 16
+
+Pip = Annotated[int, msgspec.Meta(ge=0, le=6)]
+SeatNumber = Annotated[int, msgspec.Meta(ge=0, le=3)]
+RoundNumber = Annotated[int, msgspec.Meta(ge=0, le=MAX_ROUND)]
+Score = Annotated[int, msgspec.Meta(ge=0, le=MAX_SCORE)]
+#: A tile an app sends: two numbers of 0 to 6.
+SentTile = tuple[Pip, Pip]
+SentHand = Annotated[tuple[SentTile, ...], msgspec.Meta(max_length=7)]
+Seal = Annotated[bytes, msgspec.Meta(max_length=SEAL_BYTES)]
 
 
 class SeatInfo(msgspec.Struct, frozen=True, gc=False):
@@ -36,8 +59,8 @@ class Last(msgspec.Struct, frozen=True, gc=False):
     """What just happened, so screens can announce and animate it."""
 
     kind: Literal["play", "pass", "auto_play", "auto_pass"]
-    seat: int
-    tile: WireTile | None = None
+    seat: SeatNumber
+    tile: SentTile | None = None
     #: ``None`` for the opening tile and for passes.
     end: End | None = None
 
@@ -74,11 +97,14 @@ class SeenRound(msgspec.Struct, frozen=True):
     known to all four apps alike, and a host that lost the round can replay it by the rules.
     """
 
-    round: int
-    opener: int
+    round: Annotated[int, msgspec.Meta(ge=1, le=MAX_ROUND)]
+    opener: SeatNumber
     #: The four hands as dealt, in seat order.
-    hands: tuple[tuple[WireTile, ...], ...]
-    moves: tuple[Last, ...]
+    hands: Annotated[tuple[SentHand, ...], msgspec.Meta(max_length=4)]
+    moves: Annotated[tuple[Last, ...], msgspec.Meta(max_length=MAX_MOVES)]
+    #: The host's seal on this round (the ``round_seal`` of the state that ended it), which
+    #: proves the table told it so (``dominos.net.vouching``).
+    seal: Seal | None = None
 
 
 #: Why a host could not rebuild what its journal lost from the players' apps: a seat did
@@ -147,6 +173,13 @@ class State(msgspec.Struct, frozen=True, gc=False, tag="state", tag_field="type"
     #: Set while a host back from a journal rounds behind gets the game back from the apps,
     #: and through the round after it could not (see :class:`Recovery`).
     recovery: Recovery | None = None
+    #: The host's seal on what this state tells this seat (its version, round, opener,
+    #: scores, the round's moves and its hand), to send back when it returns: the proof that
+    #: the table told it so (docs/protocol.md, the version rule). Opaque to the app.
+    seal: bytes | None = None
+    #: In the break and at game over: the host's seal on the round that just ended, kept
+    #: with it (``SeenRound.seal``).
+    round_seal: bytes | None = None
 
 
 def filled(previous: State | None, state: State) -> State:
@@ -193,6 +226,7 @@ def seen_round(state: State) -> SeenRound | None:
         opener=state.opener,
         hands=as_dealt(res.hands, state.moves),
         moves=state.moves,
+        seal=state.round_seal,
     )
 
 

@@ -32,10 +32,13 @@ from dominos.table.store_db import (
     PlayedRound,
     connect,
     finished_games,
-    forget_guesses,
+    forget_seal_key,
     immediate_transaction,
+    inherit_guesses,
     keep_guesses,
+    keep_seal_key,
     kept_guesses,
+    kept_seal_key,
     progress,
 )
 from dominos.table.store_files import TableLock, move_aside
@@ -167,6 +170,9 @@ class TableStore:
                     now,
                 ),
             )
+            keep_seal_key(self._db, table_id, table.seal_key)
+            if inherit_guesses(self._db, table_id, table.code):
+                log.info("the guessing limits of the last table with this code go on")
         self._cursor = Cursor(table_id, version=-1, phase="lobby")
         self._record(table)
 
@@ -230,7 +236,9 @@ class TableStore:
             self._close(tid)
         except sqlite3.Error as exc:
             problem = self._close_aside(tid, _plain(exc))
-        forget_guesses(self._db, tid)
+        # Its guessing limits stay: a new table with the same code goes on with them (a
+        # host restarted with a fixed --code); that table's start drops this copy.
+        forget_seal_key(self._db, tid)
         if tid == self.table_id:
             self._cursor = None
             self._lock_release()
@@ -319,6 +327,10 @@ class TableStore:
             with contextlib.suppress(sqlite3.Error), self._transaction():
                 self._db.execute("UPDATE tables SET status = 'damaged' WHERE id = ?", (table_id,))
             raise ValueError(f"table {table_id} cannot be resumed: {exc}") from None
+        if kept_seal_key(self._db, table_id) is None:
+            # A journal older than sealing keys: the new key is kept from now on.
+            with contextlib.suppress(sqlite3.Error), self._transaction():
+                keep_seal_key(self._db, table_id, table.seal_key)
         cursor.version = table.version
         cursor.records = table.records
         cursor.finished = table.phase == "over"

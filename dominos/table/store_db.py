@@ -172,11 +172,63 @@ def kept_guesses(db: sqlite3.Connection, table_id: str) -> bytes | None:
     return None if row is None else bytes(row[0])
 
 
+def inherit_guesses(db: sqlite3.Connection, table_id: str, code: str) -> bool:
+    """Gives ``table_id`` the guessing limits last kept for another table with the same
+    code (inside the caller's transaction): a host opening a new table with a fixed code
+    (``--code``), its last one closed or never sat at, must not hand out a fresh filter and
+    budget at each restart. The older tables' copies are dropped. Says whether any was."""
+    try:
+        row = db.execute(
+            "SELECT g.state FROM guesses g JOIN tables t ON g.table_id = t.id"
+            " WHERE t.code = ? AND t.id != ? ORDER BY t.updated DESC LIMIT 1",
+            (code, table_id),
+        ).fetchone()
+    except sqlite3.OperationalError:  # no such table yet: nothing was ever kept
+        return False
+    if row is None:
+        return False
+    db.execute("INSERT OR REPLACE INTO guesses VALUES (?, ?)", (table_id, bytes(row[0])))
+    db.execute(
+        "DELETE FROM guesses WHERE table_id != ? AND table_id IN"
+        " (SELECT id FROM tables WHERE code = ? AND status != 'open')",
+        (table_id, code),
+    )
+    return True
+
+
 def forget_guesses(db: sqlite3.Connection, table_id: str) -> None:
     """A table closed for good needs its limits no more."""
     with contextlib.suppress(sqlite3.Error), immediate_transaction(db):
         db.execute(_GUESSES_SQL)
         db.execute("DELETE FROM guesses WHERE table_id = ?", (table_id,))
+
+
+#: The key each table's host seals what it sends its players with (``Table.seal_key``):
+#: written with the table's first row, so a host restarted from any later point of the
+#: journal still recognises what it told the apps. Made the first time, like ``guesses``.
+_SEALS_SQL = "CREATE TABLE IF NOT EXISTS seals (table_id TEXT PRIMARY KEY, key BLOB NOT NULL)"
+
+
+def keep_seal_key(db: sqlite3.Connection, table_id: str, key: bytes) -> None:
+    """Writes a table's sealing key, inside the caller's transaction."""
+    db.execute(_SEALS_SQL)
+    db.execute("INSERT OR REPLACE INTO seals VALUES (?, ?)", (table_id, key))
+
+
+def kept_seal_key(db: sqlite3.Connection, table_id: str) -> bytes | None:
+    """A table's sealing key, or ``None`` if none was kept (a journal older than keys)."""
+    try:
+        row = db.execute("SELECT key FROM seals WHERE table_id = ?", (table_id,)).fetchone()
+    except sqlite3.OperationalError:  # no such table yet: nothing was ever kept
+        return None
+    return None if row is None else bytes(row[0])
+
+
+def forget_seal_key(db: sqlite3.Connection, table_id: str) -> None:
+    """A table closed for good: what it sealed proves nothing any more."""
+    with contextlib.suppress(sqlite3.Error), immediate_transaction(db):
+        db.execute(_SEALS_SQL)
+        db.execute("DELETE FROM seals WHERE table_id = ?", (table_id,))
 
 
 def seats_json(seats: tuple[tuple[str, str, bool], ...]) -> str:

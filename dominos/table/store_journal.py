@@ -17,7 +17,7 @@ import msgspec
 
 from dominos.table.game import RoundRecord
 from dominos.table.journal import FORMAT
-from dominos.table.store_db import JSON, read_rounds, seats_json
+from dominos.table.store_db import JSON, kept_seal_key, read_rounds, seats_json
 from dominos.table.table import Table
 
 __all__ = ["Cursor", "load", "mark_closed", "write"]
@@ -185,6 +185,9 @@ def load(db: sqlite3.Connection, table_id: str) -> tuple[dict[str, Any], Cursor]
         "turn_left": turn_left,
         "break_left": break_left,
     }
+    key = kept_seal_key(db, table_id)
+    if key is not None:
+        data["seal_key"] = key.hex()
     cursor = Cursor(
         table_id,
         version,

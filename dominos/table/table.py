@@ -76,6 +76,12 @@ class Table:
         self.table_name: str = table_name
         self.version: int = 0
         self.changed_at: float = now
+        #: What the host seals each snapshot with, so a returning app can prove what this
+        #: table told it (``dominos.net.vouching``); kept with the journal, never sent.
+        self.seal_key: bytes = secrets.token_bytes(32)
+        #: Whether this table was restored from a journal: only then can it have lost what
+        #: its players saw, and be rebuilt from what they prove (docs/protocol.md).
+        self.resumed: bool = False
         source: random.Random = rng if rng is not None else secrets.SystemRandom()
         dealer_: Dealer = dealer if dealer is not None else deal
         self._seats = Seats()
@@ -425,6 +431,12 @@ class Table:
                 now=now,
             )
             t._resume_saved(saved, players, game, now)
+            if saved.seal_key:
+                key = bytes.fromhex(saved.seal_key)
+                if len(key) != 32:
+                    raise ValueError(f"a sealing key of {len(key)} bytes")
+                t.seal_key = key
+            t.resumed = True
             return t
 
         return journal.restore_table(data, build)

@@ -50,20 +50,22 @@ class TableStream:
     async def readline(self) -> bytes:
         """The next line with its newline, or ``b""`` once the player closed or the frames
         stopped opening."""
-        while b"\n" not in self._lines:
-            if self._ended:
-                return b""
-            event = self.channel.next_event()
-            if isinstance(event, bytes):
-                self._lines += event
-            elif event is NEED_DATA:
-                self.channel.receive_data(await self.reader.read(1 << 16))
-            else:
-                self._ended = True
-        end = self._lines.index(b"\n") + 1
-        line = bytes(self._lines[:end])
-        del self._lines[:end]
-        return line
+        while True:
+            while b"\n" not in self._lines:
+                if self._ended:
+                    return b""
+                event = self.channel.next_event()
+                if isinstance(event, bytes):
+                    self._lines += event
+                elif event is NEED_DATA:
+                    self.channel.receive_data(await self.reader.read(1 << 16))
+                else:
+                    self._ended = True
+            end = self._lines.index(b"\n") + 1
+            line = bytes(self._lines[:end])
+            del self._lines[:end]
+            if line.strip():  # a blank line pads a frame to its size class: skipped
+                return line
 
     def write(self, data: bytes) -> None:
         self.writer.write(self.channel.seal(data))

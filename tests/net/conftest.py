@@ -201,6 +201,8 @@ class Raw:
         end = self._lines.index(b"\n")
         line = bytes(self._lines[:end])
         del self._lines[: end + 1]
+        if not line.strip():  # a blank line pads a frame to its size class
+            return await self.recv(timeout)
         message = json.loads(line)
         assert isinstance(message, dict)
         return message

@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 from dominos.engine import FULL_SET, Tile
+from dominos.net import session as session_module
 from dominos.net.codes import AttemptLimiter
 from dominos.net.framing import MAX_LINE
 from dominos.table.state import State
@@ -21,7 +22,7 @@ from tests.helpers.waiting import until
 
 
 def hello(name: str = "Eve", **extra: Any) -> bytes:
-    return json.dumps({"type": "hello", "protocol": 2, "name": name, **extra}).encode() + b"\n"
+    return json.dumps({"type": "hello", "protocol": 3, "name": name, **extra}).encode() + b"\n"
 
 
 async def finish(bots: list[Any], timeout: float = 30) -> None:
@@ -101,7 +102,7 @@ def test_framing_errors_close_only_the_offending_connection(kit: SimpleNamespace
         assert str(MAX_LINE) in error["message"]
         assert await huge.recv() is None
         mangled = await kit.Raw.open(server.port)
-        await mangled.send(b'{"type":"hello","protocol":2,"name":"\xc3\x28"}\n')
+        await mangled.send(b'{"type":"hello","protocol":3,"name":"\xc3\x28"}\n')
         error = await mangled.recv()
         assert error is not None and error["code"] == "bad_encoding"
         assert await mangled.recv() is None
@@ -157,12 +158,12 @@ def test_hello_refusals_say_why_and_close(kit: SimpleNamespace) -> None:
         assert (await refused(hello("ann")))["code"] == "name_taken"
         assert (await refused(hello("   ")))["code"] == "bad_name"
         assert (await refused(hello("x" * 50)))["code"] == "bad_name"
-        assert (await refused(b'{"type":"hello","protocol":2}\n'))["code"] == "bad_message"
-        mismatch = await refused(b'{"type":"hello","protocol":3,"player":"Zed"}\n')
+        assert (await refused(b'{"type":"hello","protocol":3}\n'))["code"] == "bad_message"
+        mismatch = await refused(b'{"type":"hello","protocol":4,"player":"Zed"}\n')
         assert mismatch["code"] == "protocol_mismatch"
-        assert mismatch["protocol"] == 2
-        assert "version 2" in mismatch["message"]
-        guess = await refused(b'{"type":"hello","protocol":2,"resume":"guessed-token"}\n')
+        assert mismatch["protocol"] == 3
+        assert "version 3" in mismatch["message"]
+        guess = await refused(b'{"type":"hello","protocol":3,"resume":"guessed-token"}\n')
         assert guess["code"] == "bad_token"
         wrong = await refused(hello("Bob"), code="ZZZ999")
         assert wrong["code"] == "wrong_code" and "doesn't match" in wrong["message"]
@@ -211,7 +212,7 @@ def test_repeated_wrong_codes_lock_the_address_out_for_a_while(kit: SimpleNamesp
             return str(reply["code"]) if reply["type"] == "error" else str(reply["type"])
 
         codes = [await attempt(hello(f"P{i}"), code="ZZZ999") for i in range(4)]
-        codes.append(await attempt(b'{"type":"hello","protocol":2,"resume":"guess"}\n'))
+        codes.append(await attempt(b'{"type":"hello","protocol":3,"resume":"guess"}\n'))
         assert codes == ["wrong_code"] * 4 + ["bad_token"]
         # Locked out: even the right code is refused without being looked at.
         raw = await kit.Raw.open(server.port)
@@ -299,6 +300,16 @@ async def ping_forever(player: Any) -> None:
         seq += 500
 
 
+@pytest.fixture
+def unthrottled(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A client that stops reading is made here by pinging without reading the pongs, which
+    fills the host's buffers only as fast as the pings are read: not held to the rate any
+    app keeps (dominos.net.session.MESSAGES_PER_SECOND), which would take minutes."""
+    monkeypatch.setattr(session_module, "MESSAGES_PER_SECOND", 1e9)
+    monkeypatch.setattr(session_module, "MESSAGE_BURST", 1e9)
+
+
+@pytest.mark.usefixtures("unthrottled")
 def test_a_seated_player_that_stops_reading_is_cut_off_alone(
     kit: SimpleNamespace, caplog: pytest.LogCaptureFixture
 ) -> None:
@@ -381,6 +392,7 @@ def test_a_player_that_reads_again_gets_the_latest_state_with_the_moves_it_misse
     asyncio.run(scenario())
 
 
+@pytest.mark.usefixtures("unthrottled")
 def test_closing_the_table_does_not_wait_for_a_client_that_never_reads(
     kit: SimpleNamespace,
 ) -> None:

@@ -103,7 +103,7 @@ def test_the_documented_key_schedule_derives_the_documented_keys() -> None:
     key = pake.finish(bytes.fromhex(v["table_reply"])[8:41])
     assert key.hex() == v["spake2_key"]
     material = HKDF(
-        algorithm=hashes.SHA256(), length=128, salt=None, info=b"dominos v2 keys"
+        algorithm=hashes.SHA256(), length=128, salt=None, info=b"dominos v3 keys"
     ).derive(key)
     assert material[:32].hex() == v["table_proof"]
     assert material[32:64].hex() == v["player_proof"]
@@ -117,7 +117,7 @@ def test_the_documented_key_schedule_derives_the_documented_keys() -> None:
 @given(st.lists(st.integers(min_value=1, max_value=40), min_size=1, max_size=60))
 def test_any_chunking_of_handshake_and_frames_delivers_the_same_bytes(cuts: list[int]) -> None:
     player, table = PlayerChannel("ABC234"), TableChannel("ABC234")
-    player.send(b'{"type":"hello","protocol":2,"name":"Ann"}\n')
+    player.send(b'{"type":"hello","protocol":3,"name":"Ann"}\n')
     player.send(b'{"type":"ping","seq":1}\n')
     received = bytearray()
     established = False
@@ -141,13 +141,13 @@ def test_any_chunking_of_handshake_and_frames_delivers_the_same_bytes(cuts: list
     feed(player.data_to_send())
     assert established
     assert (
-        bytes(received) == b'{"type":"hello","protocol":2,"name":"Ann"}\n{"type":"ping","seq":1}\n'
+        bytes(received) == b'{"type":"hello","protocol":3,"name":"Ann"}\n{"type":"ping","seq":1}\n'
     )
 
 
 def test_a_wrong_code_is_seen_by_both_ends_and_nothing_the_player_wrote_gets_through() -> None:
     player, table = PlayerChannel("ABC235"), TableChannel("ABC234")
-    player.send(b'{"type":"hello","protocol":2,"name":"Eve"}\n')
+    player.send(b'{"type":"hello","protocol":3,"name":"Eve"}\n')
     table.receive_data(player.data_to_send())
     drain(table)
     player.receive_data(table.data_to_send())
@@ -227,6 +227,13 @@ def test_a_version_1_hello_is_recognised_for_a_clear_refusal() -> None:
     assert isinstance(event, Broken) and event.legacy
 
 
+def test_a_version_2_handshake_is_recognised_for_a_clear_refusal() -> None:
+    table = TableChannel("ABC234")
+    table.receive_data(b"DOMINOS\x02A" + b"\x01" * 32)
+    event = table.next_event()
+    assert isinstance(event, Broken) and event.legacy and "version 2" in event.reason
+
+
 @pytest.mark.parametrize(
     "garbage", [b"GET / HTTP/1.1\r\n", b"\x00" * 41, b"DOMINOS\x01" + b"A" * 33]
 )
@@ -240,7 +247,7 @@ def test_bytes_that_are_not_a_handshake_break_the_channel(garbage: bytes) -> Non
 @pytest.mark.parametrize("point", [b"A" + b"\xff" * 32, b"B" + b"\x00" * 32, b"S" + b"\x01" * 32])
 def test_a_handshake_that_is_not_a_usable_point_breaks_only_that_channel(point: bytes) -> None:
     table = TableChannel("ABC234")
-    table.receive_data(b"DOMINOS\x02" + point)
+    table.receive_data(b"DOMINOS\x03" + point)
     assert table.next_event() == Offered()
     assert isinstance(table.accept(), Broken)
     assert table.next_event() is CLOSED
@@ -265,3 +272,48 @@ def test_an_end_of_stream_inside_a_frame_closes() -> None:
     assert table.next_event() is NEED_DATA
     table.receive_data(b"")
     assert table.next_event() is CLOSED
+
+
+def test_the_documented_spake2_formula_is_what_the_package_computes() -> None:
+    """docs/protocol.md spells out SPAKE2 (the password's scalar, M and N, the transcript)
+    for a client written without the `spake2` package: each piece is checked here against
+    the documented vectors."""
+    import hashlib
+    import re as regex
+
+    from spake2.ed25519_basic import L
+    from spake2.parameters.ed25519 import ParamsEd25519
+
+    v = vectors()
+    doc = DOC.read_text()
+    m_hex = regex.search(r"`M = ([0-9a-f]{64})`", doc)
+    n_hex = regex.search(r"`N = ([0-9a-f]{64})`", doc)
+    assert m_hex is not None and n_hex is not None
+    assert ParamsEd25519.M.to_bytes().hex() == m_hex.group(1)
+    assert ParamsEd25519.N.to_bytes().hex() == n_hex.group(1)
+    group = ParamsEd25519.group
+    pw = v["code"].encode()
+    w = (
+        int.from_bytes(
+            HKDF(algorithm=hashes.SHA256(), length=48, salt=b"", info=b"SPAKE2 pw").derive(pw),
+            "big",
+        )
+        % L
+    )
+    x = int.from_bytes(bytes.fromhex(v["player_entropy"]) * 64, "big") % L
+    x_star = bytes.fromhex(v["player_hello"])[9:41]
+    y_star = bytes.fromhex(v["table_reply"])[9:41]
+    assert group.Base.scalarmult(x).add(ParamsEd25519.M.scalarmult(w)).to_bytes() == x_star
+    k = group.bytes_to_element(y_star).add(ParamsEd25519.N.scalarmult(-w)).scalarmult(x)
+    sha = hashlib.sha256
+    transcript = b"".join(
+        [
+            sha(pw).digest(),
+            sha(b"dominos player").digest(),
+            sha(b"dominos table").digest(),
+            x_star,
+            y_star,
+            k.to_bytes(),
+        ]
+    )
+    assert sha(transcript).hexdigest() == v["spake2_key"]

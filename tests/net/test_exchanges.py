@@ -44,3 +44,34 @@ def test_the_newest_handshake_is_answered_first_and_a_stale_one_is_sent_away() -
         line.shutdown()
 
     asyncio.run(scenario())
+
+
+def test_a_source_that_proved_the_code_goes_before_the_newest() -> None:
+    """A friend's machine, known since it proved the code, is served before a flood's newer
+    handshakes; among such, the newest first."""
+
+    async def scenario() -> list[str]:
+        line: Exchanges[str] = Exchanges(stale=10.0)
+        gate = threading.Event()
+        order: list[str] = []
+
+        def work(name: str) -> str:
+            if name == "running":
+                gate.wait(5)
+            order.append(name)
+            return name
+
+        running = line.run(lambda: work("running"), lambda: None)
+        waiting = [
+            line.run(lambda n=n: work(n), lambda: None, first=n.startswith("friend"))
+            for n in ("guess1", "friend1", "guess2", "friend2", "guess3")
+        ]
+        gate.set()
+        await running
+        await asyncio.gather(*waiting)
+        line.shutdown()
+        return order
+
+    assert asyncio.run(scenario()) == [
+        "running", "friend2", "friend1", "guess3", "guess2", "guess1",
+    ]  # fmt: skip

@@ -103,3 +103,53 @@ def test_limits_that_cannot_be_read_back_start_afresh_and_the_table_still_opens(
 
     assert asyncio.run(scenario()) == "answered"
     assert any("guessing limits kept for this table are lost" in r.message for r in caplog.records)
+
+
+@pytest.mark.parametrize("closed", [True, False], ids=["stopped", "killed"])
+def test_an_empty_table_with_a_fixed_code_keeps_its_limits_across_a_restart(
+    tmp_path: Path, closed: bool
+) -> None:
+    """``dominos-host --code ABC234`` with nobody seated is not resumed (there is no game to
+    take up): the restarted host opens a new table. With the same code it goes on with the
+    old table's limits, whether the host was stopped (the table closed) or killed."""
+
+    async def scenario() -> tuple[list[str], list[str]]:
+        store = TableStore.open(tmp_path)
+        table = Table(code=CODE)
+        store.start(table, table_id="t1", port=0)
+        first = await serve(store, table)
+        before = [await try_code(first.port, s) for s in (GUESSER, OTHER)]
+        before += [await try_code(first.port, GUESSER) for _ in range(BURST)]
+        await first.close()
+        if closed:
+            store.close_table()
+        store.close()
+        again = TableStore.open(tmp_path)
+        assert again.resumable() is None  # nobody sat: a new table opens
+        fresh = Table(code=CODE)
+        again.start(fresh, table_id="t2", port=0)
+        second = await serve(again, fresh)
+        after = [await try_code(second.port, s) for s in (OTHER, NEWCOMER)]
+        await second.close()
+        again.close()
+        return before, after
+
+    before, after = asyncio.run(scenario())
+    assert before == ["answered"] * (2 + BURST)
+    # The source that failed is no newcomer, and the budget is still spent.
+    assert after == ["budget", "answered"]
+
+
+def test_a_new_table_with_another_code_starts_its_own_limits(tmp_path: Path) -> None:
+    store = TableStore.open(tmp_path)
+    try:
+        store.start(Table(code=CODE), table_id="t1", port=0)
+        store.keep_guesses(b"kept")
+        store.close_table()
+        store.start(Table(code="ZZZ777"), table_id="t2", port=0)
+        assert store.kept_guesses() is None
+        store.close_table()
+        store.start(Table(code=CODE), table_id="t3", port=0)
+        assert store.kept_guesses() == b"kept"
+    finally:
+        store.close()

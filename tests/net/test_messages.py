@@ -42,15 +42,21 @@ pairs = st.tuples(st.integers(0, 1000), st.integers(0, 1000))
 client_messages: st.SearchStrategy[ClientMessage] = st.one_of(
     st.builds(
         Hello,
-        protocol=st.integers(-5, 5),
+        protocol=st.integers(0, 255),
         name=st.none() | texts,
         resume=st.none() | texts,
+        seen=st.none() | st.integers(0, 2**53),
+        round=st.none() | st.integers(0, 10_000),
+        opener=st.none() | seats,
+        scores=st.none() | st.tuples(st.integers(0, 10_000), st.integers(0, 10_000)),
+        hand=st.lists(tiles, max_size=7).map(tuple),
+        seal=st.none() | st.binary(max_size=16),
     ),
     st.builds(Start, seq=seqs),
     st.builds(Play, tile=tiles, end=ends, seq=seqs),
     st.builds(Pass, seq=seqs),
     st.builds(NextRound, seq=seqs),
-    st.builds(NewGame, target=st.integers(-(2**40), 2**40), seq=seqs),
+    st.builds(NewGame, target=st.integers(0, 10_000), seq=seqs),
     st.builds(Leave, seq=seqs),
     st.builds(Ping, seq=seqs),
 )
@@ -148,11 +154,11 @@ def test_messages_look_like_the_documentation() -> None:
     assert decode_client(b'{"type":"play","tile":[6,4],"end":"left"}') == Play((6, 4), "left")
     assert decode_client(b'{"type":"play","tile":[6,4],"end":null}') == Play((6, 4), None)
     assert decode_client(b'{"type":"new_game","target":150}') == NewGame(150)
-    assert decode_client(b'{"type":"hello","protocol":2,"resume":"tok"}') == Hello(
-        protocol=2, resume="tok"
+    assert decode_client(b'{"type":"hello","protocol":3,"resume":"tok"}') == Hello(
+        protocol=3, resume="tok"
     )
     assert encode(Welcome(seat=0, token="t", host=True)) == (
-        b'{"type":"welcome","seat":0,"token":"t","host":true,"protocol":2}'
+        b'{"type":"welcome","seat":0,"token":"t","host":true,"protocol":3}'
     )
     assert encode(Error(code="not_host", message="Only the host can start.")) == (
         b'{"type":"error","code":"not_host","message":"Only the host can start."}'

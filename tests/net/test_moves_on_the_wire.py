@@ -104,7 +104,7 @@ def test_the_finished_rounds_travel_once_a_round_and_every_app_holds_them_all(
         for bot in bots:
             await bot.join(server.port)
         dan = await kit.Raw.open(server.port)
-        await dan.send(b'{"type":"hello","protocol":2,"name":"Dan"}\n')
+        await dan.send(b'{"type":"hello","protocol":3,"name":"Dan"}\n')
         wire: list[dict[str, Any]] = []
 
         async def read() -> None:

@@ -94,7 +94,11 @@ def test_closing_the_table_tells_everyone_and_nobody_reconnects(kit: SimpleNames
             await until(lambda bot=bot: bool(bot.closed))
             assert bot.closed == ["The host closed the table."]
         closing = await lurker.recv()
-        assert closing == {"type": "closing", "message": "The host closed the table."}
+        assert closing == {
+            "type": "closing",
+            "message": "The host closed the table.",
+            "reason": "shutdown",
+        }
         assert await lurker.recv() is None
         await lurker.close()
         for link in links:
@@ -424,7 +428,7 @@ def test_a_crowded_table_says_busy_not_wrong_codes(kit: SimpleNamespace) -> None
         assert reply is not None and reply["code"] == "busy"
         assert "busy" in reply["message"]
         await late.handshake(kit.CODE)
-        await late.send(b'{"type":"hello","protocol":2,"name":"Ann"}\n')
+        await late.send(b'{"type":"hello","protocol":3,"name":"Ann"}\n')
         welcome = await late.recv()
         assert welcome is not None and welcome["type"] == "welcome"
         await late.close()
