@@ -83,6 +83,12 @@ def _slow_hello(smoke: bool) -> Figures:
     return slow_hello.measure(400_000, 1000, 0.5) if smoke else slow_hello.measure()
 
 
+def _command_flood(smoke: bool) -> Figures:
+    from benchmarks import command_flood
+
+    return command_flood.measure(50, 1) if smoke else command_flood.measure()
+
+
 def _guessing(smoke: bool) -> Figures:
     from benchmarks import guessing
 
@@ -182,6 +188,7 @@ BENCHES = (
     Bench("latency", _latency, "a move reaching four clients, against a raw broadcast"),
     Bench("handshake", _handshake, "joining a table, key exchange included"),
     Bench("slow_hello", _slow_hello, "a 48 KB returning hello up a slow link, others pinging"),
+    Bench("command_flood", _command_flood, "one seat flooding pings; the others' round trip"),
     Bench("guessing", _guessing, "a flood of wrong codes from 6,000 addresses, and a friend"),
     Bench("guessing_ipv6", _guessing_ipv6, "the same from 6,000 IPv6 /64s, in a namespace"),
     Bench("board", _board, "a snapshot applied to the board, repaint included"),
@@ -204,6 +211,7 @@ GOALS: dict[str, tuple[bool, float]] = {
     "move_p50_ratio": (True, 2.0),
     "move_p99_ratio": (True, 2.0),
     "join_p50_ms": (True, 150.0),
+    "ping_flood_ratio": (True, 2.0),
     "slow_hello_ping_p50_ratio": (True, 1.5),
     "guess_evening_chance": (True, 1e-4),
     "friend_seated": (False, 1.0),
@@ -243,6 +251,7 @@ REQUIRED = (
     "move_p50_vs_callbacks",
     "join_p50_ms",
     "slow_hello_ping_p50_ratio",
+    "ping_flood_ratio",
     "startup_s",
     "bare_startup_s",
     "startup_ratio",

@@ -4,6 +4,11 @@ A seated player's script sent 533,500 pings in 10 s and raised the others' round
 0.7 to 20.6 ms. Each connection may now send at most ``MESSAGES_PER_SECOND`` messages (in
 bursts of ``MESSAGE_BURST``); past that it is not read from until it may send again, and
 the host's log sums it up instead of a line per message.
+
+What a player would notice is checked here: the flooding seat is answered no faster than the
+limit allows, while every ping of another seat is answered during the flood. How much the
+others' round trip moves is a figure for ``make bench`` (``benchmarks.command_flood``), not
+a timed assertion: sub-millisecond medians are noise on a busy machine.
 """
 
 from __future__ import annotations
@@ -11,14 +16,15 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import statistics
 import threading
+import time
 from types import SimpleNamespace
 
 import pytest
 
 from dominos.net.blocking import SecureSocket
 from dominos.net.messages import PROTOCOL_VERSION
+from dominos.net.session import MESSAGE_BURST, MESSAGES_PER_SECOND
 
 #: The flood, bounded: this many frames of this many pings each, sent as fast as it goes.
 FRAMES, PINGS = 100, 4000
@@ -37,6 +43,8 @@ class Flooder:
         data = b'{"type":"ping"}\n' * PINGS
         self.frames = [self.sock.channel.seal(data) for _ in range(FRAMES)]
         self.sent = 0
+        #: Pongs the table sent back: the pings it read and answered.
+        self.answered = 0
         self.threads = [
             threading.Thread(target=self._send, daemon=True),
             threading.Thread(target=self._drain, daemon=True),
@@ -53,9 +61,10 @@ class Flooder:
                 self.sent += PINGS
 
     def _drain(self) -> None:
-        with contextlib.suppress(OSError):
-            while self.sock.sock.recv(1 << 16):
-                pass
+        with contextlib.suppress(OSError, ValueError):
+            while (message := self.sock.read()) is not None:
+                if message.get("type") == "pong":
+                    self.answered += 1
 
     def stop(self) -> None:
         with contextlib.suppress(OSError):
@@ -65,28 +74,28 @@ class Flooder:
             thread.join(5)
 
 
-async def median_round_trip(client: object, count: int) -> float:
-    times = [await client.ping() for _ in range(count)]  # type: ignore[attr-defined]
-    return statistics.median(times)
+async def round_trips(client: object, count: int) -> list[float]:
+    return [await client.ping() for _ in range(count)]  # type: ignore[attr-defined]
 
 
-def test_a_ping_flood_from_one_seat_leaves_the_others_round_trip_within_twice(
+def test_a_ping_flood_from_one_seat_is_held_to_the_limit_and_the_others_are_answered(
     kit: SimpleNamespace, caplog: pytest.LogCaptureFixture
 ) -> None:
-    async def scenario() -> tuple[float, float, int]:
+    async def scenario() -> tuple[int, int, float, list[float]]:
         server = await kit.start_server(time_scale=1.0)
         bots = await kit.seat_four(server.port, passive=True)
         ann, cat = bots[0], bots[2]
         flooder = None
         try:
-            await median_round_trip(ann.client, 50)  # warmed up
-            quiet = await median_round_trip(ann.client, 300)
             token = cat.client.token
             flooder = await asyncio.to_thread(Flooder, server.port, kit.CODE, token)
+            started = time.monotonic()
             flooder.start()
             await asyncio.sleep(0.2)
-            flooded = await median_round_trip(ann.client, 300)
-            return quiet, flooded, flooder.sent
+            during = await asyncio.wait_for(round_trips(ann.client, 300), 30)
+            await asyncio.sleep(0.3)
+            took = time.monotonic() - started
+            return flooder.sent, flooder.answered, took, during
         finally:
             if flooder is not None:
                 await asyncio.to_thread(flooder.stop)
@@ -95,14 +104,14 @@ def test_a_ping_flood_from_one_seat_leaves_the_others_round_trip_within_twice(
             await server.close()
 
     with caplog.at_level(logging.INFO, logger="dominos.net.server"):
-        quiet, flooded, sent = asyncio.run(scenario())
-    print(
-        f"round trip: {quiet * 1000:.3f} ms quiet, {flooded * 1000:.3f} ms during a flood"
-        f" ({sent} pings sent)"
-    )
-    # Unthrottled, the same flood took it from 0.047 to 0.126 ms on the machine this was
-    # written on; throttled, it stays where it was.
-    assert flooded <= 2 * quiet, (quiet, flooded)
+        sent, answered, took, during = asyncio.run(scenario())
+    print(f"{sent} pings sent in {took:.2f} s, {answered} answered; Ann's 300 all answered")
+    # Unlimited, the table answered the flood as fast as it could read it: hundreds of
+    # thousands of pings in these seconds. Held to the limit, no more than the burst and
+    # the rate allow over the whole time the flood lasted (plus one frame read in part).
+    assert sent > 10 * (MESSAGE_BURST + MESSAGES_PER_SECOND * took), "the flood was no flood"
+    assert answered <= MESSAGE_BURST + MESSAGES_PER_SECOND * took + PINGS, (answered, took)
+    assert len(during) == 300 and all(t > 0 for t in during)
     lines = [r.getMessage() for r in caplog.records]
     slowed = [m for m in lines if "faster than any app" in m]
     summed = [m for m in lines if m.startswith("refused ") and "floods slowed down" in m]
