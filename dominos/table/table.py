@@ -149,9 +149,14 @@ class Table:
         return self._seats.seat_of(token)
 
     def next_deadline(self) -> float | None:
-        if self.phase == "lobby" and (away := self._seats.next_freed()) is not None:
+        if self._seats_free() and (away := self._seats.next_freed()) is not None:
             return away[0]
         return self._course.deadline()
+
+    def _seats_free(self) -> bool:
+        """Whether a player gone for good frees their seat: in the lobby, and once a game is
+        over, before the next one starts (decisions.md 2)."""
+        return self.phase in ("lobby", "over")
 
     # -- seats --------------------------------------------------------------------------
 
@@ -189,21 +194,34 @@ class Table:
         if player.connected == connected:
             return
         player.connected = connected
-        # In the lobby a drop starts the grace after which the place is freed (decisions.md 2).
-        held = not connected and self.phase == "lobby"
+        # In the lobby or after a game, a drop starts the grace after which the place is
+        # freed (decisions.md 2).
+        held = not connected and self._seats_free()
         player.freed_at = self._clocks.grace_end(now) if held else None
         if not connected and self.turn == seat:
             self._clocks.cut_turn(now)
         self._changed(now)
 
     def leave(self, seat: int, now: float) -> None:
-        """In the lobby the seat is freed; once the game is on, the player keeps it."""
+        """In the lobby the seat is freed. Once a game is over it is freed too, and the table
+        goes back to the lobby to wait for a fourth player: a seat kept for someone who left
+        would be played for by the table in every later game, and nobody else could take
+        it (decisions.md 2). During a game the player keeps it."""
         self._seats.get(seat)
-        if self.phase == "lobby":
-            self._seats.remove(seat)
-            self._changed(now)
+        if self._seats_free():
+            self._free(seat, now)
         else:
             self.set_connected(seat, False, now)
+
+    def _free(self, seat: int, at: float) -> None:
+        """Frees ``seat`` (later arrivals move up); after a game, back to the lobby, where a
+        player still away keeps their place for the lobby's grace from now."""
+        if self.phase == "over":
+            self._course.back_to_lobby()
+            for player in self._seats.players:
+                player.freed_at = None if player.connected else self._clocks.grace_end(at)
+        self._seats.remove(seat)
+        self._changed(at)
 
     # -- host rights --------------------------------------------------------------------
 
@@ -237,6 +255,8 @@ class Table:
         if self.phase != "over":
             raise TableError("wrong_phase", "A new game can only start once this one is over.")
         self.target = check_target(target)
+        for player in self._seats.players:
+            player.freed_at = None  # the four seats play on together
         self._course.start_game(self.target, now)
         self._changed(now)
 
@@ -320,14 +340,13 @@ class Table:
         Firing them one by one lets the host send a snapshot after each, so every automatic
         play reaches the players as its own ``last`` and no version goes unseen.
         """
-        if self.phase == "lobby":
+        if self._seats_free():
             away = self._seats.next_freed()
             if away is None or away[0] > now:
                 return False
             freed_at, seat = away
             # Freed exactly as if the player had left: later arrivals move up.
-            self._seats.remove(seat)
-            self._changed(freed_at)
+            self._free(seat, freed_at)
             return True
         at = self._course.fire(now)
         if at is None:

@@ -68,6 +68,10 @@ class MainWindow(QMainWindow):
         self._leaving = False
         self._reconnecting = False
         self.quit_box: QMessageBox | None = None
+        self.leave_box: QMessageBox | None = None
+        #: The names at the table in the last snapshot shown, to say who left it.
+        self._names: tuple[str, ...] = ()
+        self._left_said: str | None = None
         self.setWindowTitle(self.tr("Dominos"))
         self.setMinimumSize(720, 520)
 
@@ -108,7 +112,7 @@ class MainWindow(QMainWindow):
         )
         self.home.name_changed.connect(self._remember_name)
         self.stack.start_requested.connect(lambda: self._ask(Session.start_game))
-        self.stack.leave_requested.connect(lambda: spawn(self.leave(), name="leave"))
+        self.stack.leave_requested.connect(self.ask_to_leave)
         self.stack.play_requested.connect(self._play)
         self.stack.pass_requested.connect(lambda: self._ask(Session.pass_turn))
         self.stack.next_round_requested.connect(lambda: self._ask(Session.next_round))
@@ -141,6 +145,47 @@ class MainWindow(QMainWindow):
         """Put the cursor where the player most likely starts on the page shown."""
         self.stack.initial_focus()
 
+    def ask_to_leave(self) -> None:
+        """Leave at once from the lobby (which asks the host itself), after asking once a game
+        is over: there, leaving gives the seat up for good (decisions.md 2)."""
+        session = self.session
+        state = session.state if session is not None else None
+        if session is None or state is None or state.phase != "over":
+            self._leave_now()
+            return
+        if self.leave_box is not None and self.leave_box.isVisible():
+            return
+        from dominos.ui.confirm import confirm
+
+        runs_table = self._runs_table(session)
+        self.leave_box = confirm(
+            self,
+            lambda: self.leave_question(runs_table),
+            on_yes=self._leave_now,
+        )
+
+    def _leave_now(self) -> None:
+        spawn(self.leave(), name="leave")
+
+    def leave_question(self, runs_table: bool) -> Question:
+        """What leaving after a game asks, worded in the app's language when it is asked."""
+        from dominos.ui.confirm import Question
+
+        if runs_table:
+            from dominos.ui.screens.lobby import close_question
+
+            return close_question()
+        return Question(
+            title=self.tr("Leave the table?"),
+            text=self.tr("Your seat is given up for someone else."),
+            detail=self.tr(
+                "The others go back to the lobby and wait for a fourth player. To play with"
+                " them again, join with the table's code while a seat is free."
+            ),
+            yes=self.tr("Leave the table"),
+            no=self.tr("Stay"),
+        )
+
     async def leave(self) -> None:
         """Leave the table (the host closes it) and go back home."""
         session = self.session
@@ -163,7 +208,9 @@ class MainWindow(QMainWindow):
         return session.is_host and self.context.hosting is not None
 
     async def shutdown(self) -> None:
-        """On quit: leave a lobby seat for good, or just disconnect from a game in progress."""
+        """On quit: leave a seat for good between games (in the lobby, or after a game, where
+        a seat kept would be nobody's: decisions.md 2), or just disconnect from a game in
+        progress."""
         if self.game is not None:
             self.game.close_clocks()
         session = self.session
@@ -171,7 +218,8 @@ class MainWindow(QMainWindow):
             return
         self._leaving = True
         state = session.state
-        if state is not None and state.phase == "lobby" and not self._runs_table(session):
+        between = state is not None and state.phase in ("lobby", "over")
+        if between and not self._runs_table(session):
             await session.leave()
         else:
             await session.close()
@@ -194,6 +242,7 @@ class MainWindow(QMainWindow):
 
     def _drop_session(self) -> None:
         session, self.session = self.session, None
+        self._names = ()
         if session is not None:
             session.state_changed.disconnect(self._show_state)
             session.error.disconnect(self._on_error)
@@ -214,6 +263,7 @@ class MainWindow(QMainWindow):
         if self.banner.property("role") == "banner-info" and self._reconnecting:
             self.banner.clear()
         self._reconnecting = False
+        self._say_who_left(state)
         self.journal_news.show(state)
         if self.journal_news.waiting(state) and self.stack.showing_game:
             return  # the journal's older table: the game as last seen stays on screen
@@ -223,6 +273,22 @@ class MainWindow(QMainWindow):
             seat_memory.keep(self.context, self.session, state)
         self.stack.show_state(state)
         self.turn_alert.show_state(state)
+
+    def _say_who_left(self, state: State) -> None:
+        """A seat freed (left, or away past the grace) is said until someone takes it, since
+        the lobby only shows the others moving up: after a game, the whole table goes back
+        to the lobby for it."""
+        names = tuple(seat.name for seat in state.seats)
+        gone = [name for name in self._names if name not in names]
+        came = self._names and any(name not in self._names for name in names)
+        self._names = names
+        if gone and state.phase == "lobby":
+            self._left_said = self.tr("{name} left the table.").format(name=gone[0])
+            self.banner.show_info(self._left_said)
+        elif came and self._left_said is not None:
+            if self.banner.text == self._left_said:
+                self.banner.clear()
+            self._left_said = None
 
     def _speak(self, text: str) -> None:
         """Tell a screen reader, through the game screen's news line."""

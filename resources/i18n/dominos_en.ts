@@ -1599,8 +1599,32 @@ The rules that come with Dominos are missing from this installation. Reinstallin
         <translation>&amp;Quit</translation>
     </message>
     <message>
+        <source>Stay</source>
+        <translation>Stay</translation>
+    </message>
+    <message>
+        <source>Leave the table?</source>
+        <translation>Leave the table?</translation>
+    </message>
+    <message>
+        <source>Your seat is given up for someone else.</source>
+        <translation>Your seat is given up for someone else.</translation>
+    </message>
+    <message>
+        <source>The others go back to the lobby and wait for a fourth player. To play with them again, join with the table&apos;s code while a seat is free.</source>
+        <translation>The others go back to the lobby and wait for a fourth player. To play with them again, join with the table&apos;s code while a seat is free.</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Leave the table</translation>
+    </message>
+    <message>
         <source>Dominos - {name}</source>
         <translation>Dominos - {name}</translation>
+    </message>
+    <message>
+        <source>{name} left the table.</source>
+        <translation>{name} left the table.</translation>
     </message>
     <message>
         <source>Can&apos;t reach the host. Waiting for the table to come back... ({seconds} s)</source>

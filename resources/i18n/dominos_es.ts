@@ -1599,8 +1599,32 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
         <translation>&amp;Salir</translation>
     </message>
     <message>
+        <source>Stay</source>
+        <translation>Quedarme</translation>
+    </message>
+    <message>
+        <source>Leave the table?</source>
+        <translation>¿Dejar la mesa?</translation>
+    </message>
+    <message>
+        <source>Your seat is given up for someone else.</source>
+        <translation>Tu lugar queda libre para otra persona.</translation>
+    </message>
+    <message>
+        <source>The others go back to the lobby and wait for a fourth player. To play with them again, join with the table&apos;s code while a seat is free.</source>
+        <translation>Los demás vuelven a la sala y esperan a un cuarto jugador. Para volver a jugar con ellos, únete con el código de la mesa mientras haya un lugar libre.</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Dejar la mesa</translation>
+    </message>
+    <message>
         <source>Dominos - {name}</source>
         <translation>Dominos - {name}</translation>
+    </message>
+    <message>
+        <source>{name} left the table.</source>
+        <translation>{name} dejó la mesa.</translation>
     </message>
     <message>
         <source>Can&apos;t reach the host. Waiting for the table to come back... ({seconds} s)</source>

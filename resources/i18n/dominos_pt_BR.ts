@@ -1599,8 +1599,32 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
         <translation>&amp;Sair</translation>
     </message>
     <message>
+        <source>Stay</source>
+        <translation>Ficar</translation>
+    </message>
+    <message>
+        <source>Leave the table?</source>
+        <translation>Sair da mesa?</translation>
+    </message>
+    <message>
+        <source>Your seat is given up for someone else.</source>
+        <translation>Seu lugar fica livre para outra pessoa.</translation>
+    </message>
+    <message>
+        <source>The others go back to the lobby and wait for a fourth player. To play with them again, join with the table&apos;s code while a seat is free.</source>
+        <translation>Os outros voltam para a sala e esperam um quarto jogador. Para jogar de novo com eles, entre com o código da mesa enquanto houver um lugar livre.</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Sair da mesa</translation>
+    </message>
+    <message>
         <source>Dominos - {name}</source>
         <translation>Dominos - {name}</translation>
+    </message>
+    <message>
+        <source>{name} left the table.</source>
+        <translation>{name} saiu da mesa.</translation>
     </message>
     <message>
         <source>Can&apos;t reach the host. Waiting for the table to come back... ({seconds} s)</source>

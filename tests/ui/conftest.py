@@ -15,7 +15,7 @@ from asyncio.events import _set_running_loop
 from collections.abc import Awaitable, Callable, Iterator
 from pathlib import Path
 from types import ModuleType, TracebackType
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import pytest
 import qasync
@@ -23,11 +23,15 @@ from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QtMsgType, qInst
 from PySide6.QtWidgets import QApplication
 
 from dominos.discovery import FoundTable
+from dominos.hosting.options import HostOptions
 from dominos.ui import theme
 from dominos.ui.context import AppContext
 from dominos.ui.language import Translators
 from dominos.ui.settings import Settings
 from tests.helpers.waiting import until
+
+if TYPE_CHECKING:
+    from dominos.ui.main_window import MainWindow
 
 T = TypeVar("T")
 
@@ -202,3 +206,28 @@ def list_hosted_table(context: AppContext, into: AppContext | None = None) -> No
             )
         ]
     )
+
+
+def loopback_context(settings: Settings, time_scale: float) -> AppContext:
+    """An app whose tables listen on 127.0.0.1 only, unannounced, at ``time_scale``."""
+    options = HostOptions(bind="127.0.0.1", port=0, discovery=False, time_scale=time_scale)
+    return AppContext(settings, options)
+
+
+def open_windows(context: AppContext, names: tuple[str, ...]) -> list[MainWindow]:
+    """One window per name on ``context``, shown at 1000x700, as ``--demo`` opens them."""
+    from dominos.ui.main_window import MainWindow
+
+    made = [MainWindow(context, name=name, remember=False) for name in names]
+    for window in made:
+        window.resize(1000, 700)
+        window.show()
+    return made
+
+
+def quit_windows(loop: LoopRunner, windows: list[MainWindow]) -> None:
+    """As the app quits: every seat leaves or disconnects, then the windows close."""
+    for window in windows:
+        loop.settle(window.shutdown())
+        window.close_for_quit()
+        window.deleteLater()

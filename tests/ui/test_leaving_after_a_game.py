@@ -1,0 +1,107 @@
+"""Leaving and quitting once a game is over, with four windows on a real table on 127.0.0.1.
+
+Between games a seat given up is freed for good (decisions.md 2): the one who leaves is
+asked first, the other three are back in the lobby and told who left, the table counts three
+players, and anyone, the one who left included, can take the free seat with the code.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtWidgets import QMessageBox
+from pytestqt.qtbot import QtBot
+
+from dominos.ui.context import AppContext
+from dominos.ui.main_window import MainWindow
+from dominos.ui.settings import Settings
+
+from .conftest import LoopRunner, list_hosted_table, loopback_context, open_windows, quit_windows
+
+NAMES = ("Ann", "Bo", "Cy", "Dee")
+
+
+@pytest.fixture
+def context(settings: Settings, loop: LoopRunner) -> Iterator[AppContext]:
+    # A 45 ms turn: nobody plays, and the table plays a game to 50 for them in a few seconds.
+    ctx = loopback_context(settings, 0.001)
+    yield ctx
+    loop.settle(ctx.shutdown())
+
+
+@pytest.fixture
+def windows(qtbot: QtBot, context: AppContext, loop: LoopRunner) -> Iterator[list[MainWindow]]:
+    made = open_windows(context, NAMES)
+    loop.run(made[0].seating.host_table(50))
+    list_hosted_table(context)
+    assert context.hosting is not None
+    for guest in made[1:]:
+        loop.run(guest.seating.join_code(context.hosting.code))
+    loop.wait_until(lambda: made[0].lobby.start_button.isEnabled())
+    made[0].lobby.start_button.click()
+    loop.wait_until(lambda: all(phase(w) == "over" for w in made), timeout=60)
+    yield made
+    quit_windows(loop, made)
+
+
+def phase(window: MainWindow) -> str | None:
+    state = window.session.state if window.session is not None else None
+    return state.phase if state is not None else None
+
+
+def seat_names(window: MainWindow) -> list[str]:
+    assert window.session is not None and window.session.state is not None
+    return [seat.name for seat in window.session.state.seats]
+
+
+def answer(box: QMessageBox | None, role: QMessageBox.ButtonRole) -> None:
+    assert box is not None and box.isVisible()
+    next(b for b in box.buttons() if box.buttonRole(b) == role).click()
+
+
+def test_leaving_after_a_game_is_asked_then_frees_the_seat_for_all_to_see(
+    context: AppContext, windows: list[MainWindow], loop: LoopRunner
+) -> None:
+    ann, bo, cy, dee = windows
+    assert context.hosting is not None and context.hosting.table is not None
+    table = context.hosting.table
+    panel = bo.game.game_over if bo.game is not None else None
+    assert panel is not None and panel.leave_button.isVisible()
+
+    panel.leave_button.click()
+    box = bo.leave_box
+    assert box is not None
+    words = box.text() + " " + box.informativeText()
+    assert "seat" in words and "code" in words
+    answer(box, QMessageBox.ButtonRole.RejectRole)  # "Stay": nothing happens
+    assert phase(bo) == "over" and table.seat_count == 4
+
+    panel.leave_button.click()
+    answer(bo.leave_box, QMessageBox.ButtonRole.AcceptRole)
+    loop.wait_until(lambda: bo.stack.currentWidget() is bo.home)
+    for window in (ann, cy, dee):
+        loop.wait_until(lambda w=window: w.stack.currentWidget() is w.lobby)
+        assert seat_names(window) == ["Ann", "Cy", "Dee"]
+        assert window.banner.text == "Bo left the table."
+    # What the LAN listing is made of: three players, in the lobby, a seat to take.
+    assert (table.seat_count, table.phase) == (3, "lobby")
+    assert not ann.lobby.start_button.isEnabled()
+
+    # Bo changes his mind: the free seat is his again with the code, at the back.
+    loop.run(bo.seating.join_code(context.hosting.code))
+    loop.wait_until(lambda: seat_names(ann) == ["Ann", "Cy", "Dee", "Bo"])
+    loop.wait_until(lambda: ann.banner.text == "")
+    assert ann.lobby.start_button.isEnabled()
+
+
+def test_quitting_after_a_game_frees_the_seat_rather_than_keeping_it_from_everyone(
+    context: AppContext, windows: list[MainWindow], loop: LoopRunner
+) -> None:
+    ann, _bo, cy, dee = windows
+    assert context.hosting is not None and context.hosting.table is not None
+    loop.run(dee.shutdown())  # Dee's app quits
+    loop.wait_until(lambda: ann.stack.currentWidget() is ann.lobby)
+    assert seat_names(ann) == ["Ann", "Bo", "Cy"]
+    assert cy.banner.text == "Dee left the table."
+    assert context.hosting.table.seat_count == 3
