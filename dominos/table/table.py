@@ -149,14 +149,9 @@ class Table:
         return self._seats.seat_of(token)
 
     def next_deadline(self) -> float | None:
-        if self._seats_free() and (away := self._seats.next_freed()) is not None:
+        if self.phase == "lobby" and (away := self._seats.next_freed()) is not None:
             return away[0]
         return self._course.deadline()
-
-    def _seats_free(self) -> bool:
-        """Whether a player gone for good frees their seat: in the lobby, and once a game is
-        over, before the next one starts (decisions.md 2)."""
-        return self.phase in ("lobby", "over")
 
     # -- seats --------------------------------------------------------------------------
 
@@ -194,9 +189,8 @@ class Table:
         if player.connected == connected:
             return
         player.connected = connected
-        # In the lobby or after a game, a drop starts the grace after which the place is
-        # freed (decisions.md 2).
-        held = not connected and self._seats_free()
+        # In the lobby a drop starts the grace after which the place is freed (decisions.md 2).
+        held = not connected and self.phase == "lobby"
         player.freed_at = self._clocks.grace_end(now) if held else None
         if not connected and self.turn == seat:
             self._clocks.cut_turn(now)
@@ -208,7 +202,7 @@ class Table:
         would be played for by the table in every later game, and nobody else could take
         it (decisions.md 2). During a game the player keeps it."""
         self._seats.get(seat)
-        if self._seats_free():
+        if self.phase in ("lobby", "over"):
             self._free(seat, now)
         else:
             self.set_connected(seat, False, now)
@@ -255,8 +249,6 @@ class Table:
         if self.phase != "over":
             raise TableError("wrong_phase", "A new game can only start once this one is over.")
         self.target = check_target(target)
-        for player in self._seats.players:
-            player.freed_at = None  # the four seats play on together
         self._course.start_game(self.target, now)
         self._changed(now)
 
@@ -340,7 +332,7 @@ class Table:
         Firing them one by one lets the host send a snapshot after each, so every automatic
         play reaches the players as its own ``last`` and no version goes unseen.
         """
-        if self._seats_free():
+        if self.phase == "lobby":
             away = self._seats.next_freed()
             if away is None or away[0] > now:
                 return False

@@ -57,27 +57,13 @@ def test_leaving_after_a_game_frees_the_seat_and_the_table_waits_for_a_fourth(
     assert t.phase == "round" and t.round_number == 1 and t.scores == (0, 0)
 
 
-def test_a_player_away_after_a_game_keeps_the_seat_for_the_grace_only(seated: Seated) -> None:
-    t, _ = game_over(seated)
-    t.set_connected(3, False, 10.0)
-    assert t.next_deadline() == pytest.approx(10.0 + LOBBY_GRACE_SECONDS)
-    assert not t.advance(10.0 + LOBBY_GRACE_SECONDS - 0.01)
-    assert t.phase == "over"
-    assert t.advance(10.0 + LOBBY_GRACE_SECONDS)
-    assert t.phase == "lobby" and t.names() == ["Ann", "Bob", "Cy"]
-    assert t.next_deadline() is None
-
-
-def test_coming_back_in_time_or_a_new_game_keeps_the_seat(seated: Seated) -> None:
+def test_a_player_only_away_after_a_game_keeps_the_seat(seated: Seated) -> None:
     t, tokens = game_over(seated)
     t.set_connected(3, False, 10.0)
-    assert t.resume(tokens[3], 15.0) == 3
     assert t.next_deadline() is None
-    t.set_connected(2, False, 20.0)
-    t.new_game(0, 100, 21.0)  # the host plays on with the four seats, Cy away
-    assert t.phase == "round" and t.seat_count == 4
-    t.advance(21.0 + LOBBY_GRACE_SECONDS)  # the table plays for Cy, and keeps her seat
-    assert t.names() == ["Ann", "Bob", "Cy", "Di"] and t.phase != "lobby"
+    assert not t.advance(10_000.0)
+    assert t.phase == "over" and t.seat_count == 4
+    assert t.resume(tokens[3], 10_001.0) == 3
 
 
 def test_when_one_leaves_a_player_still_away_gets_the_lobbys_whole_grace(
