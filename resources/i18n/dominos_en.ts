@@ -217,8 +217,8 @@
         <translation>{tile} fits neither end</translation>
     </message>
     <message>
-        <source>reconnecting</source>
-        <translation>reconnecting</translation>
+        <source>away: the table plays for them after {seconds} s</source>
+        <translation>away: the table plays for them after {seconds} s</translation>
     </message>
     <message>
         <source> (you)</source>
@@ -236,8 +236,8 @@
         </translation>
     </message>
     <message>
-        <source>disconnected, reconnecting</source>
-        <translation>disconnected, reconnecting</translation>
+        <source>away: the table plays for them after {seconds} seconds each turn</source>
+        <translation>away: the table plays for them after {seconds} seconds each turn</translation>
     </message>
     <message>
         <source>playing now</source>
@@ -1795,8 +1795,16 @@ The rules that come with Dominos are missing from this installation. Reinstallin
         <translation>game over</translation>
     </message>
     <message>
-        <source>hosted by {host}  ·  {seats}/4 seated  ·  {phase}</source>
-        <translation>hosted by {host}  ·  {seats}/4 seated  ·  {phase}</translation>
+        <source>{seats}/4 seated</source>
+        <translation>{seats}/4 seated</translation>
+    </message>
+    <message>
+        <source>{seats}/4 seated, {away} away</source>
+        <translation>{seats}/4 seated, {away} away</translation>
+    </message>
+    <message>
+        <source>hosted by {host}  ·  {seated}  ·  {phase}</source>
+        <translation>hosted by {host}  ·  {seated}  ·  {phase}</translation>
     </message>
     <message>
         <source>another version of Dominos</source>

@@ -512,8 +512,8 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
         <translation>Ver el marcador</translation>
     </message>
     <message>
-        <source>reconnecting</source>
-        <translation>reconectando</translation>
+        <source>away: the table plays for them after {seconds} s</source>
+        <translation>ausente: la mesa juega en su lugar a los {seconds} s</translation>
     </message>
     <message>
         <source> (you)</source>
@@ -531,8 +531,8 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
         </translation>
     </message>
     <message>
-        <source>disconnected, reconnecting</source>
-        <translation>desconectado, reconectando</translation>
+        <source>away: the table plays for them after {seconds} seconds each turn</source>
+        <translation>ausente: la mesa juega en su lugar a los {seconds} segundos de cada turno</translation>
     </message>
     <message>
         <source>playing now</source>
@@ -1795,8 +1795,16 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
         <translation>partida terminada</translation>
     </message>
     <message>
-        <source>hosted by {host}  ·  {seats}/4 seated  ·  {phase}</source>
-        <translation>anfitrión: {host}  ·  {seats}/4 sentados  ·  {phase}</translation>
+        <source>{seats}/4 seated</source>
+        <translation>{seats}/4 sentados</translation>
+    </message>
+    <message>
+        <source>{seats}/4 seated, {away} away</source>
+        <translation>{seats}/4 sentados, ausentes: {away}</translation>
+    </message>
+    <message>
+        <source>hosted by {host}  ·  {seated}  ·  {phase}</source>
+        <translation>anfitrión: {host}  ·  {seated}  ·  {phase}</translation>
     </message>
     <message>
         <source>another version of Dominos</source>

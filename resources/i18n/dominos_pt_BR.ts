@@ -512,8 +512,8 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
         <translation>Ver o placar</translation>
     </message>
     <message>
-        <source>reconnecting</source>
-        <translation>reconectando</translation>
+        <source>away: the table plays for them after {seconds} s</source>
+        <translation>ausente: a mesa joga no seu lugar após {seconds} s</translation>
     </message>
     <message>
         <source> (you)</source>
@@ -531,8 +531,8 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
         </translation>
     </message>
     <message>
-        <source>disconnected, reconnecting</source>
-        <translation>desconectado, reconectando</translation>
+        <source>away: the table plays for them after {seconds} seconds each turn</source>
+        <translation>ausente: a mesa joga no seu lugar depois de {seconds} segundos em cada vez</translation>
     </message>
     <message>
         <source>playing now</source>
@@ -1795,8 +1795,16 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
         <translation>partida encerrada</translation>
     </message>
     <message>
-        <source>hosted by {host}  ·  {seats}/4 seated  ·  {phase}</source>
-        <translation>anfitrião: {host}  ·  {seats}/4 sentados  ·  {phase}</translation>
+        <source>{seats}/4 seated</source>
+        <translation>{seats}/4 sentados</translation>
+    </message>
+    <message>
+        <source>{seats}/4 seated, {away} away</source>
+        <translation>{seats}/4 sentados, ausentes: {away}</translation>
+    </message>
+    <message>
+        <source>hosted by {host}  ·  {seated}  ·  {phase}</source>
+        <translation>anfitrião: {host}  ·  {seated}  ·  {phase}</translation>
     </message>
     <message>
         <source>another version of Dominos</source>

@@ -208,10 +208,15 @@ def list_hosted_table(context: AppContext, into: AppContext | None = None) -> No
     )
 
 
-def loopback_context(settings: Settings, time_scale: float) -> AppContext:
-    """An app whose tables listen on 127.0.0.1 only, unannounced, at ``time_scale``."""
+def loopback_context(
+    settings: Settings, loop: LoopRunner, time_scale: float
+) -> Iterator[AppContext]:
+    """For a fixture: an app whose tables listen on 127.0.0.1 only, unannounced, at
+    ``time_scale``, shut down as the app quits once the test is over."""
     options = HostOptions(bind="127.0.0.1", port=0, discovery=False, time_scale=time_scale)
-    return AppContext(settings, options)
+    ctx = AppContext(settings, options)
+    yield ctx
+    loop.settle(ctx.shutdown())
 
 
 def open_windows(context: AppContext, names: tuple[str, ...]) -> list[MainWindow]:

@@ -36,3 +36,4 @@ class Found:
     phase: str
     compatible: bool = True
     needs: str = ""
+    away: int = 0

@@ -57,9 +57,7 @@ def context(
     # The app's own hosting path, with a seeded deal instead of the system's random source.
     seeded = functools.partial(dominos.table.Table, rng=random.Random(DEAL_SEED))
     monkeypatch.setattr(dominos.hosting.service, "Table", seeded)
-    ctx = loopback_context(settings, TIME_SCALE)
-    yield ctx
-    loop.settle(ctx.shutdown())
+    yield from loopback_context(settings, loop, TIME_SCALE)
 
 
 @pytest.fixture

@@ -30,9 +30,7 @@ MakeWindow = Callable[[str], MainWindow]
 
 @pytest.fixture
 def context(settings: Settings, loop: LoopRunner) -> Iterator[AppContext]:
-    ctx = loopback_context(settings, 0.01)
-    yield ctx
-    loop.settle(ctx.shutdown())
+    yield from loopback_context(settings, loop, 0.01)
 
 
 @pytest.fixture

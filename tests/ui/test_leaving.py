@@ -1,8 +1,10 @@
-"""Leaving and quitting once a game is over, with four windows on a real table on 127.0.0.1.
+"""Leaving and quitting, with four windows on a real table on 127.0.0.1.
 
 Between games a seat given up is freed for good (decisions.md 2): the one who leaves is
 asked first, the other three are back in the lobby and told who left, the table counts three
 players, and anyone, the one who left included, can take the free seat with the code.
+During a game a player who quits for now keeps the seat, and the others see them away, with
+the table playing for them after 5 s each turn (decisions.md 23).
 """
 
 from __future__ import annotations
@@ -14,6 +16,8 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from dominos.ui.context import AppContext
+from dominos.ui.game.screen import PLACES
+from dominos.ui.game.seat_badge import SeatBadge
 from dominos.ui.main_window import MainWindow
 from dominos.ui.settings import Settings
 
@@ -23,15 +27,19 @@ NAMES = ("Ann", "Bo", "Cy", "Dee")
 
 
 @pytest.fixture
-def context(settings: Settings, loop: LoopRunner) -> Iterator[AppContext]:
+def time_scale() -> float:
     # A 45 ms turn: nobody plays, and the table plays a game to 50 for them in a few seconds.
-    ctx = loopback_context(settings, 0.001)
-    yield ctx
-    loop.settle(ctx.shutdown())
+    return 0.001
 
 
 @pytest.fixture
-def windows(qtbot: QtBot, context: AppContext, loop: LoopRunner) -> Iterator[list[MainWindow]]:
+def context(settings: Settings, loop: LoopRunner, time_scale: float) -> Iterator[AppContext]:
+    yield from loopback_context(settings, loop, time_scale)
+
+
+@pytest.fixture
+def playing(qtbot: QtBot, context: AppContext, loop: LoopRunner) -> Iterator[list[MainWindow]]:
+    """Four windows at a table to 50 points, its first round dealt."""
     made = open_windows(context, NAMES)
     loop.run(made[0].seating.host_table(50))
     list_hosted_table(context)
@@ -40,9 +48,16 @@ def windows(qtbot: QtBot, context: AppContext, loop: LoopRunner) -> Iterator[lis
         loop.run(guest.seating.join_code(context.hosting.code))
     loop.wait_until(lambda: made[0].lobby.start_button.isEnabled())
     made[0].lobby.start_button.click()
-    loop.wait_until(lambda: all(phase(w) == "over" for w in made), timeout=60)
+    loop.wait_until(lambda: all(phase(w) in ("round", "break", "over") for w in made))
     yield made
     quit_windows(loop, made)
+
+
+@pytest.fixture
+def windows(playing: list[MainWindow], loop: LoopRunner) -> list[MainWindow]:
+    """The same four once the table has played the game out for them."""
+    loop.wait_until(lambda: all(phase(w) == "over" for w in playing), timeout=60)
+    return playing
 
 
 def phase(window: MainWindow) -> str | None:
@@ -53,6 +68,14 @@ def phase(window: MainWindow) -> str | None:
 def seat_names(window: MainWindow) -> list[str]:
     assert window.session is not None and window.session.state is not None
     return [seat.name for seat in window.session.state.seats]
+
+
+def badge_of(window: MainWindow, seat: int) -> SeatBadge:
+    """The badge ``window`` shows for ``seat``, wherever that seat sits on its screen."""
+    assert window.game is not None and window.session is not None
+    state = window.session.state
+    assert state is not None
+    return window.game.badges[PLACES[(seat - state.you) % 4]]
 
 
 def answer(box: QMessageBox | None, role: QMessageBox.ButtonRole) -> None:
@@ -105,3 +128,37 @@ def test_quitting_after_a_game_frees_the_seat_rather_than_keeping_it_from_everyo
     assert seat_names(ann) == ["Ann", "Bo", "Cy"]
     assert cy.banner.text == "Dee left the table."
     assert context.hosting.table.seat_count == 3
+
+
+@pytest.mark.parametrize("time_scale", [0.02])  # 0.9 s a turn, 0.1 s for a player away
+def test_a_player_who_quits_for_now_is_seen_away_and_played_for_after_five_seconds(
+    context: AppContext, playing: list[MainWindow], loop: LoopRunner
+) -> None:
+    ann, _bo, cy, dee = playing
+    loop.run(dee.shutdown())  # Dee quits for now, mid-game
+    for window in (ann, cy):
+        loop.wait_until(lambda w=window: badge_of(w, 3).away)
+        badge = badge_of(window, 3)
+        assert badge.away_label.isVisible()
+        assert badge.away_label.text() == "away: the table plays for them after 5 s"
+    assert context.hosting is not None and context.hosting.table is not None
+    assert context.hosting.table.seat_count == 4  # the seat is kept for her
+
+    # On her turn the table gives her 5 s (here 0.1 s), then plays for her.
+    def dee_to_play() -> bool:
+        state = ann.session.state if ann.session is not None else None
+        return state is not None and state.phase == "round" and state.turn == 3
+
+    loop.wait_until(dee_to_play, timeout=10)
+    state = ann.session.state if ann.session is not None else None
+    assert state is not None and state.turn_ms_left is not None
+    assert state.turn_ms_left <= 5_000 * 0.02
+    loop.wait_until(
+        lambda: (
+            ann.session is not None
+            and (last := ann.session.state.last) is not None
+            and last.seat == 3
+            and last.kind in ("auto_play", "auto_pass")
+        ),
+        timeout=2,
+    )

@@ -32,6 +32,8 @@ class FoundTableLike(Protocol):
     def compatible(self) -> bool: ...
     @property
     def needs(self) -> str: ...
+    @property
+    def away(self) -> int: ...
 
 
 class TableList(QListWidget):
@@ -75,10 +77,14 @@ class TableList(QListWidget):
             "break": self.tr("between rounds"),
             "over": self.tr("game over"),
         }
-        details = self.tr("hosted by {host}  ·  {seats}/4 seated  ·  {phase}").format(
-            host=table.host_name,
-            seats=table.seats,
-            phase=phases.get(table.phase, table.phase),
+        seated = self.tr("{seats}/4 seated").format(seats=table.seats)
+        if table.away:
+            # A seat kept for a player who quit for now or lost their link: not free.
+            seated = self.tr("{seats}/4 seated, {away} away").format(
+                seats=table.seats, away=table.away
+            )
+        details = self.tr("hosted by {host}  ·  {seated}  ·  {phase}").format(
+            host=table.host_name, seated=seated, phase=phases.get(table.phase, table.phase)
         )
         if not table.compatible:
             details += "  ·  " + (table.needs or self.tr("another version of Dominos"))
