@@ -316,6 +316,7 @@ class MainWindow(QMainWindow):
             ).format(seconds=int(since)),
             action=(self.tr("Stop trying"), lambda: spawn(self.stop_reconnecting())),
         )
+        self.turn_alert.wait_for_host()
         if self.game is not None and self.stack.showing_game:
             self.game.wait_for_host()
 
