@@ -75,14 +75,6 @@
         <translation>on the right</translation>
     </message>
     <message>
-        <source>at the top</source>
-        <translation>at the top</translation>
-    </message>
-    <message>
-        <source>at the bottom</source>
-        <translation>at the bottom</translation>
-    </message>
-    <message>
         <source>left</source>
         <comment>an end of the line</comment>
         <translation>left</translation>
@@ -91,16 +83,6 @@
         <source>right</source>
         <comment>an end of the line</comment>
         <translation>right</translation>
-    </message>
-    <message>
-        <source>top</source>
-        <comment>an end of the line</comment>
-        <translation>top</translation>
-    </message>
-    <message>
-        <source>bottom</source>
-        <comment>an end of the line</comment>
-        <translation>bottom</translation>
     </message>
     <message>
         <source>{items} and {last}</source>
@@ -188,10 +170,6 @@
     <message>
         <source>{tile} does not fit {where}</source>
         <translation>{tile} does not fit {where}</translation>
-    </message>
-    <message>
-        <source>Choose an end first: Up or Down</source>
-        <translation>Choose an end first: Up or Down</translation>
     </message>
     <message>
         <source>Choose an end first: Left or Right</source>
@@ -943,10 +921,6 @@ The rules that come with Dominos are missing from this installation. Reinstallin
     <message>
         <source>{name} to play · {seconds} s</source>
         <translation>{name} to play · {seconds} s</translation>
-    </message>
-    <message>
-        <source>Choose an end: click it, or press Up or Down</source>
-        <translation>Choose an end: click it, or press Up or Down</translation>
     </message>
     <message>
         <source>Choose an end: click it, or press Left or Right</source>

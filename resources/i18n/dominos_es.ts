@@ -297,10 +297,6 @@
         <translation>{tile} no entra {where}</translation>
     </message>
     <message>
-        <source>Choose an end first: Up or Down</source>
-        <translation>Elige primero una punta: Arriba o Abajo</translation>
-    </message>
-    <message>
         <source>Choose an end first: Left or Right</source>
         <translation>Elige primero una punta: Izquierda o Derecha</translation>
     </message>
@@ -559,10 +555,6 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
         <translation>Juega {name} · {seconds} s</translation>
     </message>
     <message>
-        <source>Choose an end: click it, or press Up or Down</source>
-        <translation>Elige una punta: haz clic en ella o presiona Arriba o Abajo</translation>
-    </message>
-    <message>
         <source>Choose an end: click it, or press Left or Right</source>
         <translation>Elige una punta: haz clic en ella o presiona Izquierda o Derecha</translation>
     </message>
@@ -650,14 +642,6 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
         <translation>a la derecha</translation>
     </message>
     <message>
-        <source>at the top</source>
-        <translation>arriba</translation>
-    </message>
-    <message>
-        <source>at the bottom</source>
-        <translation>abajo</translation>
-    </message>
-    <message>
         <source>left</source>
         <comment>an end of the line</comment>
         <translation>izquierda</translation>
@@ -666,16 +650,6 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
         <source>right</source>
         <comment>an end of the line</comment>
         <translation>derecha</translation>
-    </message>
-    <message>
-        <source>top</source>
-        <comment>an end of the line</comment>
-        <translation>arriba</translation>
-    </message>
-    <message>
-        <source>bottom</source>
-        <comment>an end of the line</comment>
-        <translation>abajo</translation>
     </message>
     <message>
         <source>{items} and {last}</source>

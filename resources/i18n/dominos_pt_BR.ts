@@ -297,10 +297,6 @@
         <translation>{tile} não encaixa {where}</translation>
     </message>
     <message>
-        <source>Choose an end first: Up or Down</source>
-        <translation>Escolha primeiro uma ponta: Cima ou Baixo</translation>
-    </message>
-    <message>
         <source>Choose an end first: Left or Right</source>
         <translation>Escolha primeiro uma ponta: Esquerda ou Direita</translation>
     </message>
@@ -559,10 +555,6 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
         <translation>Vez de {name} · {seconds} s</translation>
     </message>
     <message>
-        <source>Choose an end: click it, or press Up or Down</source>
-        <translation>Escolha uma ponta: clique nela ou aperte Cima ou Baixo</translation>
-    </message>
-    <message>
         <source>Choose an end: click it, or press Left or Right</source>
         <translation>Escolha uma ponta: clique nela ou aperte Esquerda ou Direita</translation>
     </message>
@@ -650,14 +642,6 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
         <translation>à direita</translation>
     </message>
     <message>
-        <source>at the top</source>
-        <translation>em cima</translation>
-    </message>
-    <message>
-        <source>at the bottom</source>
-        <translation>embaixo</translation>
-    </message>
-    <message>
         <source>left</source>
         <comment>an end of the line</comment>
         <translation>esquerda</translation>
@@ -666,16 +650,6 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
         <source>right</source>
         <comment>an end of the line</comment>
         <translation>direita</translation>
-    </message>
-    <message>
-        <source>top</source>
-        <comment>an end of the line</comment>
-        <translation>em cima</translation>
-    </message>
-    <message>
-        <source>bottom</source>
-        <comment>an end of the line</comment>
-        <translation>embaixo</translation>
     </message>
     <message>
         <source>{items} and {last}</source>

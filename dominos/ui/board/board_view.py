@@ -32,8 +32,7 @@ from dominos.ui.board.slide import TileSlide
 from dominos.ui.board.tile_item import TileItem
 from dominos.ui.board.tile_mime import TILE_MIME, parse_tile
 from dominos.ui.i18n import tr
-from dominos.ui.words import FLAT, line_description, side_name
-from dominos.ui.words import Side as EndSide
+from dominos.ui.words import line_description, side_name
 
 __all__ = ["SEAT_SIDES", "TILE_MIME", "BoardView"]
 
@@ -154,7 +153,7 @@ class BoardView(QGraphicsView):
         marked = self._marked_index()
         for index, item in enumerate(self._items):
             item.set_last(index == marked)
-        self.setAccessibleDescription(line_description(new, self.end_sides()))
+        self.setAccessibleDescription(line_description(new))
         if grew is not None and from_side is not None and not self.reduced_motion:
             added = self._items[0 if grew == "left" else -1]
             self._start_slide(added, from_side)
@@ -196,14 +195,6 @@ class BoardView(QGraphicsView):
         for end in ("left", "right"):
             found[end] = self.mapFromScene(self._slot_rect(end).center())
         return found
-
-    def end_sides(self) -> dict[End, EndSide]:
-        """Where each end of the line is as the board shows it now: "left" and "right", or,
-        once the line has turned, "top" and "bottom"."""
-        if self._layout is None:
-            return dict(FLAT)
-        left, right = self._layout.end_sides()
-        return {"left": left, "right": right}
 
     def tile_items(self) -> list[TileItem]:
         """The tiles on the board, in the order of the line."""
@@ -278,11 +269,10 @@ class BoardView(QGraphicsView):
         if not self._line and wanted:
             # Before the opening both ends are the same place: one light is enough.
             wanted = {"right"}
-        left, right = self._layout.end_sides()
-        sides = {"left": left, "right": right}
         for end, item in self._ends.items():
             item.set_rect(self._slot_rect(end))
-            item.set_label(side_name(sides[end]) if len(wanted) > 1 else "")
+            label = side_name("left" if end == "left" else "right")
+            item.set_label(label if len(wanted) > 1 else "")
             item.setVisible(end in wanted)
             if not dragging:
                 item.set_hot(end == self._keyboard_end)

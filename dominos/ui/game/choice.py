@@ -18,7 +18,7 @@ Play(tile=(2, 6), end='right')
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import NamedTuple
 
 from dominos.table.state import WireTile
@@ -55,8 +55,6 @@ class Chooser:
         self.your_turn = False
         self.selected: int | None = None
         self.end: End | None = None
-        #: Where the board shows each end now, so refusals and prompts name them as seen.
-        self.sides: Mapping[End, words.Side] = words.FLAT
 
     def update(self, hand: Sequence[WireTile], ends: WireTile | None, *, your_turn: bool) -> None:
         """Take a new snapshot; a selection survives only if nothing it relies on changed."""
@@ -120,7 +118,7 @@ class Chooser:
         tile = self.hand[self.selected]
         if end not in moves.fitting_ends(tile, self.ends):
             text = tr("{tile} does not fit {where}")
-            where = words.where(self.sides.get(end, words.FLAT[end]))
+            where = words.where(end)
             return Refusal(text.format(tile=words.tile_text(tile), where=where))
         self.end = end
         return None
@@ -137,8 +135,6 @@ class Chooser:
         if self.selected is None:
             return None
         if self.waiting_for_end():
-            if self.sides.get("left") == "top":
-                return Refusal(tr("Choose an end first: Up or Down"), in_prompt=True)
             return Refusal(tr("Choose an end first: Left or Right"), in_prompt=True)
         return self._play(self.hand[self.selected], self.end)
 

@@ -63,8 +63,6 @@ def hint(chooser: Chooser) -> str:
     """What to do next on your turn, after "Your turn" (empty when it is obvious)."""
     c = chooser
     if c.waiting_for_end():
-        if c.sides.get("left") == "top":
-            return "  " + tr("Choose an end: click it, or press Up or Down")
         return "  " + tr("Choose an end: click it, or press Left or Right")
     if c.must_pass():
         return "  " + tr("Nothing fits: pass")
@@ -75,5 +73,5 @@ def hint(chooser: Chooser) -> str:
     tile = words.tile_text(c.hand[c.selected])
     if c.end is None:
         return "  " + tr("Enter plays {tile}, Escape cancels").format(tile=tile)
-    where = words.where(c.sides.get(c.end, words.FLAT[c.end]))
+    where = words.where(c.end)
     return "  " + tr("Enter plays {tile} {where}, Escape cancels").format(tile=tile, where=where)
