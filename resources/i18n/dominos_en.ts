@@ -172,10 +172,6 @@
         <translation>{tile} does not fit {where}</translation>
     </message>
     <message>
-        <source>Choose an end first: Left or Right</source>
-        <translation>Choose an end first: Left or Right</translation>
-    </message>
-    <message>
         <source>Wait for your turn</source>
         <translation>Wait for your turn</translation>
     </message>
@@ -659,8 +655,8 @@ The rules that come with Dominos are missing from this installation. Reinstallin
         <translation>Enter</translation>
     </message>
     <message>
-        <source>Play the picked tile</source>
-        <translation>Play the picked tile</translation>
+        <source>Play the picked tile (on the right end if it fits both)</source>
+        <translation>Play the picked tile (on the right end if it fits both)</translation>
     </message>
     <message>
         <source>Left or Up</source>
@@ -923,8 +919,8 @@ The rules that come with Dominos are missing from this installation. Reinstallin
         <translation>{name} to play · {seconds} s</translation>
     </message>
     <message>
-        <source>Choose an end: click it, or press Left or Right</source>
-        <translation>Choose an end: click it, or press Left or Right</translation>
+        <source>Enter plays {tile} {where}; to choose the end, click it or press Left or Right</source>
+        <translation>Enter plays {tile} {where}; to choose the end, click it or press Left or Right</translation>
     </message>
     <message>
         <source>Nothing fits: pass</source>

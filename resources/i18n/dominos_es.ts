@@ -297,10 +297,6 @@
         <translation>{tile} no entra {where}</translation>
     </message>
     <message>
-        <source>Choose an end first: Left or Right</source>
-        <translation>Elige primero una punta: Izquierda o Derecha</translation>
-    </message>
-    <message>
         <source>Wait for your turn</source>
         <translation>Espera tu turno</translation>
     </message>
@@ -555,8 +551,8 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
         <translation>Juega {name} · {seconds} s</translation>
     </message>
     <message>
-        <source>Choose an end: click it, or press Left or Right</source>
-        <translation>Elige una punta: haz clic en ella o presiona Izquierda o Derecha</translation>
+        <source>Enter plays {tile} {where}; to choose the end, click it or press Left or Right</source>
+        <translation>Enter juega {tile} {where}; para elegir la punta, haz clic en ella o presiona Izquierda o Derecha</translation>
     </message>
     <message>
         <source>Nothing fits: pass</source>
@@ -811,8 +807,8 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
         <translation>Enter</translation>
     </message>
     <message>
-        <source>Play the picked tile</source>
-        <translation>Juega la ficha elegida</translation>
+        <source>Play the picked tile (on the right end if it fits both)</source>
+        <translation>Juega la ficha elegida (en la punta derecha si entra en las dos)</translation>
     </message>
     <message>
         <source>Left or Up</source>

@@ -297,10 +297,6 @@
         <translation>{tile} não encaixa {where}</translation>
     </message>
     <message>
-        <source>Choose an end first: Left or Right</source>
-        <translation>Escolha primeiro uma ponta: Esquerda ou Direita</translation>
-    </message>
-    <message>
         <source>Wait for your turn</source>
         <translation>Espere a sua vez</translation>
     </message>
@@ -555,8 +551,8 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
         <translation>Vez de {name} · {seconds} s</translation>
     </message>
     <message>
-        <source>Choose an end: click it, or press Left or Right</source>
-        <translation>Escolha uma ponta: clique nela ou aperte Esquerda ou Direita</translation>
+        <source>Enter plays {tile} {where}; to choose the end, click it or press Left or Right</source>
+        <translation>Enter joga {tile} {where}; para escolher a ponta, clique nela ou aperte Esquerda ou Direita</translation>
     </message>
     <message>
         <source>Nothing fits: pass</source>
@@ -811,8 +807,8 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
         <translation>Enter</translation>
     </message>
     <message>
-        <source>Play the picked tile</source>
-        <translation>Joga a pedra escolhida</translation>
+        <source>Play the picked tile (on the right end if it fits both)</source>
+        <translation>Joga a pedra escolhida (na ponta direita se ela servir nas duas)</translation>
     </message>
     <message>
         <source>Left or Up</source>

@@ -213,10 +213,10 @@ class Players:
             self._pick(window, index)
         else:
             self._click_tile(window, index)
-        # Nothing is played yet: both ends glow and the prompt asks for one.
+        # Nothing is played yet: both ends glow and the prompt says how to choose one.
         assert screen.hand.selected() == index
         assert lit_ends(window) == {"left", "right"}
-        assert "Choose an end" in screen.prompt.text()
+        assert "press Left or Right" in screen.prompt.text()
         if by_keys:
             self._key(window, Qt.Key.Key_Left if end == "left" else Qt.Key.Key_Right)
             assert lit_ends(window) == {end}

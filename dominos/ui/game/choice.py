@@ -2,8 +2,10 @@
 
 A click plays at once when the tile can only go one way; when it fits two ends showing
 different numbers, the tile stays selected and the player names the end (a click on it, an
-arrow key, or a drop). Keys select first and play on Enter, so a slip of a finger never
-plays a tile. Kept free of Qt so every path can be tested in plain Python.
+arrow key, or a drop), or presses Enter, which plays it on the right end unless the player
+chose the left one (the end a tile goes on when nobody says, decisions.md 10; the prompt
+says so before Enter is pressed). Keys select first and play on Enter, so a slip of a finger
+never plays a tile. Kept free of Qt so every path can be tested in plain Python.
 
 >>> c = Chooser()
 >>> c.update(((1, 6), (2, 6)), (6, 2), your_turn=True)
@@ -11,9 +13,11 @@ plays a tile. Kept free of Qt so every path can be tested in plain Python.
 Play(tile=(1, 6), end='left')
 >>> c.click(1), c.selected, sorted(c.glowing_ends())
 (None, 1, ['left', 'right'])
->>> c.choose_end("right")
+>>> c.choose_end("left")
 >>> c.confirm()
-Play(tile=(2, 6), end='right')
+Play(tile=(2, 6), end='left')
+>>> c.select(1), c.confirm()
+(None, Play(tile=(2, 6), end='right'))
 """
 
 from __future__ import annotations
@@ -39,11 +43,13 @@ class Refusal(NamedTuple):
     """Why nothing was played, in words for the player."""
 
     message: str
-    #: The turn prompt already says it, so the screen need not show it a second time.
-    in_prompt: bool = False
 
 
 Outcome = Play | Refusal | None
+
+#: Where Enter plays a tile that fits two different ends when the player chose neither: the
+#: end a tile goes on when nobody says (decisions.md 10).
+DEFAULT_END: End = "right"
 
 
 class Chooser:
@@ -131,11 +137,12 @@ class Chooser:
         return refused if refused is not None else self.confirm()
 
     def confirm(self) -> Outcome:
-        """Enter: play the selection once its end is known."""
+        """Enter: play the selection on the end chosen, or on :data:`DEFAULT_END` when the
+        tile fits two different ends and none was chosen (the prompt says which)."""
         if self.selected is None:
             return None
         if self.waiting_for_end():
-            return Refusal(tr("Choose an end first: Left or Right"), in_prompt=True)
+            return self._play(self.hand[self.selected], DEFAULT_END)
         return self._play(self.hand[self.selected], self.end)
 
     def drop(self, tile: WireTile, end: End | None) -> Outcome:

@@ -102,11 +102,7 @@ class TurnPlay(QObject):
         """Show the selection as it now stands, then play or explain as the outcome says."""
         self.refresh()
         if isinstance(outcome, Refusal):
-            if outcome.in_prompt:
-                # On screen the prompt already asks for it; only a screen reader needs telling.
-                self.news.speak(outcome.message)
-            else:
-                self.news.explain(outcome.message)
+            self.news.explain(outcome.message)
             return
         self.news.acted()
         if isinstance(outcome, Play):

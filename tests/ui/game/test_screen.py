@@ -166,7 +166,7 @@ def test_two_different_ends_glow_and_a_click_on_one_plays_there(
     click_tile(qtbot, screen, 0)
     assert asked == []
     assert ends_shown[-1] == {"left", "right"}
-    assert "Choose an end" in screen.prompt.text()
+    assert "click it or press Left or Right" in screen.prompt.text()
     screen.board.end_clicked.emit("left")
     assert asked == [((3, 6), "left")]
     assert ends_shown[-1] == set()
@@ -181,15 +181,13 @@ def test_equal_ends_need_no_choice(
     assert asked == [((4, 1), "right")]
 
 
-def test_keys_select_choose_an_end_and_play(
+def test_keys_select_choose_an_end_and_play_and_enter_alone_plays_on_the_right(
     qtbot: QtBot, screen: GameScreen, snaps: SimpleNamespace, ends_shown: list[set[str]]
 ) -> None:
     screen.set_state(snaps.mid_round(hand=((0, 0), (3, 6))))
     asked = plays(screen)
     qtbot.keyClick(screen, Qt.Key.Key_2)
     assert screen.hand.selected() == 1 and ends_shown[-1] == {"left", "right"}
-    qtbot.keyClick(screen, Qt.Key.Key_Return)
-    assert asked == [] and "Choose an end" in screen.prompt.text()
     qtbot.keyClick(screen, Qt.Key.Key_Right)
     assert ends_shown[-1] == {"right"}
     qtbot.keyClick(screen, Qt.Key.Key_Escape)
@@ -198,6 +196,13 @@ def test_keys_select_choose_an_end_and_play(
     qtbot.keyClick(screen, Qt.Key.Key_Left)
     qtbot.keyClick(screen, Qt.Key.Key_Return)
     assert asked == [((3, 6), "left")]
+    # Enter with no end chosen plays on the right, as the prompt says while both ends glow.
+    qtbot.keyClick(screen, Qt.Key.Key_2)
+    assert ends_shown[-1] == {"left", "right"}
+    prompt = screen.prompt.text()
+    assert "Enter plays 6-3 on the right" in prompt and "press Left or Right" in prompt
+    qtbot.keyClick(screen, Qt.Key.Key_Return)
+    assert asked == [((3, 6), "left"), ((3, 6), "right")]
 
 
 def test_dropping_a_tile_on_an_end_plays_it_there_if_it_fits(
@@ -479,12 +484,8 @@ def test_an_explanation_gives_way_to_the_last_move_once_the_player_acts(
     news = screen.announce_label.text()
     assert news
     qtbot.keyClick(screen, Qt.Key.Key_2)
-    assert "Choose an end" in screen.prompt.text()
-    qtbot.keyClick(screen, Qt.Key.Key_Return)
-    # Enter before an end is chosen: the prompt already asks for one; it is not said twice.
+    assert "press Left or Right" in screen.prompt.text()
     assert screen.announce_label.text() == news
-    shown = screen.prompt.text() + screen.announce_label.text()
-    assert shown.count("Choose an end") == 1
     qtbot.keyClick(screen, Qt.Key.Key_Right)
     assert screen.announce_label.text() == news
     assert "Enter plays" in screen.prompt.text() and "on the right" in screen.prompt.text()
