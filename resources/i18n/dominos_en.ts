@@ -179,6 +179,14 @@
         <source>{tile} does not fit there</source>
         <translation>{tile} does not fit there</translation>
     </message>
+    <message>
+        <source>Drop {tile} on the lit place to open the round</source>
+        <translation>Drop {tile} on the lit place to open the round</translation>
+    </message>
+    <message>
+        <source>Drop {tile} on a lit end, where it fits</source>
+        <translation>Drop {tile} on a lit end, where it fits</translation>
+    </message>
     <message numerus="yes">
         <source>You have %n tile(s)</source>
         <translation>

@@ -304,6 +304,14 @@
         <source>{tile} does not fit there</source>
         <translation>{tile} no entra ahí</translation>
     </message>
+    <message>
+        <source>Drop {tile} on the lit place to open the round</source>
+        <translation>Suelta {tile} en el lugar iluminado para abrir la ronda</translation>
+    </message>
+    <message>
+        <source>Drop {tile} on a lit end, where it fits</source>
+        <translation>Suelta {tile} en una punta iluminada, donde entra</translation>
+    </message>
     <message numerus="yes">
         <source>You have %n tile(s)</source>
         <translation>

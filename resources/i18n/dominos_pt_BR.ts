@@ -304,6 +304,14 @@
         <source>{tile} does not fit there</source>
         <translation>{tile} não encaixa aí</translation>
     </message>
+    <message>
+        <source>Drop {tile} on the lit place to open the round</source>
+        <translation>Solte {tile} no lugar iluminado para abrir a rodada</translation>
+    </message>
+    <message>
+        <source>Drop {tile} on a lit end, where it fits</source>
+        <translation>Solte {tile} numa ponta iluminada, onde ela encaixa</translation>
+    </message>
     <message numerus="yes">
         <source>You have %n tile(s)</source>
         <translation>

@@ -58,6 +58,9 @@ class BoardView(QGraphicsView):
     end_clicked = Signal(str)
     #: A tile ``a``-``b`` was dropped on an end it fits.
     tile_dropped = Signal(int, int, str)
+    #: A tile (its two numbers) was dropped on the board away from every end it fits: it
+    #: goes back to the hand, and the screen says why.
+    drop_refused = Signal(int, int)
 
     def __init__(self, parent: QWidget | None = None, *, reduced_motion: bool = False) -> None:
         super().__init__(parent)
@@ -339,10 +342,10 @@ class BoardView(QGraphicsView):
         end = self._end_at(event.position().toPoint())
         for name, item in self._ends.items():
             item.set_hot(name == end)
-        if end is None:
-            event.ignore()
-        else:
-            event.acceptProposedAction()
+        # Taken anywhere on the board, so a tile let go away from its ends reaches the drop,
+        # which refuses it and says why, rather than going back to the hand unexplained;
+        # the lit end under the tile shows where it would go.
+        event.acceptProposedAction()
 
     def dragLeaveEvent(self, event: QDragLeaveEvent) -> None:
         self._dragged = None
@@ -355,6 +358,8 @@ class BoardView(QGraphicsView):
         self._show_ends()
         if tile is None or end is None:
             event.ignore()
+            if tile is not None:
+                self.drop_refused.emit(tile[0], tile[1])
             return
         event.acceptProposedAction()
         self.tile_dropped.emit(tile[0], tile[1], end)

@@ -158,6 +158,25 @@ class Chooser:
             return Refusal(tr("{tile} does not fit there").format(tile=words.tile_text(found)))
         return self._play(found, target)
 
+    def refuse_drag(self, index: int) -> Refusal | None:
+        """Why tile ``index`` cannot be dragged to the line now."""
+        return self._check(index)
+
+    def refuse_drop(self, tile: WireTile) -> Refusal | None:
+        """Why a tile let go away from every end it fits went back to the hand."""
+        if not self.your_turn:
+            return Refusal(tr("Wait for your turn"))
+        found = next((t for t in self.hand if sorted(t) == sorted(tile)), None)
+        if found is None:
+            return None  # no longer in the hand: the table played it meanwhile
+        text = words.tile_text(found)
+        fits = moves.fitting_ends(found, self.ends)
+        if not fits:
+            return Refusal(tr("{tile} fits neither end").format(tile=text))
+        if None in fits:
+            return Refusal(tr("Drop {tile} on the lit place to open the round").format(tile=text))
+        return Refusal(tr("Drop {tile} on a lit end, where it fits").format(tile=text))
+
     def cancel(self) -> None:
         self.selected, self.end = None, None
 

@@ -63,6 +63,7 @@ class Board(Protocol):
 
     end_clicked: SignalInstance
     tile_dropped: SignalInstance
+    drop_refused: SignalInstance
 
     def set_state(self, state: State) -> None: ...
     def show_end_choice(self, ends: set[str]) -> None: ...

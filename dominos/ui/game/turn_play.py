@@ -28,6 +28,7 @@ class Ends(Protocol):
 
     end_clicked: SignalInstance
     tile_dropped: SignalInstance
+    drop_refused: SignalInstance
 
     def show_end_choice(self, ends: set[str]) -> None: ...
 
@@ -59,8 +60,10 @@ class TurnPlay(QObject):
         hand.tile_clicked.connect(lambda index: self._apply(self.chooser.click(index)))
         hand.drag_started.connect(lambda index: board.show_end_choice(self.chooser.ends_for(index)))
         hand.drag_finished.connect(self.refresh)
+        hand.drag_refused.connect(lambda index: self._apply(self.chooser.refuse_drag(index)))
         board.end_clicked.connect(self._end_clicked)
         board.tile_dropped.connect(self._dropped)
+        board.drop_refused.connect(lambda a, b: self._apply(self.chooser.refuse_drop((a, b))))
         pass_button.clicked.connect(self.ask_to_pass)
         self._keys(parent)
 

@@ -216,6 +216,33 @@ def test_dropping_a_tile_on_an_end_plays_it_there_if_it_fits(
     assert asked == [((3, 6), "left")]
 
 
+def pull_tile(qtbot: QtBot, screen: GameScreen, index: int) -> None:
+    """Press on tile ``index`` and pull it up towards the board, as a drag starts."""
+    centre = screen.hand.tile_rect(index).center().toPoint()
+    qtbot.mousePress(screen.hand, Qt.MouseButton.LeftButton, pos=centre)
+    with qtbot.waitSignal(screen.hand.drag_refused, timeout=1000):
+        qtbot.mouseMove(screen.hand, centre - QPoint(0, 40))
+    # Let go where it was pulled to: a drag, not a click.
+    qtbot.mouseRelease(screen.hand, Qt.MouseButton.LeftButton, pos=centre - QPoint(0, 40))
+
+
+def test_a_drag_or_a_drop_that_plays_nothing_says_why(
+    qtbot: QtBot, screen: GameScreen, snaps: SimpleNamespace
+) -> None:
+    screen.set_state(snaps.mid_round(hand=((3, 6), (3, 5), (0, 0))))
+    asked = plays(screen)
+    screen.board.drop_refused.emit(5, 3)  # let go on the board, away from the right end
+    assert screen.announce_label.text() == "Drop 5-3 on a lit end, where it fits"
+    pull_tile(qtbot, screen, 2)  # 0-0 fits neither end: it does not even lift
+    assert screen.announce_label.text() == "0-0 fits neither end"
+    screen.set_state(snaps.mid_round(turn=3, hand=((3, 6), (3, 5), (0, 0))))
+    pull_tile(qtbot, screen, 0)
+    assert screen.announce_label.text() == "Wait for your turn"
+    screen.board.drop_refused.emit(6, 3)  # the turn moved on while the tile was in the air
+    assert screen.announce_label.text() == "Wait for your turn"
+    assert asked == []
+
+
 def test_a_selection_survives_a_snapshot_that_changes_nothing_it_needs(
     qtbot: QtBot, screen: GameScreen, snaps: SimpleNamespace
 ) -> None:
