@@ -63,13 +63,21 @@ class Advertiser:
         #: The same, as a reason code a screen can word in the player's language.
         self.failure: Failure | None = None
         #: The instance name on the network; a name conflict renames it ("Ana's table-2").
-        self.name = instance_label(table_name)
+        #: A table with no name is announced as its host's, and said to have none, so each
+        #: app lists it in its own player's language.
+        self.name = instance_label(table_name or f"{host_name}'s table")
+        self._named = bool(table_name)
         self._port = port
         self._table_id = table_id
         self._protocol = protocol
         self._host_name = host_name
         self._txt = encode_txt(
-            protocol=protocol, table_id=table_id, seats=seats, phase=phase, host_name=host_name
+            protocol=protocol,
+            table_id=table_id,
+            seats=seats,
+            phase=phase,
+            host_name=host_name,
+            named=self._named,
         )
         self._addresses = addresses
         self._interfaces = interfaces
@@ -129,6 +137,7 @@ class Advertiser:
             phase=phase,
             host_name=self._host_name,
             away=away,
+            named=self._named,
         )
         if txt == self._txt:
             return

@@ -70,13 +70,22 @@ def table_name_of(service_name: str) -> str:
 
 
 def encode_txt(
-    *, protocol: int, table_id: str, seats: int, phase: str, host_name: str, away: int = 0
+    *,
+    protocol: int,
+    table_id: str,
+    seats: int,
+    phase: str,
+    host_name: str,
+    away: int = 0,
+    named: bool = True,
 ) -> dict[str, str]:
     """The TXT properties announcing a table (never its invitation code).
 
     The host player's name is shortened if needed so the whole record stays small. ``away``
     counts the seated players not connected (their seats are kept for them); it is left out
     when nobody is away, so a reader that does not know the key reads the same table.
+    A table its host did not name says so (``named=0``): its instance name is then only
+    "<host>'s table" in English, and each app words it in its player's language.
 
     >>> encode_txt(protocol=1, table_id="ab12", seats=2, phase="lobby", host_name="Ana")
     {'txtvers': '1', 'v': '1', 'id': 'ab12', 'seats': '2', 'phase': 'lobby', 'name': 'Ana'}
@@ -99,6 +108,8 @@ def encode_txt(
     }
     if away:
         txt["away"] = str(away)  # before the name, which takes the room left
+    if not named:
+        txt["named"] = "0"
     room = TXT_LIMIT - 1 - txt_size(txt)
     if room < 0:
         raise ValueError(f"table id {table_id!r} is too long for the TXT record")
@@ -143,6 +154,9 @@ class FoundTable:
     needs: str = ""
     #: Of the ``seats``, how many players are not connected (their seats are kept).
     away: int = 0
+    #: Whether the host named the table; if not, ``table_name`` is only "<host>'s table" in
+    #: English, to be worded in the player's language.
+    named: bool = True
 
     @property
     def full(self) -> bool:
@@ -179,6 +193,7 @@ def parse_record(record: ServiceRecord, *, protocol: int) -> FoundTable | None:
         compatible=compatible,
         needs="" if compatible else f"needs version {version}",
         away=away if seats is not None and 0 <= away <= seats else 0,
+        named=txt.get("named") != "0",
     )
 
 

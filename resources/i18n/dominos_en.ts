@@ -1757,6 +1757,10 @@ The rules that come with Dominos are missing from this installation. Reinstallin
 <context>
     <name>TableList</name>
     <message>
+        <source>{name}&apos;s table</source>
+        <translation>{name}&apos;s table</translation>
+    </message>
+    <message>
         <source>waiting for players</source>
         <translation>waiting for players</translation>
     </message>
@@ -1827,10 +1831,6 @@ The rules that come with Dominos are missing from this installation. Reinstallin
     <message>
         <source>Looking for tables on the network is turned off.</source>
         <translation>Looking for tables on the network is turned off.</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s table</source>
-        <translation>{name}&apos;s table</translation>
     </message>
     <message>
         <source>The host closed the table.</source>

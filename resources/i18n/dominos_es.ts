@@ -1757,6 +1757,10 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
 <context>
     <name>TableList</name>
     <message>
+        <source>{name}&apos;s table</source>
+        <translation>Mesa de {name}</translation>
+    </message>
+    <message>
         <source>waiting for players</source>
         <translation>esperando jugadores</translation>
     </message>
@@ -1827,10 +1831,6 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
     <message>
         <source>Looking for tables on the network is turned off.</source>
         <translation>La búsqueda de mesas en la red está desactivada.</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s table</source>
-        <translation>Mesa de {name}</translation>
     </message>
     <message>
         <source>The host closed the table.</source>

@@ -1757,6 +1757,10 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
 <context>
     <name>TableList</name>
     <message>
+        <source>{name}&apos;s table</source>
+        <translation>Mesa de {name}</translation>
+    </message>
+    <message>
         <source>waiting for players</source>
         <translation>esperando jogadores</translation>
     </message>
@@ -1827,10 +1831,6 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
     <message>
         <source>Looking for tables on the network is turned off.</source>
         <translation>A busca de mesas na rede está desligada.</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s table</source>
-        <translation>Mesa de {name}</translation>
     </message>
     <message>
         <source>The host closed the table.</source>

@@ -37,3 +37,4 @@ class Found:
     compatible: bool = True
     needs: str = ""
     away: int = 0
+    named: bool = True

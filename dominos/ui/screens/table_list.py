@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
@@ -34,6 +34,16 @@ class FoundTableLike(Protocol):
     def needs(self) -> str: ...
     @property
     def away(self) -> int: ...
+    @property
+    def named(self) -> bool: ...
+
+
+def title(table: FoundTableLike) -> str:
+    """The table's name, or for a table its host did not name, "<host>'s table" in this
+    player's language (the LAN carries it only in English)."""
+    if table.named:
+        return table.table_name
+    return QCoreApplication.translate("TableList", "{name}'s table").format(name=table.host_name)
 
 
 class TableList(QListWidget):
@@ -88,4 +98,4 @@ class TableList(QListWidget):
         )
         if not table.compatible:
             details += "  ·  " + (table.needs or self.tr("another version of Dominos"))
-        return f"{table.table_name}\n{details}"
+        return f"{title(table)}\n{details}"

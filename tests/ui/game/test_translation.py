@@ -116,6 +116,7 @@ def test_no_word_on_the_shell_screens_escapes_translation(qtbot: QtBot, marking:
         compatible=False,
         needs="",
         away=1,
+        named=False,
     )
     home.set_tables([found])
     for screen, states in (
