@@ -60,7 +60,7 @@
     </message>
     <message>
         <source>Your seat at that table is no longer valid. Join again with the code.</source>
-        <translation>Tu puesto en esa mesa ya no es válido. Vuelve a unirte con el código.</translation>
+        <translation>Tu lugar en esa mesa ya no es válido. Vuelve a unirte con el código.</translation>
     </message>
     <message>
         <source>That table runs another version of Dominos. Install the same version as the host.</source>
@@ -120,7 +120,7 @@
     </message>
     <message>
         <source>You no longer have a seat at this table.</source>
-        <translation>Ya no tienes puesto en esta mesa.</translation>
+        <translation>Ya no tienes lugar en esta mesa.</translation>
     </message>
     <message>
         <source>The table didn&apos;t understand this app. Update Dominos.</source>
@@ -250,7 +250,7 @@
     </message>
     <message>
         <source>this computer is not connected to any network</source>
-        <translation>esta computadora no está conectado a ninguna red</translation>
+        <translation>esta computadora no está conectada a ninguna red</translation>
     </message>
     <message>
         <source>another table on the network already uses this name</source>
@@ -286,7 +286,7 @@
     </message>
     <message>
         <source>Your seat was taken back from another window or computer.</source>
-        <translation>Tu puesto se retomó desde otra ventana u otra computadora.</translation>
+        <translation>Tu lugar se recuperó desde otra ventana u otra computadora.</translation>
     </message>
     <message>
         <source>You left the table.</source>
@@ -349,7 +349,7 @@
     </message>
     <message>
         <source>Replay last round</source>
-        <translation>Repetir la última ronda</translation>
+        <translation>Ver de nuevo la última ronda</translation>
     </message>
     <message>
         <source>Every move of the game&apos;s last round, from the deal</source>
@@ -461,7 +461,7 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
     </message>
     <message>
         <source>Replay</source>
-        <translation>Repetir</translation>
+        <translation>Ver de nuevo</translation>
     </message>
     <message>
         <source>Every move of the round that just ended, from the deal</source>
@@ -980,7 +980,7 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
     </message>
     <message>
         <source>&amp;Replay round</source>
-        <translation>&amp;Repetir ronda</translation>
+        <translation>&amp;Ver de nuevo la ronda</translation>
     </message>
     <message>
         <source>Save re&amp;cord...</source>
@@ -1124,7 +1124,7 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
     </message>
     <message>
         <source>This file is not a game record Dominos can replay.</source>
-        <translation>Este archivo no es un registro de partida que Dominos pueda repetir.</translation>
+        <translation>Este archivo no es un registro de partida que Dominos pueda reproducir.</translation>
     </message>
     <message>
         <source>{first} against {second}</source>
@@ -1316,7 +1316,7 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
     </message>
     <message>
         <source>Your seat and your hand are kept for you.</source>
-        <translation>Tu puesto y tu mano te esperan.</translation>
+        <translation>Tu lugar y tu mano te esperan.</translation>
     </message>
     <message>
         <source>Welcome! Type your name to begin.</source>
@@ -1460,15 +1460,15 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
     </message>
     <message>
         <source>You have a seat. The game starts when the host says so.</source>
-        <translation>Tienes puesto. La partida empieza cuando lo diga el anfitrión.</translation>
+        <translation>Ya tienes tu lugar en la mesa. La partida empieza cuando el anfitrión lo decida.</translation>
     </message>
     <message>
         <source>Seats {a} and {b}</source>
-        <translation>Puestos {a} y {b}</translation>
+        <translation>Lugares {a} y {b}</translation>
     </message>
     <message>
         <source>Partners sit across: seats 1 and 3 play against 2 and 4.</source>
-        <translation>Los compañeros se sientan enfrente: los puestos 1 y 3 juegan contra el 2 y el 4.</translation>
+        <translation>Los compañeros se sientan enfrente: los lugares 1 y 3 juegan contra el 2 y el 4.</translation>
     </message>
     <message>
         <source>&amp;Start game</source>
@@ -1638,7 +1638,7 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
     </message>
     <message>
         <source>Your seat and your tiles are kept. While you are away the table plays for you after {seconds} seconds each turn. Start Dominos again and choose Rejoin to take your seat back.</source>
-        <translation>Tu puesto y tus fichas se guardan. Mientras no estés, la mesa juega por ti a los {seconds} segundos de cada turno. Abre Dominos otra vez y elige Volver a la partida para recuperar tu puesto.</translation>
+        <translation>Tu lugar y tus fichas se guardan. Mientras no estés, la mesa juega por ti a los {seconds} segundos de cada turno. Abre Dominos otra vez y elige Volver a la partida para recuperar tu lugar.</translation>
     </message>
     <message>
         <source>Quit for now</source>
@@ -1744,7 +1744,7 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
     </message>
     <message>
         <source>Taking your seat back...</source>
-        <translation>Recuperando tu puesto...</translation>
+        <translation>Recuperando tu lugar...</translation>
     </message>
     <message numerus="yes">
         <source>The table asks to wait. Trying again in %n second(s)...</source>

@@ -513,7 +513,7 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
     </message>
     <message>
         <source>away: the table plays for them after {seconds} s</source>
-        <translation>ausente: a mesa joga no seu lugar após {seconds} s</translation>
+        <translation>ausente: a mesa faz a jogada após {seconds} s</translation>
     </message>
     <message>
         <source> (you)</source>
@@ -532,7 +532,7 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
     </message>
     <message>
         <source>away: the table plays for them after {seconds} seconds each turn</source>
-        <translation>ausente: a mesa joga no seu lugar depois de {seconds} segundos em cada vez</translation>
+        <translation>ausente: a mesa faz a jogada depois de {seconds} segundos em cada vez</translation>
     </message>
     <message>
         <source>playing now</source>
