@@ -187,8 +187,11 @@ class MainWindow(QMainWindow):
         )
 
     async def leave(self) -> None:
-        """Leave the table (the host closes it) and go back home."""
+        """Leave the table (the host closes it) and go back home; after a game, with the
+        table's code typed in, so that coming back to the seat left free is one click."""
         session = self.session
+        state = session.state if session is not None else None
+        again = "" if session is None or self._runs_table(session) else session.code
         self._leaving = True
         if self.remember:
             self.context.settings.forget_seat()
@@ -201,6 +204,8 @@ class MainWindow(QMainWindow):
             self._leaving = False
             self._drop_session()
             self._go_home()
+            if again and state is not None and state.phase == "over":
+                self.home.code_edit.setText(again)
 
     def _runs_table(self, session: Session) -> bool:
         """Whether this app runs the table of ``session``: the first arrival at a table of

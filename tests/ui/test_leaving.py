@@ -111,8 +111,10 @@ def test_leaving_after_a_game_is_asked_then_frees_the_seat_for_all_to_see(
     assert (table.seat_count, table.phase) == (3, "lobby")
     assert not ann.lobby.start_button.isEnabled()
 
-    # Bo changes his mind: the free seat is his again with the code, at the back.
-    loop.run(bo.seating.join_code(context.hosting.code))
+    # Bo changes his mind: his home screen holds the table's code, and Join gives him the
+    # free seat again, at the back.
+    assert bo.home.code == context.hosting.code and bo.home.join_button.isEnabled()
+    bo.home.join_button.click()
     loop.wait_until(lambda: seat_names(ann) == ["Ann", "Cy", "Dee", "Bo"])
     loop.wait_until(lambda: ann.banner.text == "")
     assert ann.lobby.start_button.isEnabled()
