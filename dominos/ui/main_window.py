@@ -168,23 +168,9 @@ class MainWindow(QMainWindow):
         spawn(self.leave(), name="leave")
 
     def leave_question(self, runs_table: bool) -> Question:
-        """What leaving after a game asks, worded in the app's language when it is asked."""
-        from dominos.ui.confirm import Question
+        from dominos.ui.leaving import leave_question
 
-        if runs_table:
-            from dominos.ui.screens.lobby import close_question
-
-            return close_question()
-        return Question(
-            title=self.tr("Leave the table?"),
-            text=self.tr("Your seat is given up for someone else."),
-            detail=self.tr(
-                "The others go back to the lobby and wait for a fourth player. To play with"
-                " them again, join with the table's code while a seat is free."
-            ),
-            yes=self.tr("Leave the table"),
-            no=self.tr("Stay"),
-        )
+        return leave_question(runs_table)
 
     async def leave(self) -> None:
         """Leave the table (the host closes it) and go back home; after a game, with the
@@ -419,29 +405,9 @@ class MainWindow(QMainWindow):
         )
 
     def quit_question(self, runs_table: bool) -> Question:
-        """What quitting asks, worded in the app's language when it is asked."""
-        from dominos.ui.confirm import Question
-        from dominos.ui.game.seat_badge import AWAY_TURN_MS
+        from dominos.ui.leaving import quit_question
 
-        if runs_table:
-            return Question(
-                title=self.tr("Quit Dominos?"),
-                text=self.tr("Quitting closes your table for everyone."),
-                detail=self.tr("The other players go back to their home screen."),
-                yes=self.tr("Quit and close the table"),
-                no=self.tr("Keep playing"),
-            )
-        return Question(
-            title=self.tr("Quit Dominos?"),
-            text=self.tr("The game goes on without you for now."),
-            detail=self.tr(
-                "Your seat and your tiles are kept. While you are away the table plays for"
-                " you after {seconds} seconds each turn. Start Dominos again and choose"
-                " Rejoin to take your seat back."
-            ).format(seconds=AWAY_TURN_MS // 1000),
-            yes=self.tr("Quit for now"),
-            no=self.tr("Keep playing"),
-        )
+        return quit_question(runs_table)
 
     def close_for_quit(self) -> None:
         """Close for good, once the app has shut the table down."""

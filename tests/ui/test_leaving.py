@@ -15,6 +15,7 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
+from dominos.table.state import State
 from dominos.ui.context import AppContext
 from dominos.ui.game.screen import PLACES
 from dominos.ui.game.seat_badge import SeatBadge
@@ -146,21 +147,22 @@ def test_a_player_who_quits_for_now_is_seen_away_and_played_for_after_five_secon
     assert context.hosting is not None and context.hosting.table is not None
     assert context.hosting.table.seat_count == 4  # the seat is kept for her
 
-    # On her turn the table gives her 5 s (here 0.1 s), then plays for her.
-    def dee_to_play() -> bool:
-        state = ann.session.state if ann.session is not None else None
-        return state is not None and state.phase == "round" and state.turn == 3
+    # On her next turn the table gives her 5 s (here 0.1 s), then plays for her.
+    assert ann.session is not None and ann.session.state is not None
+    away_since = ann.session.state.version
+    seen: list[State] = []
+    ann.session.state_changed.connect(seen.append)
 
-    loop.wait_until(dee_to_play, timeout=10)
-    state = ann.session.state if ann.session is not None else None
-    assert state is not None and state.turn_ms_left is not None
-    assert state.turn_ms_left <= 5_000 * 0.02
-    loop.wait_until(
-        lambda: (
-            ann.session is not None
-            and (last := ann.session.state.last) is not None
-            and last.seat == 3
-            and last.kind in ("auto_play", "auto_pass")
-        ),
-        timeout=2,
-    )
+    def dee_played_for() -> list[State]:
+        later = [s for s in seen if s.version > away_since and s.phase == "round"]
+        turns = [i for i, s in enumerate(later) if s.turn == 3]
+        if not turns or turns[0] + 1 >= len(later):
+            return []
+        return later[turns[0] : turns[0] + 2]
+
+    loop.wait_until(lambda: bool(dee_played_for()), timeout=10)
+    her_turn, after = dee_played_for()
+    assert her_turn.turn_ms_left is not None and her_turn.turn_ms_left <= 5_000 * 0.02
+    assert not her_turn.seats[3].connected
+    assert after.last is not None and after.last.seat == 3
+    assert after.last.kind in ("auto_play", "auto_pass")
