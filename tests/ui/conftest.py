@@ -194,7 +194,8 @@ def list_hosted_table(context: AppContext, into: AppContext | None = None) -> No
         [
             FoundTable(
                 key="ann's table",
-                table_name=hosting.table_name,
+                # A table the app opens has no name: the LAN carries its host's, in English.
+                table_name=hosting.table_name or f"{hosting.host_name}'s table",
                 host_name=hosting.host_name,
                 addresses=("127.0.0.1",),
                 port=hosting.port,
@@ -203,6 +204,7 @@ def list_hosted_table(context: AppContext, into: AppContext | None = None) -> No
                 phase="lobby",
                 version=1,
                 compatible=True,
+                named=bool(hosting.table_name),
             )
         ]
     )
