@@ -24,10 +24,15 @@ class FakeAdvertiser:
     def __init__(self, events: list[str]) -> None:
         self.events = events
         self.updates: list[tuple[int, str, str | None]] = []
+        #: How many of the seated were away, at each update.
+        self.away: list[int] = []
         self.error: str | None = None
 
-    def request_update(self, *, seats: int, phase: str, host_name: str | None = None) -> None:
+    def request_update(
+        self, *, seats: int, phase: str, host_name: str | None = None, away: int = 0
+    ) -> None:
         self.updates.append((seats, phase, host_name))
+        self.away.append(away)
 
     async def close(self) -> None:
         self.events.append("goodbye on the LAN")
@@ -61,6 +66,39 @@ def test_the_lan_listing_names_whoever_holds_the_host_seat() -> None:
     assert (1, "lobby", "Ann") in updates and (2, "lobby", "Ann") in updates
     # Ann left, so Bo moved up to seat 0 and hosts now: the listing says so.
     assert updates[-1] == (1, "lobby", "Bo")
+
+
+def test_the_lan_listing_counts_the_players_away_and_the_seats_freed_after_a_game() -> None:
+    async def scenario() -> FakeAdvertiser:
+        hosting = HostedTable(options(target=50, time_scale=0.001))
+        await hosting.open()
+        fake = FakeAdvertiser([])
+        hosting.advertiser = fake  # type: ignore[assignment]
+        closed: list[str] = []
+        states: list[str] = []
+        players = [client(closed) for _ in range(4)]
+        players[0] = Client(lambda s: states.append(s.phase), lambda _: None, closed.append)
+        for player, name in zip(players, ("Ann", "Bo", "Cy", "Dee"), strict=True):
+            await player.connect(LOOPBACK, hosting.port, name=name, code=hosting.code)
+        await players[0].start()
+        await until(lambda: fake.updates[-1][:2] == (4, "round"))
+        await players[3].close()  # Dee quits for now: her seat is kept, and she is away
+        await until(lambda: fake.away[-1] == 1)
+        assert fake.updates[-1][0] == 4
+        # Nobody plays: the table plays the game out for all four, Dee in 5 ms a turn.
+        await until(lambda: "over" in states, timeout=30)
+        assert fake.updates[-1][0] == 4 and fake.away[-1] == 1  # Dee's seat is kept
+        await players[1].leave()  # after the game Bo gives his seat up
+        await until(lambda: (3, "lobby", "Ann") in fake.updates)
+        # Back in the lobby, Dee, still away, is freed past the lobby's grace (20 ms here).
+        await until(lambda: fake.updates[-1][:2] == (2, "lobby") and fake.away[-1] == 0)
+        for player in (players[0], players[2]):
+            await player.close()
+        await hosting.close()
+        return fake
+
+    fake = asyncio.run(scenario())
+    assert fake.away[0] == 0
 
 
 def test_closing_tells_the_players_and_the_lan_then_the_journal(tmp_path: Path) -> None:

@@ -63,13 +63,21 @@ class Advertiser:
         #: The same, as a reason code a screen can word in the player's language.
         self.failure: Failure | None = None
         #: The instance name on the network; a name conflict renames it ("Ana's table-2").
-        self.name = instance_label(table_name)
+        #: A table with no name is announced as its host's, and said to have none, so each
+        #: app lists it in its own player's language.
+        self.name = instance_label(table_name or f"{host_name}'s table")
+        self._named = bool(table_name)
         self._port = port
         self._table_id = table_id
         self._protocol = protocol
         self._host_name = host_name
         self._txt = encode_txt(
-            protocol=protocol, table_id=table_id, seats=seats, phase=phase, host_name=host_name
+            protocol=protocol,
+            table_id=table_id,
+            seats=seats,
+            phase=phase,
+            host_name=host_name,
+            named=self._named,
         )
         self._addresses = addresses
         self._interfaces = interfaces
@@ -81,7 +89,7 @@ class Advertiser:
         self._lock = asyncio.Lock()
         self._started = False
         self._closed = False
-        self._wanted: tuple[int, str] | None = None
+        self._wanted: tuple[int, str, int] | None = None
         self._updater: asyncio.Task[None] | None = None
 
     @property
@@ -115,8 +123,11 @@ class Advertiser:
                 log.debug("announcing failed", exc_info=failure)
                 await self._shutdown()
 
-    async def update(self, *, seats: int, phase: str, host_name: str | None = None) -> None:
-        """Publish new seat count and phase, so joiners see a full or started table."""
+    async def update(
+        self, *, seats: int, phase: str, host_name: str | None = None, away: int = 0
+    ) -> None:
+        """Publish new seat count and phase, so joiners see a full or started table, and how
+        many of the seated are away."""
         if host_name is not None:
             self._host_name = host_name
         txt = encode_txt(
@@ -125,6 +136,8 @@ class Advertiser:
             seats=seats,
             phase=phase,
             host_name=self._host_name,
+            away=away,
+            named=self._named,
         )
         if txt == self._txt:
             return
@@ -145,23 +158,25 @@ class Advertiser:
                 log.debug("announcing failed", exc_info=failure)
                 await self._shutdown()
 
-    def request_update(self, *, seats: int, phase: str, host_name: str | None = None) -> None:
+    def request_update(
+        self, *, seats: int, phase: str, host_name: str | None = None, away: int = 0
+    ) -> None:
         """:meth:`update` for synchronous callers, such as the server's change callback.
 
         Calls made while an update is under way are merged: only the latest is published.
         """
         if host_name is not None:
             self._host_name = host_name
-        self._wanted = (seats, phase)
+        self._wanted = (seats, phase, away)
         if self._updater is None or self._updater.done():
             self._updater = asyncio.get_running_loop().create_task(self._publish_wanted())
 
     async def _publish_wanted(self) -> None:
         while self._wanted is not None:
-            seats, phase = self._wanted
+            seats, phase, away = self._wanted
             self._wanted = None
             try:
-                await self.update(seats=seats, phase=phase)
+                await self.update(seats=seats, phase=phase, away=away)
             except ValueError:
                 log.exception("cannot announce seats=%r phase=%r", seats, phase)
 

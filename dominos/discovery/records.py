@@ -70,19 +70,34 @@ def table_name_of(service_name: str) -> str:
 
 
 def encode_txt(
-    *, protocol: int, table_id: str, seats: int, phase: str, host_name: str
+    *,
+    protocol: int,
+    table_id: str,
+    seats: int,
+    phase: str,
+    host_name: str,
+    away: int = 0,
+    named: bool = True,
 ) -> dict[str, str]:
     """The TXT properties announcing a table (never its invitation code).
 
-    The host player's name is shortened if needed so the whole record stays small.
+    The host player's name is shortened if needed so the whole record stays small. ``away``
+    counts the seated players not connected (their seats are kept for them); it is left out
+    when nobody is away, so a reader that does not know the key reads the same table.
+    A table its host did not name says so (``named=0``): its instance name is then only
+    "<host>'s table" in English, and each app words it in its player's language.
 
     >>> encode_txt(protocol=1, table_id="ab12", seats=2, phase="lobby", host_name="Ana")
     {'txtvers': '1', 'v': '1', 'id': 'ab12', 'seats': '2', 'phase': 'lobby', 'name': 'Ana'}
+    >>> encode_txt(protocol=1, table_id="ab", seats=4, phase="round", host_name="", away=1)["away"]
+    '1'
     """
     if phase not in PHASES:
         raise ValueError(f"phase {phase!r} is not one of {', '.join(PHASES)}")
     if not 0 <= seats <= 4:
         raise ValueError(f"seats {seats} is not between 0 and 4")
+    if not 0 <= away <= seats:
+        raise ValueError(f"away {away} is not between 0 and the {seats} seated")
     txt = {
         "txtvers": str(TXT_VERSION),
         "v": str(protocol),
@@ -91,6 +106,10 @@ def encode_txt(
         "phase": phase,
         "name": "",
     }
+    if away:
+        txt["away"] = str(away)  # before the name, which takes the room left
+    if not named:
+        txt["named"] = "0"
     room = TXT_LIMIT - 1 - txt_size(txt)
     if room < 0:
         raise ValueError(f"table id {table_id!r} is too long for the TXT record")
@@ -133,6 +152,11 @@ class FoundTable:
     compatible: bool
     #: Why the table cannot be joined from here, e.g. "needs version 2"; empty if compatible.
     needs: str = ""
+    #: Of the ``seats``, how many players are not connected (their seats are kept).
+    away: int = 0
+    #: Whether the host named the table; if not, ``table_name`` is only "<host>'s table" in
+    #: English, to be worded in the player's language.
+    named: bool = True
 
     @property
     def full(self) -> bool:
@@ -153,6 +177,7 @@ def parse_record(record: ServiceRecord, *, protocol: int) -> FoundTable | None:
     compatible = version == protocol
     seats = _int(txt.get("seats"))
     phase = txt.get("phase", "")
+    away = _int(txt.get("away")) or 0
     if compatible and (seats is None or not 0 <= seats <= 4 or phase not in PHASES):
         return None
     return FoundTable(
@@ -167,6 +192,8 @@ def parse_record(record: ServiceRecord, *, protocol: int) -> FoundTable | None:
         version=version,
         compatible=compatible,
         needs="" if compatible else f"needs version {version}",
+        away=away if seats is not None and 0 <= away <= seats else 0,
+        named=txt.get("named") != "0",
     )
 
 

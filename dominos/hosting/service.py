@@ -219,7 +219,10 @@ class HostedTable:
         if self.advertiser is not None and table is not None and not self.closed:
             # Merged while one is under way: a burst of changes is one update on the LAN.
             self.advertiser.request_update(
-                seats=table.seat_count, phase=table.phase, host_name=self._host_name()
+                seats=table.seat_count,
+                phase=table.phase,
+                host_name=self._host_name(),
+                away=sum(not player.connected for player in table.players),
             )
         if self.on_change is not None:
             self.on_change()

@@ -64,6 +64,12 @@ class Course:
         assert seat is not None
         self.clocks.start_turn(at, self._seats.players[seat].connected)
 
+    def back_to_lobby(self) -> None:
+        """After a game a player left: the next game waits for four players again."""
+        self.clocks.stop()
+        self.game = None
+        self.phase = "lobby"
+
     def restart_round(self, at: float) -> None:
         """The round under way dealt again as it was dealt, its first turn starting ``at``."""
         assert self.game is not None

@@ -203,13 +203,25 @@ class Table:
         self._changed(now)
 
     def leave(self, seat: int, now: float) -> None:
-        """In the lobby the seat is freed; once the game is on, the player keeps it."""
+        """In the lobby the seat is freed. Once a game is over it is freed too, and the table
+        goes back to the lobby to wait for a fourth player: a seat kept for someone who left
+        would be played for by the table in every later game, and nobody else could take
+        it (decisions.md 2). During a game the player keeps it."""
         self._seats.get(seat)
-        if self.phase == "lobby":
-            self._seats.remove(seat)
-            self._changed(now)
+        if self.phase in ("lobby", "over"):
+            self._free(seat, now)
         else:
             self.set_connected(seat, False, now)
+
+    def _free(self, seat: int, at: float) -> None:
+        """Frees ``seat`` (later arrivals move up); after a game, back to the lobby, where a
+        player still away keeps their place for the lobby's grace from now."""
+        if self.phase == "over":
+            self._course.back_to_lobby()
+            for player in self._seats.players:
+                player.freed_at = None if player.connected else self._clocks.grace_end(at)
+        self._seats.remove(seat)
+        self._changed(at)
 
     # -- host rights --------------------------------------------------------------------
 
@@ -332,8 +344,7 @@ class Table:
                 return False
             freed_at, seat = away
             # Freed exactly as if the player had left: later arrivals move up.
-            self._seats.remove(seat)
-            self._changed(freed_at)
+            self._free(seat, freed_at)
             return True
         at = self._course.fire(now)
         if at is None:

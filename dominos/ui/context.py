@@ -190,9 +190,9 @@ class AppContext(QObject):
             raise RuntimeError("this app already hosts a table")
         from dominos.hosting.service import HostedTable
 
-        table_name = QCoreApplication.translate("context", "{name}'s table").format(name=host_name)
+        # No name: every app words "<host>'s table" in its own player's language.
         options = dataclasses.replace(
-            self.host_options, target=target, host_name=host_name, table_name=table_name
+            self.host_options, target=target, host_name=host_name, table_name=""
         )
         hosting = HostedTable(options)
         if unannounced is not None:

@@ -68,6 +68,10 @@ class MainWindow(QMainWindow):
         self._leaving = False
         self._reconnecting = False
         self.quit_box: QMessageBox | None = None
+        self.leave_box: QMessageBox | None = None
+        #: The names at the table in the last snapshot shown, to say who left it.
+        self._names: tuple[str, ...] = ()
+        self._left_said: str | None = None
         self.setWindowTitle(self.tr("Dominos"))
         self.setMinimumSize(720, 520)
 
@@ -108,7 +112,7 @@ class MainWindow(QMainWindow):
         )
         self.home.name_changed.connect(self._remember_name)
         self.stack.start_requested.connect(lambda: self._ask(Session.start_game))
-        self.stack.leave_requested.connect(lambda: spawn(self.leave(), name="leave"))
+        self.stack.leave_requested.connect(self.ask_to_leave)
         self.stack.play_requested.connect(self._play)
         self.stack.pass_requested.connect(lambda: self._ask(Session.pass_turn))
         self.stack.next_round_requested.connect(lambda: self._ask(Session.next_round))
@@ -141,9 +145,39 @@ class MainWindow(QMainWindow):
         """Put the cursor where the player most likely starts on the page shown."""
         self.stack.initial_focus()
 
-    async def leave(self) -> None:
-        """Leave the table (the host closes it) and go back home."""
+    def ask_to_leave(self) -> None:
+        """Leave at once from the lobby (which asks the host itself), after asking once a game
+        is over: there, leaving gives the seat up for good (decisions.md 2)."""
         session = self.session
+        state = session.state if session is not None else None
+        if session is None or state is None or state.phase != "over":
+            self._leave_now()
+            return
+        if self.leave_box is not None and self.leave_box.isVisible():
+            return
+        from dominos.ui.confirm import confirm
+
+        runs_table = self._runs_table(session)
+        self.leave_box = confirm(
+            self,
+            lambda: self.leave_question(runs_table),
+            on_yes=self._leave_now,
+        )
+
+    def _leave_now(self) -> None:
+        spawn(self.leave(), name="leave")
+
+    def leave_question(self, runs_table: bool) -> Question:
+        from dominos.ui.leaving import leave_question
+
+        return leave_question(runs_table)
+
+    async def leave(self) -> None:
+        """Leave the table (the host closes it) and go back home; after a game, with the
+        table's code typed in, so that coming back to the seat left free is one click."""
+        session = self.session
+        state = session.state if session is not None else None
+        again = "" if session is None or self._runs_table(session) else session.code
         self._leaving = True
         if self.remember:
             self.context.settings.forget_seat()
@@ -156,6 +190,8 @@ class MainWindow(QMainWindow):
             self._leaving = False
             self._drop_session()
             self._go_home()
+            if again and state is not None and state.phase == "over":
+                self.home.code_edit.setText(again)
 
     def _runs_table(self, session: Session) -> bool:
         """Whether this app runs the table of ``session``: the first arrival at a table of
@@ -163,7 +199,9 @@ class MainWindow(QMainWindow):
         return session.is_host and self.context.hosting is not None
 
     async def shutdown(self) -> None:
-        """On quit: leave a lobby seat for good, or just disconnect from a game in progress."""
+        """On quit: leave a seat for good between games (in the lobby, or after a game, where
+        a seat kept would be nobody's: decisions.md 2), or just disconnect from a game in
+        progress."""
         if self.game is not None:
             self.game.close_clocks()
         session = self.session
@@ -171,7 +209,8 @@ class MainWindow(QMainWindow):
             return
         self._leaving = True
         state = session.state
-        if state is not None and state.phase == "lobby" and not self._runs_table(session):
+        between = state is not None and state.phase in ("lobby", "over")
+        if between and not self._runs_table(session):
             await session.leave()
         else:
             await session.close()
@@ -194,6 +233,7 @@ class MainWindow(QMainWindow):
 
     def _drop_session(self) -> None:
         session, self.session = self.session, None
+        self._names = ()
         if session is not None:
             session.state_changed.disconnect(self._show_state)
             session.error.disconnect(self._on_error)
@@ -214,6 +254,7 @@ class MainWindow(QMainWindow):
         if self.banner.property("role") == "banner-info" and self._reconnecting:
             self.banner.clear()
         self._reconnecting = False
+        self._say_who_left(state)
         self.journal_news.show(state)
         if self.journal_news.waiting(state) and self.stack.showing_game:
             return  # the journal's older table: the game as last seen stays on screen
@@ -223,6 +264,22 @@ class MainWindow(QMainWindow):
             seat_memory.keep(self.context, self.session, state)
         self.stack.show_state(state)
         self.turn_alert.show_state(state)
+
+    def _say_who_left(self, state: State) -> None:
+        """A seat freed (left, or away past the grace) is said until someone takes it, since
+        the lobby only shows the others moving up: after a game, the whole table goes back
+        to the lobby for it."""
+        names = tuple(seat.name for seat in state.seats)
+        gone = [name for name in self._names if name not in names]
+        came = self._names and any(name not in self._names for name in names)
+        self._names = names
+        if gone and state.phase == "lobby":
+            self._left_said = self.tr("{name} left the table.").format(name=gone[0])
+            self.banner.show_info(self._left_said)
+        elif came and self._left_said is not None:
+            if self.banner.text == self._left_said:
+                self.banner.clear()
+            self._left_said = None
 
     def _speak(self, text: str) -> None:
         """Tell a screen reader, through the game screen's news line."""
@@ -250,6 +307,7 @@ class MainWindow(QMainWindow):
             ).format(seconds=int(since)),
             action=(self.tr("Stop trying"), lambda: spawn(self.stop_reconnecting())),
         )
+        self.turn_alert.wait_for_host()
         if self.game is not None and self.stack.showing_game:
             self.game.wait_for_host()
 
@@ -347,29 +405,9 @@ class MainWindow(QMainWindow):
         )
 
     def quit_question(self, runs_table: bool) -> Question:
-        """What quitting asks, worded in the app's language when it is asked."""
-        from dominos.ui.confirm import Question
-        from dominos.ui.game.seat_badge import AWAY_TURN_MS
+        from dominos.ui.leaving import quit_question
 
-        if runs_table:
-            return Question(
-                title=self.tr("Quit Dominos?"),
-                text=self.tr("Quitting closes your table for everyone."),
-                detail=self.tr("The other players go back to their home screen."),
-                yes=self.tr("Quit and close the table"),
-                no=self.tr("Keep playing"),
-            )
-        return Question(
-            title=self.tr("Quit Dominos?"),
-            text=self.tr("The game goes on without you for now."),
-            detail=self.tr(
-                "Your seat and your tiles are kept. While you are away the table plays for"
-                " you after {seconds} seconds each turn. Start Dominos again and choose"
-                " Rejoin to take your seat back."
-            ).format(seconds=AWAY_TURN_MS // 1000),
-            yes=self.tr("Quit for now"),
-            no=self.tr("Keep playing"),
-        )
+        return quit_question(runs_table)
 
     def close_for_quit(self) -> None:
         """Close for good, once the app has shut the table down."""

@@ -74,6 +74,9 @@ def keep(context: AppContext, session: Session, state: State) -> None:
             return  # a table that is not journaled cannot be resumed
         table_id = hosting.table_id
     host, port = session.address
+    name = state.table_name or QCoreApplication.translate("LobbyScreen", "{name}'s table").format(
+        name=state.seats[0].name if state.seats else ""
+    )
     context.settings.remember_seat(
-        SavedSeat(host, port, session.welcome.token, state.table_name, table_id, session.code)
+        SavedSeat(host, port, session.welcome.token, name, table_id, session.code)
     )

@@ -9,11 +9,18 @@ them as toasts, macOS in its notification centre, Linux desktops through their
 notification service when they have a system tray (GNOME without its tray extension has
 none, and then only the attention signal and the title speak). Nothing of this happens
 while the window is the active one, nor for a player who turned alerts off.
+
+From the second alert on, the title counts the seconds down as the clock on the game screen
+does, from the same snapshot, so the two never disagree; while the host cannot be reached
+no clock runs, so the title is the window's own again and no warning can come until the
+host's next snapshot says how much time is really left.
 """
 
 from __future__ import annotations
 
 import logging
+import math
+import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -91,6 +98,7 @@ class TurnAlert(QObject):
         *,
         attention: Callable[[QWidget], None] = _attention,
         notifier: Notifier | None = None,
+        clock: Callable[[], float] = time.monotonic,
     ) -> None:
         super().__init__(window)
         self._window = window
@@ -102,9 +110,19 @@ class TurnAlert(QObject):
         #: The window's own title while an alert has changed it.
         self._title: str | None = None
         self._alert_title = ""
+        self._clock = clock
+        #: When your turn's time runs out on this app's clock, as the latest snapshot says.
+        self._turn_ends: float | None = None
+        #: The second alert was given for this turn: the title counts the seconds down.
+        self._hurried = False
+        #: The host could not be reached: the next snapshot re-arms the warning.
+        self._held = False
         self._warning = QTimer(self)
         self._warning.setSingleShot(True)
         self._warning.timeout.connect(self._hurry)
+        self._ticker = QTimer(self)
+        self._ticker.setSingleShot(True)
+        self._ticker.timeout.connect(self._show_title)
         window.installEventFilter(self)
 
     @property
@@ -118,14 +136,22 @@ class TurnAlert(QObject):
         from dominos.ui.cues import cue_for, spoken, turn_started, your_turn
 
         previous, self._previous = self._previous, state
+        held, self._held = self._held, False
         if not your_turn(state):
             self._warning.stop()
+            self._turn_ends, self._hurried = None, False
             self._calm()
-        elif turn_started(previous, state):
-            self._warning.stop()
+        else:
+            started = turn_started(previous, state)
+            if started:
+                self._hurried = False
             left = state.turn_ms_left
-            if left is not None and left > WARN_MS:
-                self._warning.start(left - WARN_MS)
+            # Every snapshot sets the time left again, as it does the clock on screen.
+            self._turn_ends = None if left is None else self._clock() + left / 1000
+            if started or held:
+                self._warning.stop()
+                if left is not None and left > WARN_MS and not self._hurried:
+                    self._warning.start(left - WARN_MS)
         if self.alerting:  # the window has just written its own title over the alert's
             self._title = self._window.windowTitle()
             self._show_title()
@@ -143,6 +169,14 @@ class TurnAlert(QObject):
         """The window left the table: no turn to watch any more."""
         self._previous = None
         self._warning.stop()
+        self._turn_ends, self._hurried = None, False
+        self._calm()
+
+    def wait_for_host(self) -> None:
+        """The host cannot be reached: no clock runs, so the title stops saying how long is
+        left, and no warning comes until the host's next snapshot says what is really left."""
+        self._held = True
+        self._warning.stop()
         self._calm()
 
     def _hurry(self) -> None:
@@ -151,6 +185,7 @@ class TurnAlert(QObject):
         if not your_turn(self._previous):
             return
         self.cue.emit("hurry", self._previous)
+        self._hurried = True
         seconds = WARN_MS // 1000
         text = tr("{seconds} seconds left to play.").format(seconds=seconds)
         self._alert("hurry", tr("Your turn: {seconds} s left").format(seconds=seconds), text)
@@ -168,9 +203,21 @@ class TurnAlert(QObject):
         self.alerted.emit(kind)
 
     def _show_title(self) -> None:
-        self._window.setWindowTitle(f"{self._alert_title} - {self._title}")
+        if self._title is None:
+            return
+        title = self._alert_title
+        if self._hurried and self._turn_ends is not None:
+            # Whole seconds rounded up, as the game screen's clock shows them, shown again
+            # the moment that number changes.
+            left = max(0.0, self._turn_ends - self._clock())
+            seconds = math.ceil(left - 1e-9)
+            title = tr("Your turn: {seconds} s left").format(seconds=seconds)
+            if seconds > 0:
+                self._ticker.start(max(1, round((left - (seconds - 1)) * 1000)))
+        self._window.setWindowTitle(f"{title} - {self._title}")
 
     def _calm(self) -> None:
+        self._ticker.stop()
         if self._title is not None:
             self._window.setWindowTitle(self._title)
             self._title = None

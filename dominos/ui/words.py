@@ -14,8 +14,8 @@ aloud ("six-four"), and the numbers a player passed on are always words ("five a
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
-from typing import Literal, Protocol
+from collections.abc import Iterable, Sequence
+from typing import Protocol
 
 from dominos.table.state import Last, Result, SeatInfo, WireTile  # noqa: F401  (doctests)
 from dominos.terms import End
@@ -53,44 +53,29 @@ def _passed_words() -> tuple[str, ...]:
     )
 
 
-#: Where an end of the line is, as the board shows it: side by side ("left", "right"), or one
-#: above the other once the line has turned ("top", "bottom").
-Side = Literal["left", "right", "top", "bottom"]
-#: How a line that has not turned shows its ends: the left end on the left.
-FLAT: Mapping[End, Side] = {"left": "left", "right": "right"}
+def where(end: End) -> str:
+    """An end of the line in a sentence. The ends are the left and the right one, as the
+    rules call them (decisions.md 9), everywhere: on the board's marks, in the news line,
+    the turn prompt and the round log, also once the line has turned and its left end lies
+    above the right one, so that one move is never told in two ways, nor differently in two
+    windows of different sizes.
 
-
-def where(side: Side) -> str:
-    """An end as the board shows it, in a sentence ("on the left", "at the top").
-
-    >>> where("left"), where("bottom")
-    ('on the left', 'at the bottom')
+    >>> where("left"), where("right")
+    ('on the left', 'on the right')
     """
-    if side == "left":
-        return tr("on the left")
-    if side == "right":
-        return tr("on the right")
-    if side == "top":
-        return tr("at the top")
-    if side == "bottom":
-        return tr("at the bottom")
-    raise ValueError(f"an end is shown left, right, top or bottom, not {side!r}")
+    return tr("on the left") if end == "left" else tr("on the right")
 
 
-def side_name(side: Side) -> str:
+def side_name(end: End) -> str:
     """The name an end carries on the board while the player chooses one (a word, to fit
     the free place at the end even with small tiles).
 
-    >>> side_name("top")
-    'top'
+    >>> side_name("right")
+    'right'
     """
-    names = {
-        "left": tr("left", "an end of the line"),
-        "right": tr("right", "an end of the line"),
-        "top": tr("top", "an end of the line"),
-        "bottom": tr("bottom", "an end of the line"),
-    }
-    return names[side]
+    if end == "left":
+        return tr("left", "an end of the line")
+    return tr("right", "an end of the line")
 
 
 class _Named(Protocol):
@@ -214,13 +199,11 @@ def announcement(
     seats: Sequence[_Named],
     you: int,
     ends: WireTile | None,
-    sides: Mapping[End, Side] = FLAT,
 ) -> str:
     """What a screen reader says after a play or a pass.
 
     ``ends`` are the ends of the line in the snapshot that carries ``last``: a pass leaves
-    them as they were, so they are exactly the numbers passed on. ``sides`` says where the
-    board shows each end, so a play is placed where the players see it.
+    them as they were, so they are exactly the numbers passed on.
 
     >>> seats = [SeatInfo(n, True, 7) for n in ("Ann", "Bo", "Cy", "Dee")]
     >>> announcement(Last("pass", 1), seats, 0, (5, 2))
@@ -229,8 +212,6 @@ def announcement(
     'Cy played six-four on the left'
     >>> announcement(Last("auto_play", 0, (2, 5), "right"), seats, 0, (2, 1))
     "Time's up: the table played five-two for you"
-    >>> announcement(Last("play", 3, (3, 0), "left"), seats, 0, (0, 1), {"left": "top"})
-    'Dee played three-blank at the top'
     """
     mine = last.seat == you
     name = seats[last.seat].name
@@ -254,8 +235,7 @@ def announcement(
         text = tr("You opened with {tile}") if mine else tr("{name} opened with {tile}")
     else:
         text = tr("You played {tile} {where}") if mine else tr("{name} played {tile} {where}")
-        side = sides.get(last.end, FLAT[last.end])
-        return text.format(name=name, tile=tile_words(tile), where=where(side))
+        return text.format(name=name, tile=tile_words(tile), where=where(last.end))
     return text.format(name=name, numbers=numbers, tile=tile_words(tile))
 
 
@@ -351,9 +331,8 @@ def pass_reason(can_play: bool, your_turn: bool) -> str:
     return tr("No tile fits either end: pass to the next player (P)")
 
 
-def line_description(line: Sequence[tuple[int, int]], sides: Mapping[End, Side] = FLAT) -> str:
-    """What a screen reader says about the line: its size and the two numbers open to play,
-    each end placed where the board shows it.
+def line_description(line: Sequence[tuple[int, int]]) -> str:
+    """What a screen reader says about the line: its size and the two numbers open to play.
 
     >>> line_description([])
     'No tile yet.'
@@ -361,8 +340,6 @@ def line_description(line: Sequence[tuple[int, int]], sides: Mapping[End, Side] 
     'One tile. Ends: six and six.'
     >>> line_description([(5, 2), (2, 0)])
     '2 tiles. Ends: five on the left, blank on the right.'
-    >>> line_description([(5, 2), (2, 0)], {"left": "top", "right": "bottom"})
-    '2 tiles. Ends: five at the top, blank at the bottom.'
     """
     if not line:
         return tr("No tile yet.")
@@ -374,6 +351,6 @@ def line_description(line: Sequence[tuple[int, int]], sides: Mapping[End, Side] 
     ).format(
         left=left,
         right=right,
-        left_where=where(sides["left"]),
-        right_where=where(sides["right"]),
+        left_where=where("left"),
+        right_where=where("right"),
     )

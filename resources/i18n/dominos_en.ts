@@ -75,14 +75,6 @@
         <translation>on the right</translation>
     </message>
     <message>
-        <source>at the top</source>
-        <translation>at the top</translation>
-    </message>
-    <message>
-        <source>at the bottom</source>
-        <translation>at the bottom</translation>
-    </message>
-    <message>
         <source>left</source>
         <comment>an end of the line</comment>
         <translation>left</translation>
@@ -91,16 +83,6 @@
         <source>right</source>
         <comment>an end of the line</comment>
         <translation>right</translation>
-    </message>
-    <message>
-        <source>top</source>
-        <comment>an end of the line</comment>
-        <translation>top</translation>
-    </message>
-    <message>
-        <source>bottom</source>
-        <comment>an end of the line</comment>
-        <translation>bottom</translation>
     </message>
     <message>
         <source>{items} and {last}</source>
@@ -190,20 +172,20 @@
         <translation>{tile} does not fit {where}</translation>
     </message>
     <message>
-        <source>Choose an end first: Up or Down</source>
-        <translation>Choose an end first: Up or Down</translation>
-    </message>
-    <message>
-        <source>Choose an end first: Left or Right</source>
-        <translation>Choose an end first: Left or Right</translation>
-    </message>
-    <message>
         <source>Wait for your turn</source>
         <translation>Wait for your turn</translation>
     </message>
     <message>
         <source>{tile} does not fit there</source>
         <translation>{tile} does not fit there</translation>
+    </message>
+    <message>
+        <source>Drop {tile} on the lit place to open the round</source>
+        <translation>Drop {tile} on the lit place to open the round</translation>
+    </message>
+    <message>
+        <source>Drop {tile} on a lit end, where it fits</source>
+        <translation>Drop {tile} on a lit end, where it fits</translation>
     </message>
     <message numerus="yes">
         <source>You have %n tile(s)</source>
@@ -217,8 +199,8 @@
         <translation>{tile} fits neither end</translation>
     </message>
     <message>
-        <source>reconnecting</source>
-        <translation>reconnecting</translation>
+        <source>away: the table plays for them after {seconds} s</source>
+        <translation>away: the table plays for them after {seconds} s</translation>
     </message>
     <message>
         <source> (you)</source>
@@ -236,8 +218,8 @@
         </translation>
     </message>
     <message>
-        <source>disconnected, reconnecting</source>
-        <translation>disconnected, reconnecting</translation>
+        <source>away: the table plays for them after {seconds} seconds each turn</source>
+        <translation>away: the table plays for them after {seconds} seconds each turn</translation>
     </message>
     <message>
         <source>playing now</source>
@@ -681,8 +663,8 @@ The rules that come with Dominos are missing from this installation. Reinstallin
         <translation>Enter</translation>
     </message>
     <message>
-        <source>Play the picked tile</source>
-        <translation>Play the picked tile</translation>
+        <source>Play the picked tile (on the right end if it fits both)</source>
+        <translation>Play the picked tile (on the right end if it fits both)</translation>
     </message>
     <message>
         <source>Left or Up</source>
@@ -945,12 +927,8 @@ The rules that come with Dominos are missing from this installation. Reinstallin
         <translation>{name} to play · {seconds} s</translation>
     </message>
     <message>
-        <source>Choose an end: click it, or press Up or Down</source>
-        <translation>Choose an end: click it, or press Up or Down</translation>
-    </message>
-    <message>
-        <source>Choose an end: click it, or press Left or Right</source>
-        <translation>Choose an end: click it, or press Left or Right</translation>
+        <source>Enter plays {tile} {where}; to choose the end, click it or press Left or Right</source>
+        <translation>Enter plays {tile} {where}; to choose the end, click it or press Left or Right</translation>
     </message>
     <message>
         <source>Nothing fits: pass</source>
@@ -1599,8 +1577,32 @@ The rules that come with Dominos are missing from this installation. Reinstallin
         <translation>&amp;Quit</translation>
     </message>
     <message>
+        <source>Stay</source>
+        <translation>Stay</translation>
+    </message>
+    <message>
+        <source>Leave the table?</source>
+        <translation>Leave the table?</translation>
+    </message>
+    <message>
+        <source>Your seat is given up for someone else.</source>
+        <translation>Your seat is given up for someone else.</translation>
+    </message>
+    <message>
+        <source>The others go back to the lobby and wait for a fourth player. To play with them again, join with the table&apos;s code while a seat is free.</source>
+        <translation>The others go back to the lobby and wait for a fourth player. To play with them again, join with the table&apos;s code while a seat is free.</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Leave the table</translation>
+    </message>
+    <message>
         <source>Dominos - {name}</source>
         <translation>Dominos - {name}</translation>
+    </message>
+    <message>
+        <source>{name} left the table.</source>
+        <translation>{name} left the table.</translation>
     </message>
     <message>
         <source>Can&apos;t reach the host. Waiting for the table to come back... ({seconds} s)</source>
@@ -1755,6 +1757,10 @@ The rules that come with Dominos are missing from this installation. Reinstallin
 <context>
     <name>TableList</name>
     <message>
+        <source>{name}&apos;s table</source>
+        <translation>{name}&apos;s table</translation>
+    </message>
+    <message>
         <source>waiting for players</source>
         <translation>waiting for players</translation>
     </message>
@@ -1771,8 +1777,16 @@ The rules that come with Dominos are missing from this installation. Reinstallin
         <translation>game over</translation>
     </message>
     <message>
-        <source>hosted by {host}  ·  {seats}/4 seated  ·  {phase}</source>
-        <translation>hosted by {host}  ·  {seats}/4 seated  ·  {phase}</translation>
+        <source>{seats}/4 seated</source>
+        <translation>{seats}/4 seated</translation>
+    </message>
+    <message>
+        <source>{seats}/4 seated, {away} away</source>
+        <translation>{seats}/4 seated, {away} away</translation>
+    </message>
+    <message>
+        <source>hosted by {host}  ·  {seated}  ·  {phase}</source>
+        <translation>hosted by {host}  ·  {seated}  ·  {phase}</translation>
     </message>
     <message>
         <source>another version of Dominos</source>
@@ -1817,10 +1831,6 @@ The rules that come with Dominos are missing from this installation. Reinstallin
     <message>
         <source>Looking for tables on the network is turned off.</source>
         <translation>Looking for tables on the network is turned off.</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s table</source>
-        <translation>{name}&apos;s table</translation>
     </message>
     <message>
         <source>The host closed the table.</source>

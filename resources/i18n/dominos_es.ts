@@ -60,7 +60,7 @@
     </message>
     <message>
         <source>Your seat at that table is no longer valid. Join again with the code.</source>
-        <translation>Tu puesto en esa mesa ya no es válido. Vuelve a unirte con el código.</translation>
+        <translation>Tu lugar en esa mesa ya no es válido. Vuelve a unirte con el código.</translation>
     </message>
     <message>
         <source>That table runs another version of Dominos. Install the same version as the host.</source>
@@ -120,7 +120,7 @@
     </message>
     <message>
         <source>You no longer have a seat at this table.</source>
-        <translation>Ya no tienes puesto en esta mesa.</translation>
+        <translation>Ya no tienes lugar en esta mesa.</translation>
     </message>
     <message>
         <source>The table didn&apos;t understand this app. Update Dominos.</source>
@@ -250,7 +250,7 @@
     </message>
     <message>
         <source>this computer is not connected to any network</source>
-        <translation>esta computadora no está conectado a ninguna red</translation>
+        <translation>esta computadora no está conectada a ninguna red</translation>
     </message>
     <message>
         <source>another table on the network already uses this name</source>
@@ -286,7 +286,7 @@
     </message>
     <message>
         <source>Your seat was taken back from another window or computer.</source>
-        <translation>Tu puesto se retomó desde otra ventana u otra computadora.</translation>
+        <translation>Tu lugar se recuperó desde otra ventana u otra computadora.</translation>
     </message>
     <message>
         <source>You left the table.</source>
@@ -297,20 +297,20 @@
         <translation>{tile} no entra {where}</translation>
     </message>
     <message>
-        <source>Choose an end first: Up or Down</source>
-        <translation>Elige primero una punta: Arriba o Abajo</translation>
-    </message>
-    <message>
-        <source>Choose an end first: Left or Right</source>
-        <translation>Elige primero una punta: Izquierda o Derecha</translation>
-    </message>
-    <message>
         <source>Wait for your turn</source>
         <translation>Espera tu turno</translation>
     </message>
     <message>
         <source>{tile} does not fit there</source>
         <translation>{tile} no entra ahí</translation>
+    </message>
+    <message>
+        <source>Drop {tile} on the lit place to open the round</source>
+        <translation>Suelta {tile} en el lugar iluminado para abrir la ronda</translation>
+    </message>
+    <message>
+        <source>Drop {tile} on a lit end, where it fits</source>
+        <translation>Suelta {tile} en una punta iluminada, donde entra</translation>
     </message>
     <message numerus="yes">
         <source>You have %n tile(s)</source>
@@ -349,7 +349,7 @@
     </message>
     <message>
         <source>Replay last round</source>
-        <translation>Repetir la última ronda</translation>
+        <translation>Ver de nuevo la última ronda</translation>
     </message>
     <message>
         <source>Every move of the game&apos;s last round, from the deal</source>
@@ -461,7 +461,7 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
     </message>
     <message>
         <source>Replay</source>
-        <translation>Repetir</translation>
+        <translation>Ver de nuevo</translation>
     </message>
     <message>
         <source>Every move of the round that just ended, from the deal</source>
@@ -512,8 +512,8 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
         <translation>Ver el marcador</translation>
     </message>
     <message>
-        <source>reconnecting</source>
-        <translation>reconectando</translation>
+        <source>away: the table plays for them after {seconds} s</source>
+        <translation>ausente: la mesa juega en su lugar a los {seconds} s</translation>
     </message>
     <message>
         <source> (you)</source>
@@ -531,8 +531,8 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
         </translation>
     </message>
     <message>
-        <source>disconnected, reconnecting</source>
-        <translation>desconectado, reconectando</translation>
+        <source>away: the table plays for them after {seconds} seconds each turn</source>
+        <translation>ausente: la mesa juega en su lugar a los {seconds} segundos de cada turno</translation>
     </message>
     <message>
         <source>playing now</source>
@@ -559,12 +559,8 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
         <translation>Juega {name} · {seconds} s</translation>
     </message>
     <message>
-        <source>Choose an end: click it, or press Up or Down</source>
-        <translation>Elige una punta: haz clic en ella o presiona Arriba o Abajo</translation>
-    </message>
-    <message>
-        <source>Choose an end: click it, or press Left or Right</source>
-        <translation>Elige una punta: haz clic en ella o presiona Izquierda o Derecha</translation>
+        <source>Enter plays {tile} {where}; to choose the end, click it or press Left or Right</source>
+        <translation>Enter juega {tile} {where}; para elegir la punta, haz clic en ella o presiona Izquierda o Derecha</translation>
     </message>
     <message>
         <source>Nothing fits: pass</source>
@@ -650,14 +646,6 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
         <translation>a la derecha</translation>
     </message>
     <message>
-        <source>at the top</source>
-        <translation>arriba</translation>
-    </message>
-    <message>
-        <source>at the bottom</source>
-        <translation>abajo</translation>
-    </message>
-    <message>
         <source>left</source>
         <comment>an end of the line</comment>
         <translation>izquierda</translation>
@@ -666,16 +654,6 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
         <source>right</source>
         <comment>an end of the line</comment>
         <translation>derecha</translation>
-    </message>
-    <message>
-        <source>top</source>
-        <comment>an end of the line</comment>
-        <translation>arriba</translation>
-    </message>
-    <message>
-        <source>bottom</source>
-        <comment>an end of the line</comment>
-        <translation>abajo</translation>
     </message>
     <message>
         <source>{items} and {last}</source>
@@ -837,8 +815,8 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
         <translation>Enter</translation>
     </message>
     <message>
-        <source>Play the picked tile</source>
-        <translation>Juega la ficha elegida</translation>
+        <source>Play the picked tile (on the right end if it fits both)</source>
+        <translation>Juega la ficha elegida (en la punta derecha si entra en las dos)</translation>
     </message>
     <message>
         <source>Left or Up</source>
@@ -1002,7 +980,7 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
     </message>
     <message>
         <source>&amp;Replay round</source>
-        <translation>&amp;Repetir ronda</translation>
+        <translation>&amp;Ver de nuevo la ronda</translation>
     </message>
     <message>
         <source>Save re&amp;cord...</source>
@@ -1146,7 +1124,7 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
     </message>
     <message>
         <source>This file is not a game record Dominos can replay.</source>
-        <translation>Este archivo no es un registro de partida que Dominos pueda repetir.</translation>
+        <translation>Este archivo no es un registro de partida que Dominos pueda reproducir.</translation>
     </message>
     <message>
         <source>{first} against {second}</source>
@@ -1338,7 +1316,7 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
     </message>
     <message>
         <source>Your seat and your hand are kept for you.</source>
-        <translation>Tu puesto y tu mano te esperan.</translation>
+        <translation>Tu lugar y tu mano te esperan.</translation>
     </message>
     <message>
         <source>Welcome! Type your name to begin.</source>
@@ -1482,15 +1460,15 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
     </message>
     <message>
         <source>You have a seat. The game starts when the host says so.</source>
-        <translation>Tienes puesto. La partida empieza cuando lo diga el anfitrión.</translation>
+        <translation>Ya tienes tu lugar en la mesa. La partida empieza cuando el anfitrión lo decida.</translation>
     </message>
     <message>
         <source>Seats {a} and {b}</source>
-        <translation>Puestos {a} y {b}</translation>
+        <translation>Lugares {a} y {b}</translation>
     </message>
     <message>
         <source>Partners sit across: seats 1 and 3 play against 2 and 4.</source>
-        <translation>Los compañeros se sientan enfrente: los puestos 1 y 3 juegan contra el 2 y el 4.</translation>
+        <translation>Los compañeros se sientan enfrente: los lugares 1 y 3 juegan contra el 2 y el 4.</translation>
     </message>
     <message>
         <source>&amp;Start game</source>
@@ -1599,8 +1577,32 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
         <translation>&amp;Salir</translation>
     </message>
     <message>
+        <source>Stay</source>
+        <translation>Quedarme</translation>
+    </message>
+    <message>
+        <source>Leave the table?</source>
+        <translation>¿Dejar la mesa?</translation>
+    </message>
+    <message>
+        <source>Your seat is given up for someone else.</source>
+        <translation>Tu lugar queda libre para otra persona.</translation>
+    </message>
+    <message>
+        <source>The others go back to the lobby and wait for a fourth player. To play with them again, join with the table&apos;s code while a seat is free.</source>
+        <translation>Los demás vuelven a la sala y esperan a un cuarto jugador. Para volver a jugar con ellos, únete con el código de la mesa mientras haya un lugar libre.</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Dejar la mesa</translation>
+    </message>
+    <message>
         <source>Dominos - {name}</source>
         <translation>Dominos - {name}</translation>
+    </message>
+    <message>
+        <source>{name} left the table.</source>
+        <translation>{name} dejó la mesa.</translation>
     </message>
     <message>
         <source>Can&apos;t reach the host. Waiting for the table to come back... ({seconds} s)</source>
@@ -1636,7 +1638,7 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
     </message>
     <message>
         <source>Your seat and your tiles are kept. While you are away the table plays for you after {seconds} seconds each turn. Start Dominos again and choose Rejoin to take your seat back.</source>
-        <translation>Tu puesto y tus fichas se guardan. Mientras no estés, la mesa juega por ti a los {seconds} segundos de cada turno. Abre Dominos otra vez y elige Volver a la partida para recuperar tu puesto.</translation>
+        <translation>Tu lugar y tus fichas se guardan. Mientras no estés, la mesa juega por ti a los {seconds} segundos de cada turno. Abre Dominos otra vez y elige Volver a la partida para recuperar tu lugar.</translation>
     </message>
     <message>
         <source>Quit for now</source>
@@ -1742,7 +1744,7 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
     </message>
     <message>
         <source>Taking your seat back...</source>
-        <translation>Recuperando tu puesto...</translation>
+        <translation>Recuperando tu lugar...</translation>
     </message>
     <message numerus="yes">
         <source>The table asks to wait. Trying again in %n second(s)...</source>
@@ -1754,6 +1756,10 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
 </context>
 <context>
     <name>TableList</name>
+    <message>
+        <source>{name}&apos;s table</source>
+        <translation>Mesa de {name}</translation>
+    </message>
     <message>
         <source>waiting for players</source>
         <translation>esperando jugadores</translation>
@@ -1771,8 +1777,16 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
         <translation>partida terminada</translation>
     </message>
     <message>
-        <source>hosted by {host}  ·  {seats}/4 seated  ·  {phase}</source>
-        <translation>anfitrión: {host}  ·  {seats}/4 sentados  ·  {phase}</translation>
+        <source>{seats}/4 seated</source>
+        <translation>{seats}/4 sentados</translation>
+    </message>
+    <message>
+        <source>{seats}/4 seated, {away} away</source>
+        <translation>{seats}/4 sentados, ausentes: {away}</translation>
+    </message>
+    <message>
+        <source>hosted by {host}  ·  {seated}  ·  {phase}</source>
+        <translation>anfitrión: {host}  ·  {seated}  ·  {phase}</translation>
     </message>
     <message>
         <source>another version of Dominos</source>
@@ -1817,10 +1831,6 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
     <message>
         <source>Looking for tables on the network is turned off.</source>
         <translation>La búsqueda de mesas en la red está desactivada.</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s table</source>
-        <translation>Mesa de {name}</translation>
     </message>
     <message>
         <source>The host closed the table.</source>

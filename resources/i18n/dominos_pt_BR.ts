@@ -297,20 +297,20 @@
         <translation>{tile} não encaixa {where}</translation>
     </message>
     <message>
-        <source>Choose an end first: Up or Down</source>
-        <translation>Escolha primeiro uma ponta: Cima ou Baixo</translation>
-    </message>
-    <message>
-        <source>Choose an end first: Left or Right</source>
-        <translation>Escolha primeiro uma ponta: Esquerda ou Direita</translation>
-    </message>
-    <message>
         <source>Wait for your turn</source>
         <translation>Espere a sua vez</translation>
     </message>
     <message>
         <source>{tile} does not fit there</source>
         <translation>{tile} não encaixa aí</translation>
+    </message>
+    <message>
+        <source>Drop {tile} on the lit place to open the round</source>
+        <translation>Solte {tile} no lugar iluminado para abrir a rodada</translation>
+    </message>
+    <message>
+        <source>Drop {tile} on a lit end, where it fits</source>
+        <translation>Solte {tile} numa ponta iluminada, onde ela encaixa</translation>
     </message>
     <message numerus="yes">
         <source>You have %n tile(s)</source>
@@ -512,8 +512,8 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
         <translation>Ver o placar</translation>
     </message>
     <message>
-        <source>reconnecting</source>
-        <translation>reconectando</translation>
+        <source>away: the table plays for them after {seconds} s</source>
+        <translation>ausente: a mesa faz a jogada após {seconds} s</translation>
     </message>
     <message>
         <source> (you)</source>
@@ -531,8 +531,8 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
         </translation>
     </message>
     <message>
-        <source>disconnected, reconnecting</source>
-        <translation>desconectado, reconectando</translation>
+        <source>away: the table plays for them after {seconds} seconds each turn</source>
+        <translation>ausente: a mesa faz a jogada depois de {seconds} segundos em cada vez</translation>
     </message>
     <message>
         <source>playing now</source>
@@ -559,12 +559,8 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
         <translation>Vez de {name} · {seconds} s</translation>
     </message>
     <message>
-        <source>Choose an end: click it, or press Up or Down</source>
-        <translation>Escolha uma ponta: clique nela ou aperte Cima ou Baixo</translation>
-    </message>
-    <message>
-        <source>Choose an end: click it, or press Left or Right</source>
-        <translation>Escolha uma ponta: clique nela ou aperte Esquerda ou Direita</translation>
+        <source>Enter plays {tile} {where}; to choose the end, click it or press Left or Right</source>
+        <translation>Enter joga {tile} {where}; para escolher a ponta, clique nela ou aperte Esquerda ou Direita</translation>
     </message>
     <message>
         <source>Nothing fits: pass</source>
@@ -650,14 +646,6 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
         <translation>à direita</translation>
     </message>
     <message>
-        <source>at the top</source>
-        <translation>em cima</translation>
-    </message>
-    <message>
-        <source>at the bottom</source>
-        <translation>embaixo</translation>
-    </message>
-    <message>
         <source>left</source>
         <comment>an end of the line</comment>
         <translation>esquerda</translation>
@@ -666,16 +654,6 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
         <source>right</source>
         <comment>an end of the line</comment>
         <translation>direita</translation>
-    </message>
-    <message>
-        <source>top</source>
-        <comment>an end of the line</comment>
-        <translation>em cima</translation>
-    </message>
-    <message>
-        <source>bottom</source>
-        <comment>an end of the line</comment>
-        <translation>embaixo</translation>
     </message>
     <message>
         <source>{items} and {last}</source>
@@ -837,8 +815,8 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
         <translation>Enter</translation>
     </message>
     <message>
-        <source>Play the picked tile</source>
-        <translation>Joga a pedra escolhida</translation>
+        <source>Play the picked tile (on the right end if it fits both)</source>
+        <translation>Joga a pedra escolhida (na ponta direita se ela servir nas duas)</translation>
     </message>
     <message>
         <source>Left or Up</source>
@@ -1599,8 +1577,32 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
         <translation>&amp;Sair</translation>
     </message>
     <message>
+        <source>Stay</source>
+        <translation>Ficar</translation>
+    </message>
+    <message>
+        <source>Leave the table?</source>
+        <translation>Sair da mesa?</translation>
+    </message>
+    <message>
+        <source>Your seat is given up for someone else.</source>
+        <translation>Seu lugar fica livre para outra pessoa.</translation>
+    </message>
+    <message>
+        <source>The others go back to the lobby and wait for a fourth player. To play with them again, join with the table&apos;s code while a seat is free.</source>
+        <translation>Os outros voltam para a sala e esperam um quarto jogador. Para jogar de novo com eles, entre com o código da mesa enquanto houver um lugar livre.</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Sair da mesa</translation>
+    </message>
+    <message>
         <source>Dominos - {name}</source>
         <translation>Dominos - {name}</translation>
+    </message>
+    <message>
+        <source>{name} left the table.</source>
+        <translation>{name} saiu da mesa.</translation>
     </message>
     <message>
         <source>Can&apos;t reach the host. Waiting for the table to come back... ({seconds} s)</source>
@@ -1755,6 +1757,10 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
 <context>
     <name>TableList</name>
     <message>
+        <source>{name}&apos;s table</source>
+        <translation>Mesa de {name}</translation>
+    </message>
+    <message>
         <source>waiting for players</source>
         <translation>esperando jogadores</translation>
     </message>
@@ -1771,8 +1777,16 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
         <translation>partida encerrada</translation>
     </message>
     <message>
-        <source>hosted by {host}  ·  {seats}/4 seated  ·  {phase}</source>
-        <translation>anfitrião: {host}  ·  {seats}/4 sentados  ·  {phase}</translation>
+        <source>{seats}/4 seated</source>
+        <translation>{seats}/4 sentados</translation>
+    </message>
+    <message>
+        <source>{seats}/4 seated, {away} away</source>
+        <translation>{seats}/4 sentados, ausentes: {away}</translation>
+    </message>
+    <message>
+        <source>hosted by {host}  ·  {seated}  ·  {phase}</source>
+        <translation>anfitrião: {host}  ·  {seated}  ·  {phase}</translation>
     </message>
     <message>
         <source>another version of Dominos</source>
@@ -1817,10 +1831,6 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
     <message>
         <source>Looking for tables on the network is turned off.</source>
         <translation>A busca de mesas na rede está desligada.</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s table</source>
-        <translation>Mesa de {name}</translation>
     </message>
     <message>
         <source>The host closed the table.</source>

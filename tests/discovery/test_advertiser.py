@@ -13,6 +13,7 @@ import pytest
 from dominos.discovery import SERVICE_TYPE, Advertiser
 from dominos.discovery import advertiser as module
 from dominos.discovery.errors import Failure
+from dominos.discovery.records import ServiceRecord, parse_record
 from dominos.hosting.options import HostOptions
 from dominos.hosting.service import HostedTable
 from dominos.net.client import Client
@@ -106,6 +107,27 @@ def test_the_table_is_announced_with_its_txt_and_never_the_code(fake: type[FakeZ
             "phase": "lobby",
             "name": "Ana",
         }
+        await advertiser.close()
+
+    asyncio.run(scenario())
+
+
+def test_a_table_with_no_name_is_announced_as_its_hosts_and_says_it_has_none(
+    fake: type[FakeZeroconf],
+) -> None:
+    async def scenario() -> None:
+        advertiser = make(table_name="", seats=1)
+        await advertiser.start()
+        assert advertiser.name == "Ana's table"
+        ((_, info),) = fake.instances[0].calls
+        assert info.decoded_properties["named"] == "0"
+        await advertiser.update(seats=2, phase="lobby")
+        _, updated = fake.instances[0].calls[-1]
+        assert updated.decoded_properties["named"] == "0"
+        found = parse_record(
+            ServiceRecord(info.name, info.port, ("192.168.1.5",), info.properties), protocol=2
+        )
+        assert found is not None and not found.named and found.host_name == "Ana"
         await advertiser.close()
 
     asyncio.run(scenario())

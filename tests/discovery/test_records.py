@@ -45,13 +45,26 @@ def test_txt_carries_the_agreed_short_keys() -> None:
     }
 
 
-@given(st.text(max_size=200))
-def test_txt_stays_small_whatever_the_host_is_called(host_name: str) -> None:
+@given(st.text(max_size=200), st.integers(0, 4))
+def test_txt_stays_small_whatever_the_host_is_called(host_name: str, away: int) -> None:
     properties = encode_txt(
-        protocol=1, table_id="ab12cd34ef56", seats=4, phase="break", host_name=host_name
+        protocol=1, table_id="ab12cd34ef56", seats=4, phase="break", host_name=host_name, away=away
     )
     assert txt_size(properties) < 200
     assert host_name.startswith(properties["name"])
+
+
+def test_players_away_are_listed_and_a_claim_beyond_the_seated_is_not_believed() -> None:
+    kept = encode_txt(
+        protocol=1, table_id="ab12cd34ef56", seats=4, phase="round", host_name="Ana", away=1
+    )
+    found = parse_record(record(**kept), protocol=1)
+    assert found is not None and (found.seats, found.away) == (4, 1)
+    for claim in ("9", "-1", "x"):
+        found = parse_record(record(**{**kept, "away": claim}), protocol=1)
+        assert found is not None and found.away == 0
+    with pytest.raises(ValueError, match="away"):
+        encode_txt(protocol=1, table_id="x", seats=2, phase="round", host_name="Ana", away=3)
 
 
 @pytest.mark.parametrize(("seats", "phase"), [(5, "lobby"), (-1, "lobby"), (2, "playing")])

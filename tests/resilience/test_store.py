@@ -134,6 +134,42 @@ def test_a_host_killed_after_any_change_resumes_the_same_table(tmp_path: Path) -
     store.close()
 
 
+def test_a_seat_given_up_after_a_game_is_journaled_and_the_next_game_is_a_new_one(
+    tmp_path: Path,
+) -> None:
+    table, tokens = seated(random.Random(2), target=50)
+    store = TableStore.open(tmp_path)
+    store.start(table, table_id="t3", port=1)
+    table.start(0, 0.0)
+    now, rng = 1.0, random.Random(4)
+    while table.phase != "over":
+        act(table, now, rng)
+        store.record(table)
+        now += 1
+    table.leave(1, now)  # Bob gives his seat up: back in the lobby with three
+    store.record(table)
+    store._lock_release()
+    info = resumable(tmp_path)
+    assert info is not None and info.phase == "lobby" and info.names == ("Ann", "Cy", "Di")
+    back = TableStore.open(tmp_path)
+    table = back.resume("t3", now + 10)
+    assert table.phase == "lobby" and table.names() == ["Ann", "Cy", "Di"]
+    for token in (tokens[0], *tokens[2:]):
+        table.resume(token, now + 10)  # the three come back to the restarted host
+    table.join("Eve", CODE, now + 11)
+    table.start(0, now + 12)
+    back.record(table)
+    now += 13
+    while table.phase != "over":
+        act(table, now, rng)
+        back.record(table)
+        now += 1
+    games = back.finished_games("t3")
+    assert [g.game for g in games] == [1, 2]
+    assert games[0].names == NAMES and games[1].names == ("Ann", "Cy", "Di", "Eve")
+    back.close()
+
+
 def test_a_finished_or_closed_table_is_not_offered(tmp_path: Path) -> None:
     table, _ = seated(random.Random(2), target=50)
     store = TableStore.open(tmp_path)

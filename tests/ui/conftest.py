@@ -15,19 +15,23 @@ from asyncio.events import _set_running_loop
 from collections.abc import Awaitable, Callable, Iterator
 from pathlib import Path
 from types import ModuleType, TracebackType
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QtMsgType, qInstallMessageHandler
 from PySide6.QtWidgets import QApplication
 
 from dominos.discovery import FoundTable
+from dominos.hosting.options import HostOptions
 from dominos.ui import theme
 from dominos.ui.context import AppContext
 from dominos.ui.language import Translators
 from dominos.ui.qtloop import QtLoop
 from dominos.ui.settings import Settings
 from tests.helpers.waiting import until
+
+if TYPE_CHECKING:
+    from dominos.ui.main_window import MainWindow
 
 T = TypeVar("T")
 
@@ -190,7 +194,8 @@ def list_hosted_table(context: AppContext, into: AppContext | None = None) -> No
         [
             FoundTable(
                 key="ann's table",
-                table_name=hosting.table_name,
+                # A table the app opens has no name: the LAN carries its host's, in English.
+                table_name=hosting.table_name or f"{hosting.host_name}'s table",
                 host_name=hosting.host_name,
                 addresses=("127.0.0.1",),
                 port=hosting.port,
@@ -199,6 +204,37 @@ def list_hosted_table(context: AppContext, into: AppContext | None = None) -> No
                 phase="lobby",
                 version=1,
                 compatible=True,
+                named=bool(hosting.table_name),
             )
         ]
     )
+
+
+def loopback_context(
+    settings: Settings, loop: LoopRunner, time_scale: float
+) -> Iterator[AppContext]:
+    """For a fixture: an app whose tables listen on 127.0.0.1 only, unannounced, at
+    ``time_scale``, shut down as the app quits once the test is over."""
+    options = HostOptions(bind="127.0.0.1", port=0, discovery=False, time_scale=time_scale)
+    ctx = AppContext(settings, options)
+    yield ctx
+    loop.settle(ctx.shutdown())
+
+
+def open_windows(context: AppContext, names: tuple[str, ...]) -> list[MainWindow]:
+    """One window per name on ``context``, shown at 1000x700, as ``--demo`` opens them."""
+    from dominos.ui.main_window import MainWindow
+
+    made = [MainWindow(context, name=name, remember=False) for name in names]
+    for window in made:
+        window.resize(1000, 700)
+        window.show()
+    return made
+
+
+def quit_windows(loop: LoopRunner, windows: list[MainWindow]) -> None:
+    """As the app quits: every seat leaves or disconnects, then the windows close."""
+    for window in windows:
+        loop.settle(window.shutdown())
+        window.close_for_quit()
+        window.deleteLater()

@@ -36,3 +36,5 @@ class Found:
     phase: str
     compatible: bool = True
     needs: str = ""
+    away: int = 0
+    named: bool = True

@@ -27,7 +27,6 @@ from pytestqt.qtbot import QtBot
 
 import dominos.hosting.service
 import dominos.table
-from dominos.hosting.options import HostOptions
 from dominos.table.record import GameRecord
 from dominos.table.state import State
 from dominos.ui import words
@@ -38,7 +37,7 @@ from dominos.ui.game.screen import PLACES, GameScreen
 from dominos.ui.main_window import MainWindow
 from dominos.ui.settings import Settings
 
-from .conftest import LoopRunner, list_hosted_table
+from .conftest import LoopRunner, list_hosted_table, loopback_context, open_windows, quit_windows
 
 NAMES = ("Ann", "Bo", "Cy", "Dee")
 TARGET = 50
@@ -58,24 +57,14 @@ def context(
     # The app's own hosting path, with a seeded deal instead of the system's random source.
     seeded = functools.partial(dominos.table.Table, rng=random.Random(DEAL_SEED))
     monkeypatch.setattr(dominos.hosting.service, "Table", seeded)
-    ctx = AppContext(
-        settings, HostOptions(bind="127.0.0.1", port=0, discovery=False, time_scale=TIME_SCALE)
-    )
-    yield ctx
-    loop.settle(ctx.shutdown())
+    yield from loopback_context(settings, loop, TIME_SCALE)
 
 
 @pytest.fixture
 def windows(qtbot: QtBot, context: AppContext, loop: LoopRunner) -> Iterator[list[MainWindow]]:
-    made = [MainWindow(context, name=name, remember=False) for name in NAMES]
-    for window in made:
-        window.resize(1000, 700)
-        window.show()
+    made = open_windows(context, NAMES)
     yield made
-    for window in made:
-        loop.settle(window.shutdown())
-        window.close_for_quit()
-        window.deleteLater()
+    quit_windows(loop, made)
 
 
 def screen_of(window: MainWindow) -> GameScreen:
@@ -224,10 +213,10 @@ class Players:
             self._pick(window, index)
         else:
             self._click_tile(window, index)
-        # Nothing is played yet: both ends glow and the prompt asks for one.
+        # Nothing is played yet: both ends glow and the prompt says how to choose one.
         assert screen.hand.selected() == index
         assert lit_ends(window) == {"left", "right"}
-        assert "Choose an end" in screen.prompt.text()
+        assert "press Left or Right" in screen.prompt.text()
         if by_keys:
             self._key(window, Qt.Key.Key_Left if end == "left" else Qt.Key.Key_Right)
             assert lit_ends(window) == {end}

@@ -22,7 +22,7 @@ from dominos.ui.context import AppContext
 from dominos.ui.main_window import MainWindow
 from dominos.ui.settings import Settings
 
-from .conftest import LoopRunner, list_hosted_table
+from .conftest import LoopRunner, list_hosted_table, loopback_context, quit_windows
 
 NAMES = ("Ann", "Bo", "Cy", "Dee")
 MakeWindow = Callable[[str], MainWindow]
@@ -30,11 +30,7 @@ MakeWindow = Callable[[str], MainWindow]
 
 @pytest.fixture
 def context(settings: Settings, loop: LoopRunner) -> Iterator[AppContext]:
-    ctx = AppContext(
-        settings, HostOptions(bind="127.0.0.1", port=0, discovery=False, time_scale=0.01)
-    )
-    yield ctx
-    loop.settle(ctx.shutdown())
+    yield from loopback_context(settings, loop, 0.01)
 
 
 @pytest.fixture
@@ -48,11 +44,7 @@ def make_window(qtbot: QtBot, context: AppContext, loop: LoopRunner) -> Iterator
         return window
 
     yield make
-    # As the app quits: every seat leaves or disconnects, then the windows close.
-    for window in windows:
-        loop.settle(window.shutdown())
-        window.close_for_quit()
-        window.deleteLater()
+    quit_windows(loop, windows)
 
 
 def seats_shown(window: MainWindow) -> list[str]:

@@ -95,6 +95,10 @@ def test_tables_are_listed_with_seats_phase_and_version(qtbot: QtBot, loop: Loop
     assert "4/4" in rows[1] and "playing" in rows[1] and "needs version 2" in rows[1]
     assert rows[0].startswith("Ann's table\nhosted by Ann")
 
+    # A seat kept for a player away is taken, and said so: the table is not waiting for them.
+    home.set_tables([Found("Ann's table", "Ann", 4, "round", away=1)])
+    assert "4/4 seated, 1 away" in home.table_list.item(0).text()
+
 
 def test_picked_table_goes_with_the_code(qtbot: QtBot, loop: LoopRunner) -> None:
     home = make(qtbot)

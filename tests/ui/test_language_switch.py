@@ -21,7 +21,7 @@ from dominos.ui.main_window import MainWindow
 from dominos.ui.settings import Settings
 
 from .conftest import LoopRunner
-from .snapshots import lobby
+from .snapshots import Found, lobby
 
 
 @pytest.fixture
@@ -102,6 +102,34 @@ def test_a_lobby_on_screen_is_reworded_and_keeps_its_addresses(
         assert window.lobby.addresses.text().startswith("Si no les aparece la mesa")
     finally:
         other.close_for_quit()
+
+
+def test_a_table_the_host_did_not_name_is_named_in_each_players_language(
+    window: MainWindow, english: Translators, loop: LoopRunner
+) -> None:
+    # Ann's app opens a table: no name in her language goes to the table, the others or the
+    # journal; each app words "Ann's table" itself.
+    loop.run(window.seating.host_table(100))
+    try:
+        assert window.context.hosting is not None and window.session is not None
+        assert window.context.hosting.table_name == ""
+        state = window.session.state
+        assert state is not None and state.table_name == ""
+        assert window.lobby.title.full_text() == "Ann's table"
+        window.home.set_tables(
+            [
+                Found("Ann's table", "Ann", 1, "lobby", named=False),
+                Found("Kitchen", "Bo", 2, "lobby"),
+            ]
+        )
+        for code, name in (("es", "Mesa de Ann"), ("pt_BR", "Mesa de Ann"), ("en", "Ann's table")):
+            english.install(code)
+            QApplication.processEvents()
+            assert window.lobby.title.full_text() == name
+            rows = [window.home.table_list.item(i).text() for i in range(2)]
+            assert rows[0].startswith(f"{name}\n") and rows[1].startswith("Kitchen\n"), rows
+    finally:
+        loop.settle(window.context.shutdown())
 
 
 def test_the_rules_open_in_the_app_language_and_follow_it(

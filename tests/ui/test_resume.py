@@ -214,7 +214,7 @@ def listing(hosting: HostedTable, port: int) -> list[FoundTable]:
     return [
         FoundTable(
             key="ann's table",
-            table_name=hosting.table_name,
+            table_name=hosting.table_name or "Ann's table",
             host_name="Ann",
             addresses=("127.0.0.1",),
             port=port,
@@ -223,6 +223,7 @@ def listing(hosting: HostedTable, port: int) -> list[FoundTable]:
             phase="round",
             version=1,
             compatible=True,
+            named=bool(hosting.table_name),
         )
     ]
 

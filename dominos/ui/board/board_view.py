@@ -32,8 +32,7 @@ from dominos.ui.board.slide import TileSlide
 from dominos.ui.board.tile_item import TileItem
 from dominos.ui.board.tile_mime import TILE_MIME, parse_tile
 from dominos.ui.i18n import tr
-from dominos.ui.words import FLAT, line_description, side_name
-from dominos.ui.words import Side as EndSide
+from dominos.ui.words import line_description, side_name
 
 __all__ = ["SEAT_SIDES", "TILE_MIME", "BoardView"]
 
@@ -59,6 +58,9 @@ class BoardView(QGraphicsView):
     end_clicked = Signal(str)
     #: A tile ``a``-``b`` was dropped on an end it fits.
     tile_dropped = Signal(int, int, str)
+    #: A tile (its two numbers) was dropped on the board away from every end it fits: it
+    #: goes back to the hand, and the screen says why.
+    drop_refused = Signal(int, int)
 
     def __init__(self, parent: QWidget | None = None, *, reduced_motion: bool = False) -> None:
         super().__init__(parent)
@@ -154,7 +156,7 @@ class BoardView(QGraphicsView):
         marked = self._marked_index()
         for index, item in enumerate(self._items):
             item.set_last(index == marked)
-        self.setAccessibleDescription(line_description(new, self.end_sides()))
+        self.setAccessibleDescription(line_description(new))
         if grew is not None and from_side is not None and not self.reduced_motion:
             added = self._items[0 if grew == "left" else -1]
             self._start_slide(added, from_side)
@@ -196,14 +198,6 @@ class BoardView(QGraphicsView):
         for end in ("left", "right"):
             found[end] = self.mapFromScene(self._slot_rect(end).center())
         return found
-
-    def end_sides(self) -> dict[End, EndSide]:
-        """Where each end of the line is as the board shows it now: "left" and "right", or,
-        once the line has turned, "top" and "bottom"."""
-        if self._layout is None:
-            return dict(FLAT)
-        left, right = self._layout.end_sides()
-        return {"left": left, "right": right}
 
     def tile_items(self) -> list[TileItem]:
         """The tiles on the board, in the order of the line."""
@@ -278,11 +272,10 @@ class BoardView(QGraphicsView):
         if not self._line and wanted:
             # Before the opening both ends are the same place: one light is enough.
             wanted = {"right"}
-        left, right = self._layout.end_sides()
-        sides = {"left": left, "right": right}
         for end, item in self._ends.items():
             item.set_rect(self._slot_rect(end))
-            item.set_label(side_name(sides[end]) if len(wanted) > 1 else "")
+            label = side_name("left" if end == "left" else "right")
+            item.set_label(label if len(wanted) > 1 else "")
             item.setVisible(end in wanted)
             if not dragging:
                 item.set_hot(end == self._keyboard_end)
@@ -349,10 +342,10 @@ class BoardView(QGraphicsView):
         end = self._end_at(event.position().toPoint())
         for name, item in self._ends.items():
             item.set_hot(name == end)
-        if end is None:
-            event.ignore()
-        else:
-            event.acceptProposedAction()
+        # Taken anywhere on the board, so a tile let go away from its ends reaches the drop,
+        # which refuses it and says why, rather than going back to the hand unexplained;
+        # the lit end under the tile shows where it would go.
+        event.acceptProposedAction()
 
     def dragLeaveEvent(self, event: QDragLeaveEvent) -> None:
         self._dragged = None
@@ -365,6 +358,8 @@ class BoardView(QGraphicsView):
         self._show_ends()
         if tile is None or end is None:
             event.ignore()
+            if tile is not None:
+                self.drop_refused.emit(tile[0], tile[1])
             return
         event.acceptProposedAction()
         self.tile_dropped.emit(tile[0], tile[1], end)

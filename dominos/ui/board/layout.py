@@ -21,7 +21,6 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Literal
 
 #: How much smaller each attempt is when the line does not fit.
 SHRINK = 0.94
@@ -75,20 +74,6 @@ class Layout:
     scale: float
     left_slot: Slot
     right_slot: Slot
-
-    def end_sides(self) -> tuple[Literal["left", "top"], Literal["right", "bottom"]]:
-        """Where the board shows the left and the right end of the line: side by side while
-        both free places are on one row, else one above the other. The left arm only ever
-        turns up and the right arm down, so once they part the left end is the top one.
-
-        >>> layout([(6, 4), (4, 4)], 0, (400, 300), (40, 20)).end_sides()
-        ('left', 'right')
-        >>> layout([(6, 4), (4, 4), (4, 1)], 0, (120, 300), (40, 20)).end_sides()
-        ('top', 'bottom')
-        """
-        if abs(self.left_slot.y - self.right_slot.y) < 0.5:
-            return "left", "right"
-        return "top", "bottom"
 
     def rect(self, index: int) -> tuple[float, float, float, float]:
         """``(x, y, width, height)`` of tile ``index``, top-left corner first."""

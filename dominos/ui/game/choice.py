@@ -2,8 +2,10 @@
 
 A click plays at once when the tile can only go one way; when it fits two ends showing
 different numbers, the tile stays selected and the player names the end (a click on it, an
-arrow key, or a drop). Keys select first and play on Enter, so a slip of a finger never
-plays a tile. Kept free of Qt so every path can be tested in plain Python.
+arrow key, or a drop), or presses Enter, which plays it on the right end unless the player
+chose the left one (the end a tile goes on when nobody says, decisions.md 10; the prompt
+says so before Enter is pressed). Keys select first and play on Enter, so a slip of a finger
+never plays a tile. Kept free of Qt so every path can be tested in plain Python.
 
 >>> c = Chooser()
 >>> c.update(((1, 6), (2, 6)), (6, 2), your_turn=True)
@@ -11,14 +13,16 @@ plays a tile. Kept free of Qt so every path can be tested in plain Python.
 Play(tile=(1, 6), end='left')
 >>> c.click(1), c.selected, sorted(c.glowing_ends())
 (None, 1, ['left', 'right'])
->>> c.choose_end("right")
+>>> c.choose_end("left")
 >>> c.confirm()
-Play(tile=(2, 6), end='right')
+Play(tile=(2, 6), end='left')
+>>> c.select(1), c.confirm()
+(None, Play(tile=(2, 6), end='right'))
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import NamedTuple
 
 from dominos.table.state import WireTile
@@ -39,11 +43,13 @@ class Refusal(NamedTuple):
     """Why nothing was played, in words for the player."""
 
     message: str
-    #: The turn prompt already says it, so the screen need not show it a second time.
-    in_prompt: bool = False
 
 
 Outcome = Play | Refusal | None
+
+#: Where Enter plays a tile that fits two different ends when the player chose neither: the
+#: end a tile goes on when nobody says (decisions.md 10).
+DEFAULT_END: End = "right"
 
 
 class Chooser:
@@ -55,8 +61,6 @@ class Chooser:
         self.your_turn = False
         self.selected: int | None = None
         self.end: End | None = None
-        #: Where the board shows each end now, so refusals and prompts name them as seen.
-        self.sides: Mapping[End, words.Side] = words.FLAT
 
     def update(self, hand: Sequence[WireTile], ends: WireTile | None, *, your_turn: bool) -> None:
         """Take a new snapshot; a selection survives only if nothing it relies on changed."""
@@ -120,7 +124,7 @@ class Chooser:
         tile = self.hand[self.selected]
         if end not in moves.fitting_ends(tile, self.ends):
             text = tr("{tile} does not fit {where}")
-            where = words.where(self.sides.get(end, words.FLAT[end]))
+            where = words.where(end)
             return Refusal(text.format(tile=words.tile_text(tile), where=where))
         self.end = end
         return None
@@ -133,13 +137,12 @@ class Chooser:
         return refused if refused is not None else self.confirm()
 
     def confirm(self) -> Outcome:
-        """Enter: play the selection once its end is known."""
+        """Enter: play the selection on the end chosen, or on :data:`DEFAULT_END` when the
+        tile fits two different ends and none was chosen (the prompt says which)."""
         if self.selected is None:
             return None
         if self.waiting_for_end():
-            if self.sides.get("left") == "top":
-                return Refusal(tr("Choose an end first: Up or Down"), in_prompt=True)
-            return Refusal(tr("Choose an end first: Left or Right"), in_prompt=True)
+            return self._play(self.hand[self.selected], DEFAULT_END)
         return self._play(self.hand[self.selected], self.end)
 
     def drop(self, tile: WireTile, end: End | None) -> Outcome:
@@ -154,6 +157,25 @@ class Chooser:
         if target not in fits:
             return Refusal(tr("{tile} does not fit there").format(tile=words.tile_text(found)))
         return self._play(found, target)
+
+    def refuse_drag(self, index: int) -> Refusal | None:
+        """Why tile ``index`` cannot be dragged to the line now."""
+        return self._check(index)
+
+    def refuse_drop(self, tile: WireTile) -> Refusal | None:
+        """Why a tile let go away from every end it fits went back to the hand."""
+        if not self.your_turn:
+            return Refusal(tr("Wait for your turn"))
+        found = next((t for t in self.hand if sorted(t) == sorted(tile)), None)
+        if found is None:
+            return None  # no longer in the hand: the table played it meanwhile
+        text = words.tile_text(found)
+        fits = moves.fitting_ends(found, self.ends)
+        if not fits:
+            return Refusal(tr("{tile} fits neither end").format(tile=text))
+        if None in fits:
+            return Refusal(tr("Drop {tile} on the lit place to open the round").format(tile=text))
+        return Refusal(tr("Drop {tile} on a lit end, where it fits").format(tile=text))
 
     def cancel(self) -> None:
         self.selected, self.end = None, None

@@ -49,6 +49,9 @@ class HandView(QWidget):
     drag_started = Signal(int)
     #: The drag ended, dropped on an end or not.
     drag_finished = Signal()
+    #: Tile ``index`` was pulled but cannot be played now (not your turn, or it fits
+    #: neither end): it does not move, and the screen says why.
+    drag_refused = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -193,6 +196,8 @@ class HandView(QWidget):
                 self._press = None
                 if self.is_raised(index):
                     self._drag(index)
+                else:
+                    self.drag_refused.emit(index)
             return
         hover = self.index_at(pos)
         if hover != self._hover:

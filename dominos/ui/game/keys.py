@@ -20,7 +20,7 @@ def key_list() -> list[tuple[str, str]]:
     """(keys, what they do), in the order a turn uses them, then the window's own keys."""
     return [
         (tr("1 to 7"), tr("Pick a tile of your hand, counted from the left")),
-        (tr("Enter"), tr("Play the picked tile")),
+        (tr("Enter"), tr("Play the picked tile (on the right end if it fits both)")),
         (tr("Left or Up"), tr("Choose the left end (the top one once the line turns)")),
         (tr("Right or Down"), tr("Choose the right end (the bottom one once the line turns)")),
         (tr("Escape"), tr("Put the picked tile back")),

@@ -33,7 +33,6 @@ from PySide6.QtWidgets import (
 )
 
 from dominos.table.state import State
-from dominos.terms import End
 from dominos.ui import theme, words
 from dominos.ui.board.board_view import SEAT_SIDES, BoardView
 from dominos.ui.controls import shown
@@ -64,10 +63,10 @@ class Board(Protocol):
 
     end_clicked: SignalInstance
     tile_dropped: SignalInstance
+    drop_refused: SignalInstance
 
     def set_state(self, state: State) -> None: ...
     def show_end_choice(self, ends: set[str]) -> None: ...
-    def end_sides(self) -> dict[End, words.Side]: ...
 
 
 def _default_board(parent: QWidget) -> QWidget:
@@ -220,7 +219,6 @@ class GameScreen(QWidget):
         self._update_clocks(state)
         self._update_seats(state)
         self.board.set_state(state)
-        self.chooser.sides = self.board.end_sides()
         self.round_log.set_state(state)
         self.turn.refresh()
         self._update_centre(state)
@@ -330,7 +328,7 @@ class GameScreen(QWidget):
     def _announce(self, state: State) -> None:
         last = state.last
         assert last is not None
-        text = words.announcement(last, state.seats, state.you, state.ends, self.chooser.sides)
+        text = words.announcement(last, state.seats, state.you, state.ends)
         # The table played for you: worth noticing.
         self.announce_label.tell(
             text, urgent=last.seat == state.you and last.kind.startswith("auto")

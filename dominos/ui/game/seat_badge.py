@@ -2,7 +2,9 @@
 
 A badge is lit in its team's colour and ringed by the countdown when it is that player's
 turn, so the active seat can be found at a glance from anywhere on the screen. A player who
-has lost their connection is greyed out with an unplugged mark and "reconnecting".
+is not connected is greyed out with an unplugged mark and said to be away, with what that
+means for the game: the table plays for them after 5 s each turn (decisions.md 23). Whether
+they quit for now or lost their link, the others cannot know, and both mean the same.
 """
 
 from __future__ import annotations
@@ -212,8 +214,14 @@ class SeatBadge(QFrame):
         self.passed_label = QLabel(self)
         self.passed_label.setObjectName("seatPassed")
         self.passed_label.setWordWrap(True)
-        self.away_label = QLabel(tr("reconnecting"), self)
+        self.away_label = QLabel(
+            tr("away: the table plays for them after {seconds} s").format(
+                seconds=AWAY_TURN_MS // 1000
+            ),
+            self,
+        )
         self.away_label.setObjectName("seatAway")
+        self.away_label.setWordWrap(True)
         self.tiles = TileBacks(self)
         self.tiles.setVisible(show_tiles)
 
@@ -237,9 +245,10 @@ class SeatBadge(QFrame):
             grid.addWidget(self.name_label, 0, 1)
             grid.addWidget(self.tiles, 1, 1)
             if show_tiles:
-                # Across the table, passes and "reconnecting" sit beside the tiles: the badge
-                # grows wider, never taller, so the board under it never moves mid-round.
+                # Across the table, passes and "away" sit beside the tiles: the badge grows
+                # wider, never taller, so the board under it never moves mid-round.
                 self.passed_label.setWordWrap(False)
+                self.away_label.setWordWrap(False)
                 notes = QVBoxLayout()
                 notes.setSpacing(1)
                 notes.addWidget(self.passed_label)
@@ -297,7 +306,11 @@ class SeatBadge(QFrame):
         if label:
             parts.append(label)
         if self._away:
-            parts.append(tr("disconnected, reconnecting"))
+            parts.append(
+                tr("away: the table plays for them after {seconds} seconds each turn").format(
+                    seconds=AWAY_TURN_MS // 1000
+                )
+            )
         if active:
             parts.append(tr("playing now"))
         self.setAccessibleName(tr(", ").join(parts))

@@ -28,6 +28,7 @@ class Ends(Protocol):
 
     end_clicked: SignalInstance
     tile_dropped: SignalInstance
+    drop_refused: SignalInstance
 
     def show_end_choice(self, ends: set[str]) -> None: ...
 
@@ -59,8 +60,10 @@ class TurnPlay(QObject):
         hand.tile_clicked.connect(lambda index: self._apply(self.chooser.click(index)))
         hand.drag_started.connect(lambda index: board.show_end_choice(self.chooser.ends_for(index)))
         hand.drag_finished.connect(self.refresh)
+        hand.drag_refused.connect(lambda index: self._apply(self.chooser.refuse_drag(index)))
         board.end_clicked.connect(self._end_clicked)
         board.tile_dropped.connect(self._dropped)
+        board.drop_refused.connect(lambda a, b: self._apply(self.chooser.refuse_drop((a, b))))
         pass_button.clicked.connect(self.ask_to_pass)
         self._keys(parent)
 
@@ -102,11 +105,7 @@ class TurnPlay(QObject):
         """Show the selection as it now stands, then play or explain as the outcome says."""
         self.refresh()
         if isinstance(outcome, Refusal):
-            if outcome.in_prompt:
-                # On screen the prompt already asks for it; only a screen reader needs telling.
-                self.news.speak(outcome.message)
-            else:
-                self.news.explain(outcome.message)
+            self.news.explain(outcome.message)
             return
         self.news.acted()
         if isinstance(outcome, Play):

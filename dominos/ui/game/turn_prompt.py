@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from dominos.table.state import State
 from dominos.ui import words
-from dominos.ui.game.choice import Chooser
+from dominos.ui.game.choice import DEFAULT_END, Chooser
 from dominos.ui.game.countdown import Countdown
 from dominos.ui.game.seat_badge import URGENCY_COLOURS
 from dominos.ui.i18n import tr
@@ -62,10 +62,10 @@ class TurnPrompt(QLabel):
 def hint(chooser: Chooser) -> str:
     """What to do next on your turn, after "Your turn" (empty when it is obvious)."""
     c = chooser
-    if c.waiting_for_end():
-        if c.sides.get("left") == "top":
-            return "  " + tr("Choose an end: click it, or press Up or Down")
-        return "  " + tr("Choose an end: click it, or press Left or Right")
+    if c.waiting_for_end() and c.selected is not None:
+        return "  " + tr(
+            "Enter plays {tile} {where}; to choose the end, click it or press Left or Right"
+        ).format(tile=words.tile_text(c.hand[c.selected]), where=words.where(DEFAULT_END))
     if c.must_pass():
         return "  " + tr("Nothing fits: pass")
     if c.selected is None:
@@ -75,5 +75,5 @@ def hint(chooser: Chooser) -> str:
     tile = words.tile_text(c.hand[c.selected])
     if c.end is None:
         return "  " + tr("Enter plays {tile}, Escape cancels").format(tile=tile)
-    where = words.where(c.sides.get(c.end, words.FLAT[c.end]))
+    where = words.where(c.end)
     return "  " + tr("Enter plays {tile} {where}, Escape cancels").format(tile=tile, where=where)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QFrame,
@@ -29,6 +29,18 @@ from dominos.ui.reworded import Reworded
 
 if TYPE_CHECKING:
     from dominos.table.state import State
+
+
+def close_question() -> Question:
+    """What the host is asked before leaving closes the table, in the lobby or after a game."""
+    translate = QCoreApplication.translate
+    return Question(
+        title=translate("LobbyScreen", "Close the table?"),
+        text=translate("LobbyScreen", "Leaving closes the table for everyone."),
+        detail=translate("LobbyScreen", "The other players go back to their home screen."),
+        yes=translate("LobbyScreen", "Close the table"),
+        no=translate("LobbyScreen", "Stay"),
+    )
 
 
 class LobbyScreen(Reworded, QWidget):
@@ -266,17 +278,7 @@ class LobbyScreen(Reworded, QWidget):
         if not self.is_host:
             self.leave_requested.emit()
             return
-        self._confirm = confirm(
-            self,
-            lambda: Question(
-                title=self.tr("Close the table?"),
-                text=self.tr("Leaving closes the table for everyone."),
-                detail=self.tr("The other players go back to their home screen."),
-                yes=self.tr("Close the table"),
-                no=self.tr("Stay"),
-            ),
-            on_yes=self.leave_requested.emit,
-        )
+        self._confirm = confirm(self, close_question, on_yes=self.leave_requested.emit)
 
     @property
     def confirm_box(self) -> QMessageBox | None:

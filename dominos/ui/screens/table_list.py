@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
@@ -32,6 +32,18 @@ class FoundTableLike(Protocol):
     def compatible(self) -> bool: ...
     @property
     def needs(self) -> str: ...
+    @property
+    def away(self) -> int: ...
+    @property
+    def named(self) -> bool: ...
+
+
+def title(table: FoundTableLike) -> str:
+    """The table's name, or for a table its host did not name, "<host>'s table" in this
+    player's language (the LAN carries it only in English)."""
+    if table.named:
+        return table.table_name
+    return QCoreApplication.translate("TableList", "{name}'s table").format(name=table.host_name)
 
 
 class TableList(QListWidget):
@@ -75,11 +87,15 @@ class TableList(QListWidget):
             "break": self.tr("between rounds"),
             "over": self.tr("game over"),
         }
-        details = self.tr("hosted by {host}  ·  {seats}/4 seated  ·  {phase}").format(
-            host=table.host_name,
-            seats=table.seats,
-            phase=phases.get(table.phase, table.phase),
+        seated = self.tr("{seats}/4 seated").format(seats=table.seats)
+        if table.away:
+            # A seat kept for a player who quit for now or lost their link: not free.
+            seated = self.tr("{seats}/4 seated, {away} away").format(
+                seats=table.seats, away=table.away
+            )
+        details = self.tr("hosted by {host}  ·  {seated}  ·  {phase}").format(
+            host=table.host_name, seated=seated, phase=phases.get(table.phase, table.phase)
         )
         if not table.compatible:
             details += "  ·  " + (table.needs or self.tr("another version of Dominos"))
-        return f"{table.table_name}\n{details}"
+        return f"{title(table)}\n{details}"

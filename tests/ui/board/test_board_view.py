@@ -195,6 +195,8 @@ def test_a_tile_dropped_on_an_end_it_fits_is_reported(view: BoardView, qtbot: Qt
 def test_drops_that_cannot_be_played_are_refused(view: BoardView, qtbot: QtBot) -> None:
     view.set_line([(3, 5), (5, 1)], 0)
     positions = view.end_positions()
+    refused: list[tuple[int, int]] = []
+    view.drop_refused.connect(lambda a, b: refused.append((a, b)))
     with qtbot.assertNotEmitted(view.tile_dropped):
         assert not drop(view, b"6,4", positions["right"]), "6-4 fits neither end"
         assert not drop(view, b"1,1", positions["left"]), "1-1 fits the right end only"
@@ -202,6 +204,9 @@ def test_drops_that_cannot_be_played_are_refused(view: BoardView, qtbot: QtBot) 
         assert not drop(view, b"hello", positions["right"])
         assert not drop(view, b"7,1", positions["right"])
     assert not any(item.isVisible() for item in view._ends.values())
+    # Each tile let go is reported, so the screen can say why it went back; the rest was
+    # never a tile.
+    assert refused == [(6, 4), (1, 1), (1, 4)]
 
 
 def test_the_opening_tile_can_be_dropped_on_the_empty_table(view: BoardView, qtbot: QtBot) -> None:

@@ -1,4 +1,7 @@
-"""Once the line turns, its ends are named the way the board shows them: top and bottom."""
+"""The ends of the line are the left and the right one everywhere (decisions.md 9): the
+board's marks, the news line, the turn prompt, a refusal, the round log and what a screen
+reader hears say one and the same word for one end, also once the line has turned and its
+left end lies above the right one (where Up and Down choose them too)."""
 
 from __future__ import annotations
 
@@ -34,28 +37,40 @@ def board_of(screen: GameScreen) -> BoardView:
     return board
 
 
-def test_a_turned_line_names_its_ends_top_and_bottom(qtbot: QtBot, snaps: SimpleNamespace) -> None:
-    screen = shown_at(qtbot, (1280, 800), turned_round(snaps))  # type: ignore[arg-type]
+def log_lines(screen: GameScreen) -> list[str]:
+    items = screen.round_log.list
+    return [items.item(i).text() for i in range(items.count())]
+
+
+def test_a_turned_line_still_names_its_ends_left_and_right(
+    qtbot: QtBot, snaps: SimpleNamespace
+) -> None:
+    state = turned_round(snaps, moves=(Last("play", 1, (2, 0), "left"),))
+    screen = shown_at(qtbot, (1280, 800), state)  # type: ignore[arg-type]
     board = board_of(screen)
     places = board.end_positions()
     assert places["left"].y() < places["right"].y(), "the left end lies above the right one"
-    assert screen.announce_label.text() == "Bo played two-blank at the top"
-    assert "two at the top, one at the bottom" in board.accessibleDescription()
+    # The news line and the round log tell Bo's move in the same words.
+    assert screen.announce_label.text() == "Bo played two-blank on the left"
+    assert any(line.endswith("2-0 on the left") for line in log_lines(screen)), log_lines(screen)
+    assert "two on the left, one on the right" in board.accessibleDescription()
 
     screen.activateWindow()
     qtbot.waitUntil(lambda: screen.isActiveWindow())
     qtbot.keyClick(screen, Qt.Key.Key_1)
-    assert "press Up or Down" in screen.prompt.text()
+    assert "press Left or Right" in screen.prompt.text()
     labels = {end: item.label for end, item in board._ends.items() if item.isVisible()}
-    assert labels == {"left": "top", "right": "bottom"}
-    qtbot.keyClick(screen, Qt.Key.Key_Down)
-    assert "Enter plays 2-1 at the bottom" in screen.prompt.text()
+    assert labels == {"left": "left", "right": "right"}
+    qtbot.keyClick(screen, Qt.Key.Key_Down)  # the lower end, which is the right one
+    assert "Enter plays 2-1 on the right" in screen.prompt.text()
     qtbot.keyClick(screen, Qt.Key.Key_Up)
-    assert "Enter plays 2-1 at the top" in screen.prompt.text()
+    assert "Enter plays 2-1 on the left" in screen.prompt.text()
     qtbot.keyClick(screen, Qt.Key.Key_Escape)
     qtbot.keyClick(screen, Qt.Key.Key_2)
     qtbot.keyClick(screen, Qt.Key.Key_Down)
-    assert screen.announce_label.text() == "2-2 does not fit at the bottom"
+    assert screen.announce_label.text() == "2-2 does not fit on the right"
+    for text in (screen.prompt.text(), screen.announce_label.text(), *log_lines(screen)):
+        assert "top" not in text and "bottom" not in text
 
 
 def test_a_straight_line_keeps_left_and_right(qtbot: QtBot, snaps: SimpleNamespace) -> None:

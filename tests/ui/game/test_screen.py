@@ -166,7 +166,7 @@ def test_two_different_ends_glow_and_a_click_on_one_plays_there(
     click_tile(qtbot, screen, 0)
     assert asked == []
     assert ends_shown[-1] == {"left", "right"}
-    assert "Choose an end" in screen.prompt.text()
+    assert "click it or press Left or Right" in screen.prompt.text()
     screen.board.end_clicked.emit("left")
     assert asked == [((3, 6), "left")]
     assert ends_shown[-1] == set()
@@ -181,15 +181,13 @@ def test_equal_ends_need_no_choice(
     assert asked == [((4, 1), "right")]
 
 
-def test_keys_select_choose_an_end_and_play(
+def test_keys_select_choose_an_end_and_play_and_enter_alone_plays_on_the_right(
     qtbot: QtBot, screen: GameScreen, snaps: SimpleNamespace, ends_shown: list[set[str]]
 ) -> None:
     screen.set_state(snaps.mid_round(hand=((0, 0), (3, 6))))
     asked = plays(screen)
     qtbot.keyClick(screen, Qt.Key.Key_2)
     assert screen.hand.selected() == 1 and ends_shown[-1] == {"left", "right"}
-    qtbot.keyClick(screen, Qt.Key.Key_Return)
-    assert asked == [] and "Choose an end" in screen.prompt.text()
     qtbot.keyClick(screen, Qt.Key.Key_Right)
     assert ends_shown[-1] == {"right"}
     qtbot.keyClick(screen, Qt.Key.Key_Escape)
@@ -198,6 +196,13 @@ def test_keys_select_choose_an_end_and_play(
     qtbot.keyClick(screen, Qt.Key.Key_Left)
     qtbot.keyClick(screen, Qt.Key.Key_Return)
     assert asked == [((3, 6), "left")]
+    # Enter with no end chosen plays on the right, as the prompt says while both ends glow.
+    qtbot.keyClick(screen, Qt.Key.Key_2)
+    assert ends_shown[-1] == {"left", "right"}
+    prompt = screen.prompt.text()
+    assert "Enter plays 6-3 on the right" in prompt and "press Left or Right" in prompt
+    qtbot.keyClick(screen, Qt.Key.Key_Return)
+    assert asked == [((3, 6), "left"), ((3, 6), "right")]
 
 
 def test_dropping_a_tile_on_an_end_plays_it_there_if_it_fits(
@@ -209,6 +214,33 @@ def test_dropping_a_tile_on_an_end_plays_it_there_if_it_fits(
     assert asked == []
     screen.board.tile_dropped.emit(6, 3, "left")
     assert asked == [((3, 6), "left")]
+
+
+def pull_tile(qtbot: QtBot, screen: GameScreen, index: int) -> None:
+    """Press on tile ``index`` and pull it up towards the board, as a drag starts."""
+    centre = screen.hand.tile_rect(index).center().toPoint()
+    qtbot.mousePress(screen.hand, Qt.MouseButton.LeftButton, pos=centre)
+    with qtbot.waitSignal(screen.hand.drag_refused, timeout=1000):
+        qtbot.mouseMove(screen.hand, centre - QPoint(0, 40))
+    # Let go where it was pulled to: a drag, not a click.
+    qtbot.mouseRelease(screen.hand, Qt.MouseButton.LeftButton, pos=centre - QPoint(0, 40))
+
+
+def test_a_drag_or_a_drop_that_plays_nothing_says_why(
+    qtbot: QtBot, screen: GameScreen, snaps: SimpleNamespace
+) -> None:
+    screen.set_state(snaps.mid_round(hand=((3, 6), (3, 5), (0, 0))))
+    asked = plays(screen)
+    screen.board.drop_refused.emit(5, 3)  # let go on the board, away from the right end
+    assert screen.announce_label.text() == "Drop 5-3 on a lit end, where it fits"
+    pull_tile(qtbot, screen, 2)  # 0-0 fits neither end: it does not even lift
+    assert screen.announce_label.text() == "0-0 fits neither end"
+    screen.set_state(snaps.mid_round(turn=3, hand=((3, 6), (3, 5), (0, 0))))
+    pull_tile(qtbot, screen, 0)
+    assert screen.announce_label.text() == "Wait for your turn"
+    screen.board.drop_refused.emit(6, 3)  # the turn moved on while the tile was in the air
+    assert screen.announce_label.text() == "Wait for your turn"
+    assert asked == []
 
 
 def test_a_selection_survives_a_snapshot_that_changes_nothing_it_needs(
@@ -479,12 +511,8 @@ def test_an_explanation_gives_way_to_the_last_move_once_the_player_acts(
     news = screen.announce_label.text()
     assert news
     qtbot.keyClick(screen, Qt.Key.Key_2)
-    assert "Choose an end" in screen.prompt.text()
-    qtbot.keyClick(screen, Qt.Key.Key_Return)
-    # Enter before an end is chosen: the prompt already asks for one; it is not said twice.
+    assert "press Left or Right" in screen.prompt.text()
     assert screen.announce_label.text() == news
-    shown = screen.prompt.text() + screen.announce_label.text()
-    assert shown.count("Choose an end") == 1
     qtbot.keyClick(screen, Qt.Key.Key_Right)
     assert screen.announce_label.text() == news
     assert "Enter plays" in screen.prompt.text() and "on the right" in screen.prompt.text()

@@ -109,7 +109,14 @@ def test_no_word_on_the_game_screen_escapes_translation(
 def test_no_word_on_the_shell_screens_escapes_translation(qtbot: QtBot, marking: Marking) -> None:
     home, room, dialog = HomeScreen(""), LobbyScreen(), HostDialog()
     found = SimpleNamespace(
-        table_name="Kitchen", host_name="Ann", seats=3, phase="break", compatible=False, needs=""
+        table_name="Kitchen",
+        host_name="Ann",
+        seats=3,
+        phase="break",
+        compatible=False,
+        needs="",
+        away=1,
+        named=False,
     )
     home.set_tables([found])
     for screen, states in (

@@ -17,6 +17,7 @@ from dominos.hosting.options import HostOptions
 from dominos.table.state import Last
 from dominos.ui.context import AppContext
 from dominos.ui.cues import cue_for, spoken
+from dominos.ui.game.countdown import Countdown
 from dominos.ui.settings import Preferences, Settings
 from dominos.ui.turn_alert import Notifier, TurnAlert
 
@@ -74,12 +75,15 @@ class Harness:
         self.flashed: list[QWidget] = []
         self.said: list[str] = []
         self.notes = Recorder()
+        #: This app's clock, as both the title and the game screen's countdown read it.
+        self.now = 0.0
         self.alert = TurnAlert(
             self.window,
             context,
             self.said.append,
             attention=self.flashed.append,
             notifier=self.notes,
+            clock=lambda: self.now,
         )
         self.cues: list[str] = []
         self.alert.cue.connect(lambda cue, _state: self.cues.append(cue))
@@ -142,6 +146,7 @@ def test_a_second_more_urgent_alert_ten_seconds_before_the_end(harness: Harness)
     with h.qtbot.waitSignal(h.alert.alerted, timeout=3000) as first:
         h.alert.show_state(msgspec.structs.replace(MINE, turn_ms_left=10_300))
     assert first.args == ["turn"]
+    h.now = 0.3  # as the warning's timer is due
     with h.qtbot.waitSignal(h.alert.alerted, timeout=3000) as second:
         pass
     assert second.args == ["hurry"]
@@ -150,6 +155,64 @@ def test_a_second_more_urgent_alert_ten_seconds_before_the_end(harness: Harness)
     assert h.window.windowTitle() == "Your turn: 10 s left - Dominos - Ann"
     assert h.said[-1] == "10 seconds left to play."
     assert len(h.flashed) == 2
+
+
+def your_turn_unseen(h: Harness, ms_left: int) -> None:
+    """Your turn starts, with ``ms_left``, while the player is in another window."""
+    h.window.show()
+    h.look_at(h.other)
+    h.alert.show_state(THEIRS)
+    h.alert.show_state(msgspec.structs.replace(MINE, turn_ms_left=ms_left))
+
+
+def test_the_title_counts_down_with_the_clock_on_screen(harness: Harness) -> None:
+    h = harness
+    on_screen = Countdown(clock=lambda: h.now)
+    on_screen.start(10_300)  # the game screen's clock, from the same snapshot
+    your_turn_unseen(h, 10_300)
+    h.now = 0.3
+    with h.qtbot.waitSignal(h.alert.alerted, timeout=3000):
+        pass  # the second alert, 10 s before the end
+    assert h.window.windowTitle() == "Your turn: 10 s left - Dominos - Ann"
+    for now in (3.5, 9.9, 10.3):
+        h.now = now
+        title = f"Your turn: {on_screen.seconds()} s left - Dominos - Ann"
+        h.qtbot.waitUntil(lambda t=title: h.window.windowTitle() == t, timeout=2000)
+    on_screen.stop()
+
+
+def test_while_the_host_is_away_the_title_is_the_windows_own_and_no_warning_comes(
+    harness: Harness,
+) -> None:
+    h = harness
+    your_turn_unseen(h, 10_300)
+    h.now = 0.3
+    with h.qtbot.waitSignal(h.alert.alerted, timeout=3000):
+        pass
+    h.alert.wait_for_host()
+    assert h.window.windowTitle() == "Dominos - Ann"
+    h.now = 60.0  # the host is away a minute: nothing counts, nothing is said
+    h.qtbot.wait(1200)
+    assert h.window.windowTitle() == "Dominos - Ann"
+    # Back, with the same turn and its real time left: the title stays the window's own.
+    h.alert.show_state(msgspec.structs.replace(MINE, turn_ms_left=8_000, version=MINE.version + 1))
+    assert h.window.windowTitle() == "Dominos - Ann"
+    assert h.cues == ["turn", "hurry"]
+
+
+def test_a_warning_due_while_the_host_is_away_comes_from_the_time_really_left(
+    harness: Harness,
+) -> None:
+    h = harness
+    your_turn_unseen(h, 10_200)
+    h.alert.wait_for_host()
+    h.qtbot.wait(500)
+    assert h.cues == ["turn"], "no warning while the host's clock is not running"
+    back = msgspec.structs.replace(MINE, turn_ms_left=10_300, version=MINE.version + 1)
+    h.alert.show_state(back)
+    with h.qtbot.waitSignal(h.alert.alerted, timeout=3000) as warned:
+        pass
+    assert warned.args == ["hurry"] and h.cues == ["turn", "hurry"]
 
 
 def test_the_alert_ends_with_the_turn(harness: Harness) -> None:

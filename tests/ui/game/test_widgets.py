@@ -5,6 +5,7 @@ from __future__ import annotations
 import itertools
 from types import SimpleNamespace
 
+import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QFontMetrics
 from pytestqt.qtbot import QtBot
@@ -120,14 +121,24 @@ def test_your_own_pass_note_keeps_clear_of_the_border(qtbot: QtBot) -> None:
     assert note.mapTo(badge, text.topLeft()).x() >= 12
 
 
-def test_disconnected_badge_is_marked_reconnecting(qtbot: QtBot) -> None:
-    badge = SeatBadge()
+@pytest.mark.parametrize("vertical", [False, True])
+def test_a_seat_not_connected_is_away_and_played_for_after_five_seconds(
+    qtbot: QtBot, vertical: bool
+) -> None:
+    badge = SeatBadge(vertical=vertical)
     qtbot.addWidget(badge)
     badge.set_seat(SeatInfo("Dee", False, 6, ()), 3, active=False)
+    badge.show()
+    qtbot.waitExposed(badge)
     assert badge.away
-    assert not badge.away_label.isHidden()
-    assert badge.away_label.text() == "reconnecting"
-    assert "disconnected" in badge.accessibleName()
+    assert badge.away_label.isVisible()
+    assert badge.away_label.text() == "away: the table plays for them after 5 s"
+    assert "away: the table plays for them after 5 seconds each turn" in badge.accessibleName()
+    assert "reconnecting" not in badge.away_label.text() + badge.accessibleName()
+    # The whole sentence fits in the badge, wrapped where the badge has a fixed width.
+    label = badge.away_label
+    assert label.mapTo(badge, label.rect().bottomRight()).x() <= badge.width()
+    assert label.height() >= label.heightForWidth(label.width())
 
 
 def test_only_the_active_badge_carries_the_countdown_ring(qtbot: QtBot) -> None:
