@@ -12,7 +12,7 @@ import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QPoint, QRect, QSize, Qt
+from PySide6.QtCore import QByteArray, QPoint, QRect, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QVBoxLayout, QWidget
 
@@ -44,6 +44,9 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
+#: How much of the screen a first window takes: the board and the words around it grow with
+#: the window, so a large screen gets a large table, with some of the desktop still in sight.
+FIRST_SHARE = 0.85
 #: Space around the home and lobby screens; the game's table runs to the window's edges.
 MARGINS = (12, 8, 12, 12)
 
@@ -310,7 +313,7 @@ class MainWindow(QMainWindow):
         if data is not None and self.restoreGeometry(data):
             return
         area = self.screen().availableGeometry()
-        size = QSize(1100, 760).boundedTo(area.size() * 0.9).expandedTo(self.minimumSize())
+        size = (area.size() * FIRST_SHARE).expandedTo(self.minimumSize()).boundedTo(area.size())
         rect = QRect(QPoint(), size)
         rect.moveCenter(area.center())
         self.setGeometry(rect)
