@@ -29,6 +29,11 @@ TEAM_MARKS = ("●", "◆")
 TEAM_TINTS = ("#D5EEEC", "#FBE5D0")
 FELT = "#1F5E3B"
 FELT_DARK = "#27313B"
+#: How dark a seat badge makes the felt it sits on (a black of this alpha over it).
+BADGE_SHADE = 110
+#: The patterned backs of the tiles the others hold, lighter to darker: at least 3:1 against a
+#: badge on the felt at its lightest, as WCAG asks of graphics a player needs to see.
+TILE_BACKS = ("#5B86AD", "#4A7399")
 ERROR = "#B3261E"
 WARNING = "#8A5300"
 MUTED = "#5F6368"
@@ -127,6 +132,8 @@ HC_ERROR = "#FF9E9E"
 HC_WARNING = "#FFD166"
 HC_ACCENT = "#FFE14D"
 HC_TEAM_COLORS = ("#5EE6DF", "#FFB26B")
+#: Tile backs in high contrast: light on the black table, past 7:1.
+HC_TILE_BACKS = ("#8FB4D8", "#7AA3CC")
 
 HC_STYLE = f"""
 QWidget {{ color: {HC_TEXT}; }}
@@ -228,6 +235,12 @@ def table_style() -> str:
         "QPushButton[tableButton=true]:disabled { background: rgba(255, 255, 255, 30);"
         " color: rgba(255, 255, 255, 120); border: 1px solid rgba(255, 255, 255, 60); }"
     )
+
+
+def tile_backs() -> tuple[QColor, QColor]:
+    """The colours of a face-down tile, lighter to darker, in the look of the moment."""
+    light, dark = HC_TILE_BACKS if _high_contrast else TILE_BACKS
+    return QColor(light), QColor(dark)
 
 
 def team_color(team: int) -> QColor:

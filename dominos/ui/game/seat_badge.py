@@ -78,7 +78,7 @@ class TileBacks(QWidget):
         if not self._count:
             return
         width, height, gap = self._tile()
-        back = _back_pixmap(width, height, self.devicePixelRatioF())
+        back = _back_pixmap(width, height, self.devicePixelRatioF(), theme.high_contrast())
         painter = QPainter(self)
         for i in range(self._count):
             painter.drawPixmap(QPointF(i * (width + gap), 1), back)
@@ -92,8 +92,8 @@ def restyle(widget: QWidget, sheet: str) -> None:
 
 
 @lru_cache(maxsize=8)
-def _back_pixmap(width: int, height: int, ratio: float) -> QPixmap:
-    """One face-down tile, drawn once: its patterned back is costly and never changes."""
+def _back_pixmap(width: int, height: int, ratio: float, _contrast: bool) -> QPixmap:
+    """One face-down tile, drawn once per look: its patterned back is costly to draw."""
     pixmap = QPixmap(round(width * ratio), round(height * ratio))
     pixmap.setDevicePixelRatio(ratio)
     pixmap.fill(Qt.GlobalColor.transparent)
@@ -407,7 +407,7 @@ class SeatBadge(QFrame):
             fill.setAlpha(235)
             painter.setPen(QPen(colour, 3) if theme.high_contrast() else QPen(QColor("#FFE9A8"), 2))
         else:
-            fill = QColor(0, 0, 0, 110)
+            fill = QColor(0, 0, 0, theme.BADGE_SHADE)
             painter.setPen(QPen(colour, 2))
         painter.setBrush(fill)
         painter.drawRoundedRect(rect.adjusted(2, 2, -2, -2), 10, 10)
