@@ -237,6 +237,17 @@ def table_style() -> str:
     )
 
 
+#: The score chart's own ground, ink and target line: light as the fields of the felt windows
+#: are, where both team colours reach 3:1.
+CHART = ("#FFFDF6", INK, MUTED)
+HC_CHART = (HC_BACK, HC_TEXT, HC_MUTED)
+
+
+def chart_colours() -> tuple[QColor, QColor, QColor]:
+    """The score chart's ground, ink and target line in the look of the moment."""
+    return tuple(QColor(c) for c in (HC_CHART if _high_contrast else CHART))  # type: ignore[return-value]
+
+
 def tile_backs() -> tuple[QColor, QColor]:
     """The colours of a face-down tile, lighter to darker, in the look of the moment."""
     light, dark = HC_TILE_BACKS if _high_contrast else TILE_BACKS

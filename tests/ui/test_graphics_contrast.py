@@ -103,7 +103,7 @@ def test_the_chart_tells_the_teams_apart_without_their_colours(
         chart.resize(600, 360)
         chart.set_game([(40, 0), (40, 62), (75, 62), (106, 62)], 100, ("Ann and Cy", "Bo and Dee"))
         image = chart.grab().toImage()
-        ground = chart.palette().window().color().name()
+        ground = chart.ground().name()
         shares = []
         for team in (0, 1):
             colour = theme.team_color(team)

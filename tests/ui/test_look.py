@@ -6,7 +6,7 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from dominos.hosting.options import HostOptions
@@ -74,3 +74,29 @@ def test_in_dark_mode_the_felt_is_a_dark_slate(
         assert dark.lightness() < light.lightness() + 10
     finally:
         theme.apply(styled_app)
+
+
+def test_the_preferences_and_the_history_sit_on_the_felt_in_either_mode(
+    window: MainWindow, styled_app: QApplication
+) -> None:
+    """They were the only windows of the app in the system's light style."""
+    preferences = window.preferences.open()
+    history = window.pages.show_history()
+    home = corner(window.centralWidget())
+    for dialog in (preferences, history):
+        assert is_felt(corner(dialog)), type(dialog).__name__
+        # The text on them is light, as on the home screen.
+        label = dialog.findChild(QLabel)
+        assert label is not None
+        assert label.palette().color(label.foregroundRole()).lightness() > 150
+    styled_app.setStyleSheet(theme.STYLE + theme.felt_style(dark=True))
+    try:
+        slate = corner(window.centralWidget())
+        assert slate != home
+        for dialog in (preferences, history):
+            dark = corner(dialog)
+            assert dark.blue() >= dark.green() > dark.red(), type(dialog).__name__
+    finally:
+        theme.apply(styled_app)
+        preferences.close()
+        history.close()

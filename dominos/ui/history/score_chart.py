@@ -80,10 +80,18 @@ class ScoreChart(QWidget):
         top = 2 * h + 8
         return QRectF(left, top, self.width() - left - 16, self.height() - top - 2 * h - 12)
 
+    def ground(self) -> QColor:
+        """What the lines are drawn on."""
+        return theme.chart_colours()[0]
+
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        text = self.palette().windowText().color()
+        # Its own light card, whatever the window around it: the team colours need it.
+        ground, text, muted = theme.chart_colours()
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(ground)
+        painter.drawRoundedRect(QRectF(self.rect()), 8, 8)
         plot = self._plot_rect()
         m = self.fontMetrics()
         if not self._scores:
@@ -95,7 +103,7 @@ class ScoreChart(QWidget):
         painter.drawLine(plot.bottomLeft(), plot.bottomRight())
         painter.drawLine(plot.bottomLeft(), plot.topLeft())
         target_y = plot.bottom() - plot.height() * self._target / top
-        dashed = QPen(QColor(theme.MUTED), 1, Qt.PenStyle.DashLine)
+        dashed = QPen(muted, 1, Qt.PenStyle.DashLine)
         painter.setPen(dashed)
         painter.drawLine(QPointF(plot.left(), target_y), QPointF(plot.right(), target_y))
         painter.setPen(QPen(text, 1))

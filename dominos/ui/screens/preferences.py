@@ -44,6 +44,8 @@ class PreferencesDialog(Reworded, QDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("preferences")
+        # The table's own look, as every window the app opens (dark mode included).
+        theme.set_felt(self)
         self.setModal(True)
         self._prefs = prefs
 
