@@ -29,6 +29,7 @@ from dominos.ui.tasks import spawn
 from dominos.ui.turn_alert import TurnAlert
 from dominos.ui.window_language import WindowLanguage
 from dominos.ui.window_pages import WindowPages
+from dominos.ui.window_place import WindowPlace
 from dominos.ui.window_prefs import WindowPreferences
 
 if TYPE_CHECKING:
@@ -125,6 +126,7 @@ class MainWindow(QMainWindow):
             self.home.set_discovery_unavailable(context.discovery_error)
         self.home.set_tables(context.tables)
         self.seating.offer_seat()
+        self.place = WindowPlace(self, context.settings) if remember else None
 
     @property
     def lobby(self) -> LobbyScreen:
