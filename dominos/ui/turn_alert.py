@@ -4,7 +4,8 @@ says so; again, more urgently, 10 seconds before the time runs out.
 
 The attention signal is ``QApplication.alert``: the taskbar entry flashes on Windows, the
 dock icon bounces on macOS, and X11 and Wayland window managers mark the window as
-demanding attention. Notifications go through ``QSystemTrayIcon.showMessage``: Windows shows
+demanding attention; on X11 the window's ICCCM urgency bit is set too (``x11_urgency.py``),
+which tiling managers read instead, and cleared once the player has seen the window. Notifications go through ``QSystemTrayIcon.showMessage``: Windows shows
 them as toasts, macOS in its notification centre, Linux desktops through their
 notification service when they have a system tray (GNOME without its tray extension has
 none, and then only the attention signal and the title speak). Nothing of this happens
@@ -73,6 +74,17 @@ class Notifier:
 
 def _attention(window: QWidget) -> None:
     QApplication.alert(window, 0)  # until the window is active again
+    from dominos.ui.x11_urgency import set_urgent
+
+    set_urgent(window, True)
+
+
+def _release(window: QWidget) -> None:
+    """The player has seen it: the urgency hint goes (Qt drops its own attention state when
+    the window is activated)."""
+    from dominos.ui.x11_urgency import set_urgent
+
+    set_urgent(window, False)
 
 
 class TurnAlert(QObject):
@@ -90,6 +102,7 @@ class TurnAlert(QObject):
         speak: Callable[[str], None],
         *,
         attention: Callable[[QWidget], None] = _attention,
+        release: Callable[[QWidget], None] = _release,
         notifier: Notifier | None = None,
     ) -> None:
         super().__init__(window)
@@ -97,6 +110,9 @@ class TurnAlert(QObject):
         self._context = context
         self._speak = speak
         self._attention = attention
+        self._release = release
+        #: The window was asked to draw attention and has not been seen since.
+        self._asked = False
         self._notifier = notifier if notifier is not None else Notifier()
         self._previous: State | None = None
         #: The window's own title while an alert has changed it.
@@ -160,6 +176,7 @@ class TurnAlert(QObject):
         if not self._context.preferences.alerts or self._window.isActiveWindow():
             return
         self._attention(self._window)
+        self._asked = True
         self._notifier.show(title, text)
         if self._title is None:
             self._title = self._window.windowTitle()
@@ -171,6 +188,9 @@ class TurnAlert(QObject):
         self._window.setWindowTitle(f"{self._alert_title} - {self._title}")
 
     def _calm(self) -> None:
+        if self._asked:
+            self._asked = False
+            self._release(self._window)
         if self._title is not None:
             self._window.setWindowTitle(self._title)
             self._title = None
