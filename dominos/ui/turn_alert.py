@@ -5,11 +5,12 @@ says so; again, more urgently, 10 seconds before the time runs out.
 The attention signal is ``QApplication.alert``: the taskbar entry flashes on Windows, the
 dock icon bounces on macOS, and X11 and Wayland window managers mark the window as
 demanding attention; on X11 the window's ICCCM urgency bit is set too (``x11_urgency.py``),
-which tiling managers read instead, and cleared once the player has seen the window. Notifications go through ``QSystemTrayIcon.showMessage``: Windows shows
-them as toasts, macOS in its notification centre, Linux desktops through their
-notification service when they have a system tray (GNOME without its tray extension has
-none, and then only the attention signal and the title speak). Nothing of this happens
-while the window is the active one, nor for a player who turned alerts off.
+which tiling managers read instead, and cleared once the player has seen the window.
+Notifications go through ``QSystemTrayIcon.showMessage``: Windows shows them as toasts,
+macOS in its notification centre, Linux desktops through their notification service when
+they have a system tray; a Linux desktop with none (GNOME without its tray extension) is
+asked through that service on D-Bus directly. Nothing of this happens while the window is
+the active one, nor for a player who turned alerts off.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ if TYPE_CHECKING:
 
     from dominos.table.state import State
     from dominos.ui.context import AppContext
+    from dominos.ui.desktop_notices import DesktopNotices
 
 log = logging.getLogger(__name__)
 
@@ -37,14 +39,17 @@ WARN_MS = 10_000
 
 
 class Notifier:
-    """Desktop notifications, through a tray icon shown only while one is up."""
+    """Desktop notifications: through a tray icon shown only while one is up, or, on a
+    Linux desktop with no tray, through its notification service (``desktop_notices.py``)."""
 
     def __init__(self) -> None:
         self._tray: QSystemTrayIcon | None = None
+        self._desktop: DesktopNotices | None = None
         self._said = False
 
     @staticmethod
     def available() -> bool:
+        """Whether there is a system tray to show notifications from."""
         # Imported here: the tray is asked about only when a turn starts, not at start-up.
         from PySide6.QtWidgets import QSystemTrayIcon
 
@@ -53,10 +58,7 @@ class Notifier:
     def show(self, title: str, text: str) -> bool:
         """Show a notification; ``False`` where the desktop offers none."""
         if not self.available():
-            if not self._said:
-                self._said = True
-                log.info("no system tray here, so turn alerts show no desktop notification")
-            return False
+            return self._show_without_tray(title, text)
         from PySide6.QtWidgets import QSystemTrayIcon
 
         if self._tray is None:
@@ -67,9 +69,23 @@ class Notifier:
         self._tray.showMessage(title, text, QSystemTrayIcon.MessageIcon.Information, 8000)
         return True
 
+    def _show_without_tray(self, title: str, text: str) -> bool:
+        from dominos.ui.desktop_notices import DesktopNotices
+
+        if self._desktop is None:
+            self._desktop = DesktopNotices()
+        if self._desktop.show(title, text):
+            return True
+        if not self._said:
+            self._said = True
+            log.info("no system tray here, so turn alerts show no desktop notification")
+        return False
+
     def clear(self) -> None:
         if self._tray is not None:
             self._tray.hide()
+        if self._desktop is not None:
+            self._desktop.clear()
 
 
 def _attention(window: QWidget) -> None:
