@@ -92,6 +92,8 @@ class Sound(QObject):
     #: A cue's first samples went to the output device: its name and that moment on
     #: ``time.perf_counter``'s clock (emitted from the audio thread, received queued).
     started = Signal(str, float)
+    #: Loading has ended, with or without an output (emitted from the loading thread).
+    loaded = Signal()
 
     def __init__(self, *, backends: list[str] | None = None, parent: QObject | None = None) -> None:
         """``backends`` names miniaudio's back ends to try (``["null"]`` for its null output,
@@ -111,6 +113,8 @@ class Sound(QObject):
         #: The cue now sounding: its name, its bytes, the next byte to send.
         self._now: tuple[str, memoryview, int] | None = None
         self._fresh = False
+        #: Whether loading has been tried and has ended.
+        self._tried = False
         self._stop = QTimer(self)
         self._stop.setSingleShot(True)
         self._stop.timeout.connect(self._idle)
@@ -120,11 +124,23 @@ class Sound(QObject):
         """Whether cues can sound: loaded, with an output device."""
         return self._device is not None
 
+    @property
+    def missing(self) -> bool:
+        """Whether loading has ended with no output to play on (no sound card, no server)."""
+        return self._tried and self._device is None
+
     def load(self, folder: Path | None = None) -> bool:
         """Read the cues and open the output device; ``False`` when there is none.
 
         Safe to run in a worker thread: it touches no widget.
         """
+        try:
+            return self._load(folder)
+        finally:
+            self._tried = True
+            self.loaded.emit()
+
+    def _load(self, folder: Path | None) -> bool:
         folder = folder or sounds_folder()
         try:
             self._clips = {name: read_clip(folder / f"{name}.wav") for name in CUE_NAMES}
@@ -184,8 +200,17 @@ class Sound(QObject):
         except Exception as exc:  # the output went away (unplugged, server stopped)
             log.info("the sound output failed (%s); the table stays silent", exc)
             self._device = None
+            self.loaded.emit()
             return
         self._stop.start(int(len(data) / 2 / RATE * 1000) + 4 * BUFFER_MS)
+
+    def preview(self, cue: str, volume: int) -> None:
+        """Play ``cue`` at ``volume``, as the preferences are being set, leaving the
+        volume the table plays at as it was."""
+        kept = self._volume
+        self.set_volume(volume)
+        self.play(cue)
+        self.set_volume(kept)
 
     @property
     def sounding(self) -> bool:

@@ -78,6 +78,15 @@ INK = "#1B1A18"
 FOCUS = "#4FC3F7"
 
 
+def _check_mark() -> str:
+    """The tick of a checked box on the felt (the style draws the box itself, so it cannot
+    borrow the platform's tick), as a path a style sheet can name."""
+    from importlib import resources
+    from pathlib import Path
+
+    return Path(str(resources.files("dominos") / "resources" / "check.svg")).as_posix()
+
+
 def felt_style(dark: bool) -> str:
     """The game's own look for the windows around the table (home, lobby, the host and join
     dialogs): the felt, ivory text and buttons, the team colours. Widgets opt in with the
@@ -93,6 +102,13 @@ def felt_style(dark: bool) -> str:
 {f} QLabel[role="error"] {{ color: #FFB4A9; font-weight: 600; }}
 {f} QLabel[role="warning"] {{ color: #FFD27A; }}
 {f} QCheckBox, {f} QRadioButton {{ color: {IVORY}; background: transparent; }}
+{f} QCheckBox::indicator {{ width: 14px; height: 14px; border: 2px solid #C9D8CD;
+        border-radius: 3px; background: rgba(0, 0, 0, 60); }}
+{f} QCheckBox::indicator:checked {{ background: {IVORY}; border: 2px solid {IVORY};
+        image: url({_check_mark()}); }}
+{f} QCheckBox::indicator:disabled {{ border: 2px solid #4F7A5E; background: transparent; }}
+{f} QCheckBox:focus {{ outline: none; }}
+{f} QCheckBox::indicator:focus {{ border: 2px solid {FOCUS}; }}
 {f} QFrame[role="card"] {{ background: rgba(0, 0, 0, 70); border: 1px solid rgba(255, 255, 255, 45);
         border-radius: 10px; }}
 {f} QFrame[role="felt"] {{ background: rgba(0, 0, 0, 90); border: 1px solid rgba(255, 255, 255, 35);

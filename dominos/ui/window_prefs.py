@@ -137,7 +137,11 @@ class WindowPreferences(QObject):
             self.dialog.raise_()
             return self.dialog
         dialog = PreferencesDialog(
-            self.home.name, self.context.preferences, self.context.settings.language, self.window
+            self.home.name,
+            self.context.preferences,
+            self.context.settings.language,
+            self.window,
+            sound=self.context.sound,
         )
         dialog.saved.connect(self._save)
         self.dialog = dialog

@@ -6,7 +6,14 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QLabel,
+    QMessageBox,
+    QStyle,
+    QStyleOptionButton,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 
 from dominos.hosting.options import HostOptions
@@ -100,3 +107,23 @@ def test_the_preferences_and_the_history_sit_on_the_felt_in_either_mode(
         theme.apply(styled_app)
         preferences.close()
         history.close()
+
+
+def test_a_box_left_unticked_on_the_felt_still_shows_its_box(window: MainWindow) -> None:
+    """The felt's style drew ticks on nothing: an unticked box was no box at all."""
+    dialog = window.preferences.open()
+    box = dialog.contrast_box
+    assert not box.isChecked()
+    image = box.grab().toImage()
+    felt = corner(dialog)
+    option = QStyleOptionButton()
+    box.initStyleOption(option)
+    tick = box.style().subElementRect(QStyle.SubElement.SE_CheckBoxIndicator, option, box)
+    light = [
+        (x, y)
+        for x in range(tick.left(), tick.right() + 1)
+        for y in range(tick.top(), tick.bottom() + 1)
+        if image.pixelColor(x, y).lightness() > felt.lightness() + 80
+    ]
+    assert light, "the box's frame stands out from the felt"
+    dialog.close()
