@@ -192,6 +192,7 @@ class MainWindow(QMainWindow):
         session.reconnecting.connect(self._on_reconnecting)
         session.record_received.connect(self._keep_record)
         self.session = session
+        self.context.need_sound()  # the table's first cue is a few seconds away
         if session.ended is not None:  # closed while the seat was being taken
             self._on_closed(*session.ended)
             return

@@ -18,7 +18,6 @@ import os
 import sys
 import threading
 import time
-import wave
 from array import array
 from collections.abc import Callable, Generator, Iterator
 from contextlib import contextmanager
@@ -44,6 +43,8 @@ def sounds_folder() -> Path:
 
 def read_clip(path: Path) -> array[int]:
     """The 16-bit mono samples of a WAV file made by ``resources/make_sounds.py``."""
+    import wave
+
     with wave.open(str(path), "rb") as clip:
         if (clip.getnchannels(), clip.getsampwidth(), clip.getframerate()) != (1, 2, RATE):
             raise ValueError(f"{path.name}: expected 16-bit mono at {RATE} Hz")
@@ -113,7 +114,8 @@ class Sound(QObject):
         #: The cue now sounding: its name, its bytes, the next byte to send.
         self._now: tuple[str, memoryview, int] | None = None
         self._fresh = False
-        #: Whether loading has been tried and has ended.
+        #: Whether loading has begun, and whether it has ended.
+        self._loading = False
         self._tried = False
         self._stop = QTimer(self)
         self._stop.setSingleShot(True)
@@ -123,6 +125,20 @@ class Sound(QObject):
     def ready(self) -> bool:
         """Whether cues can sound: loaded, with an output device."""
         return self._device is not None
+
+    def need(self) -> None:
+        """Load now, in a thread of its own, unless loading has begun: the app calls this
+        when a cue may soon be wanted (a seat taken, the preferences opened), not at
+        start-up, whose first window plays nothing."""
+        if self._loading:
+            return
+        self._loading = True
+        threading.Thread(target=self.load, name="sound", daemon=True).start()
+
+    @property
+    def loading(self) -> bool:
+        """Whether loading has begun (and may have ended)."""
+        return self._loading
 
     @property
     def missing(self) -> bool:
@@ -134,6 +150,7 @@ class Sound(QObject):
 
         Safe to run in a worker thread: it touches no widget.
         """
+        self._loading = True
         try:
             return self._load(folder)
         finally:
@@ -141,6 +158,8 @@ class Sound(QObject):
             self.loaded.emit()
 
     def _load(self, folder: Path | None) -> bool:
+        import wave
+
         folder = folder or sounds_folder()
         try:
             self._clips = {name: read_clip(folder / f"{name}.wav") for name in CUE_NAMES}

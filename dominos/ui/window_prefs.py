@@ -136,6 +136,7 @@ class WindowPreferences(QObject):
         if self.dialog is not None and self.dialog.isVisible():
             self.dialog.raise_()
             return self.dialog
+        self.context.need_sound()  # to try the sound, or say there is none
         dialog = PreferencesDialog(
             self.home.name,
             self.context.preferences,

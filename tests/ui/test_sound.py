@@ -190,3 +190,28 @@ def test_the_test_sound_plays_your_turn_at_the_volume_on_the_slider(
     assert sound.volume == 70
     dialog.sound_box.setChecked(False)
     assert not dialog.test_button.isEnabled()
+
+
+def test_the_cues_load_once_a_seat_is_taken_or_the_preferences_open_not_at_start_up(
+    styled_app: QApplication,
+    settings: Settings,
+    loop: LoopRunner,
+    qtbot: QtBot,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The first window plays nothing, so it does not wait for, nor hold, the sound system."""
+    from dominos.ui.main_window import MainWindow
+
+    monkeypatch.setenv("DOMINOS_SOUND_OUTPUT", "null")
+    shell = _shell(styled_app, settings)
+    sound = shell.context.sound
+    assert sound is not None
+    window = MainWindow(shell.context, name="Ann", remember=False)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    assert not sound.loading and not sound.ready
+    with qtbot.waitSignal(sound.loaded, timeout=5000):
+        window.preferences.open()
+    assert sound.ready
+    sound.close()
