@@ -54,7 +54,18 @@ def display() -> Iterator[str]:
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
     )
-    time.sleep(0.5)  # Openbox takes over the display before any window maps
+    # Openbox must manage the display before any window maps: it says so on the root window.
+    deadline = time.monotonic() + 20
+    while (
+        "window id"
+        not in subprocess.run(
+            ["xprop", "-root", "-display", name, "_NET_SUPPORTING_WM_CHECK"],
+            capture_output=True,
+            text=True,
+        ).stdout
+    ):
+        assert time.monotonic() < deadline, "Openbox never took the display"
+        time.sleep(0.1)
     try:
         yield name
     finally:
