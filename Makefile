@@ -39,12 +39,16 @@ QM := $(patsubst resources/i18n/%.ts,dominos/resources/i18n/%.qm,$(CATALOGUES))
 
 all: $(APP_STAMP) $(QM)
 
+# One line per step, so a first `make run` (a minute or more, mostly downloading Qt) shows
+# what it is doing; pip's own upgrade is not downloaded: the app does not need it.
 $(APP_STAMP): pyproject.toml
+	@echo "==> checking the system libraries Qt needs"
 	@$(MAKE) --no-print-directory sysdeps
-	test -x $(PY) || $(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install -q --upgrade pip
-	$(PY) -m pip install -q -e .
-	touch $(APP_STAMP)
+	@test -x $(PY) || { echo "==> making a virtual environment in $(VENV) with $(PYTHON)"; \
+	  $(PYTHON) -m venv $(VENV); }
+	@echo "==> installing Dominos and what it needs to play into $(VENV) (the first time downloads Qt)"
+	@$(PY) -m pip install -q --disable-pip-version-check -e .
+	@touch $(APP_STAMP)
 
 $(STAMP): $(APP_STAMP) pyproject.toml
 	@$(MAKE) --no-print-directory sysdeps SYSDEPS="$(TEST_LIBS)"
@@ -62,8 +66,9 @@ sysdeps:
 	fi
 
 dominos/resources/i18n/%.qm: resources/i18n/%.ts $(APP_STAMP)
+	@echo "==> compiling the $* translations"
 	@mkdir -p $(@D)
-	$(VENV)/bin/pyside6-lrelease -silent $< -qm $@.partial && mv -f $@.partial $@
+	@$(VENV)/bin/pyside6-lrelease -silent $< -qm $@.partial && mv -f $@.partial $@
 
 # After adding or changing a tr() string: new strings appear as type="unfinished" in
 # each resources/i18n/dominos_*.ts; translate them there and remove that mark.
@@ -71,7 +76,8 @@ translations: $(APP_STAMP)
 	$(PY) resources/translations.py refresh
 
 run: $(APP_STAMP) $(QM)
-	$(VENV)/bin/dominos $(ARGS)
+	@echo "==> starting Dominos"
+	@$(VENV)/bin/dominos $(ARGS)
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .

@@ -18,7 +18,7 @@ import time
 from importlib import resources
 from pathlib import Path
 from types import TracebackType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtGui import QIcon
@@ -33,8 +33,10 @@ from dominos.ui.context import AppContext
 from dominos.ui.language import Translators, choose, system_languages
 from dominos.ui.main_window import MainWindow
 from dominos.ui.settings import APP_ID, APPLICATION, ORGANIZATION, Settings
-from dominos.ui.sound import Sound
 from dominos.ui.tasks import spawn
+
+if TYPE_CHECKING:
+    from dominos.ui.sound import Sound
 
 log = logging.getLogger("dominos")
 
@@ -99,15 +101,28 @@ def settle_memory() -> None:
     gc.enable()
 
 
+def peak_memory_mib() -> float | None:
+    """This process's peak resident memory so far, where the system says it."""
+    try:
+        import resource
+    except ImportError:  # Windows
+        return None
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return peak / (1024 * 1024 if sys.platform == "darwin" else 1024)
+
+
 class _FirstPaint(QObject):
-    """Resolves a future when the watched widget is first painted: the window is shown."""
+    """Resolves a future when the watched widget is first painted: the window is shown.
+    Notes the peak memory at that moment too, what start-up itself took."""
 
     def __init__(self, future: asyncio.Future[float]) -> None:
         super().__init__()
         self._future = future
+        self.peak_mib: float | None = None
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Paint and not self._future.done():
+            self.peak_mib = peak_memory_mib()
             self._future.set_result(time.time())
         return False
 
@@ -125,19 +140,22 @@ class Shell:
 
     @staticmethod
     def _sound(options: Options) -> Sound | None:
-        """Sounds for a player's window; ``--demo``'s four windows are silent unless asked."""
+        """Sounds for a player's window; ``--demo``'s four windows are silent unless asked.
+        Nothing is loaded yet: the cues and the output are loaded, off the GUI thread, once a
+        window takes a seat or the preferences open (``Sound.need``), since the first window
+        plays nothing."""
         if options.demo and not options.sound:
             return None
+        from dominos.ui.sound import Sound
+
         return Sound()
 
-    async def _load_sound(self, shown: asyncio.Future[float] | None = None) -> None:
-        """Read the cues and open the output once the window is drawn, off the GUI thread,
-        so neither start-up nor the first paint waits for the sound system."""
+    async def _load_sound(self, shown: asyncio.Future[float]) -> None:
+        """The self-check's own check of the cues and the output, once the window is drawn."""
         sound = self.context.sound
         if sound is None:
             return
-        if shown is not None:
-            await shown
+        await shown
         await asyncio.to_thread(sound.load)
 
     # -- the way out ----------------------------------------------------------------------
@@ -208,7 +226,6 @@ class Shell:
         if self.options.demo:
             await self._open_demo_windows()
             settle_memory()
-            spawn(self._load_sound(), name="sound")
         else:
             window = MainWindow(self.context, name=self.options.name)
             window.restore_geometry(self.context.settings.geometry())
@@ -222,16 +239,18 @@ class Shell:
                 window.show()
             window.initial_focus()
             shown.add_done_callback(lambda _: settle_memory())
-            sound = spawn(self._load_sound(shown), name="sound")
             if self.options.self_check:
-                return await self._self_check(shown, sound)
+                sound = spawn(self._load_sound(shown), name="sound")
+                return await self._self_check(shown, sound, watcher)
         spawn(self.context.start_discovery(), name="discovery")
         spawn(self._first_action(), name="start-up action")
         code = await self._quit
         await self.shutdown()
         return code
 
-    async def _self_check(self, shown: asyncio.Future[float], sound: asyncio.Task[None]) -> int:
+    async def _self_check(
+        self, shown: asyncio.Future[float], sound: asyncio.Task[None], watcher: _FirstPaint
+    ) -> int:
         try:
             async with asyncio.timeout(10):
                 at = await shown
@@ -240,6 +259,9 @@ class Shell:
             await self.shutdown()
             return 1
         print(f"dominos {__version__} self-check ok: window shown at {at:.6f}", flush=True)
+        if watcher.peak_mib is not None:
+            # What start-up took; checking the sound below is the self-check's own errand.
+            print(f"dominos self-check: peak memory at the first paint {watcher.peak_mib:.1f} MiB")
         try:
             async with asyncio.timeout(10):
                 await sound

@@ -89,7 +89,13 @@ class AppContext(QObject):
     def play_cue(self, cue: str) -> None:
         """Sound ``cue`` (one of :data:`dominos.ui.sound.CUE_NAMES`) if the player wants it."""
         if self.sound is not None and self.preferences.sound:
+            self.sound.need()  # loaded already, once a seat was taken
             self.sound.play(cue)
+
+    def need_sound(self) -> None:
+        """Cues may be wanted soon: load them now if that has not begun."""
+        if self.sound is not None:
+            self.sound.need()
 
     def set_language(self, code: str) -> None:
         """Speak ``code`` (``""``: the system's language) in every window from now on, and

@@ -12,7 +12,7 @@ import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QPoint, QRect, QSize, Qt
+from PySide6.QtCore import QByteArray, QPoint, QRect, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QVBoxLayout, QWidget
 
@@ -29,6 +29,7 @@ from dominos.ui.tasks import spawn
 from dominos.ui.turn_alert import TurnAlert
 from dominos.ui.window_language import WindowLanguage
 from dominos.ui.window_pages import WindowPages
+from dominos.ui.window_place import WindowPlace
 from dominos.ui.window_prefs import WindowPreferences
 
 if TYPE_CHECKING:
@@ -44,6 +45,9 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
+#: How much of the screen a first window takes: the board and the words around it grow with
+#: the window, so a large screen gets a large table, with some of the desktop still in sight.
+FIRST_SHARE = 0.85
 #: Space around the home and lobby screens; the game's table runs to the window's edges.
 MARGINS = (12, 8, 12, 12)
 
@@ -126,6 +130,7 @@ class MainWindow(QMainWindow):
             self.home.set_discovery_unavailable(context.discovery_error)
         self.home.set_tables(context.tables)
         self.seating.offer_seat()
+        self.place = WindowPlace(self, context.settings) if remember else None
 
     @property
     def lobby(self) -> LobbyScreen:
@@ -226,6 +231,7 @@ class MainWindow(QMainWindow):
         session.reconnecting.connect(self._on_reconnecting)
         session.record_received.connect(self._keep_record)
         self.session = session
+        self.context.need_sound()  # the table's first cue is a few seconds away
         if session.ended is not None:  # closed while the seat was being taken
             self._on_closed(*session.ended)
             return
@@ -368,7 +374,7 @@ class MainWindow(QMainWindow):
         if data is not None and self.restoreGeometry(data):
             return
         area = self.screen().availableGeometry()
-        size = QSize(1100, 760).boundedTo(area.size() * 0.9).expandedTo(self.minimumSize())
+        size = (area.size() * FIRST_SHARE).expandedTo(self.minimumSize()).boundedTo(area.size())
         rect = QRect(QPoint(), size)
         rect.moveCenter(area.center())
         self.setGeometry(rect)

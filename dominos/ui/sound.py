@@ -18,7 +18,6 @@ import os
 import sys
 import threading
 import time
-import wave
 from array import array
 from collections.abc import Callable, Generator, Iterator
 from contextlib import contextmanager
@@ -44,6 +43,8 @@ def sounds_folder() -> Path:
 
 def read_clip(path: Path) -> array[int]:
     """The 16-bit mono samples of a WAV file made by ``resources/make_sounds.py``."""
+    import wave
+
     with wave.open(str(path), "rb") as clip:
         if (clip.getnchannels(), clip.getsampwidth(), clip.getframerate()) != (1, 2, RATE):
             raise ValueError(f"{path.name}: expected 16-bit mono at {RATE} Hz")
@@ -92,6 +93,8 @@ class Sound(QObject):
     #: A cue's first samples went to the output device: its name and that moment on
     #: ``time.perf_counter``'s clock (emitted from the audio thread, received queued).
     started = Signal(str, float)
+    #: Loading has ended, with or without an output (emitted from the loading thread).
+    loaded = Signal()
 
     def __init__(self, *, backends: list[str] | None = None, parent: QObject | None = None) -> None:
         """``backends`` names miniaudio's back ends to try (``["null"]`` for its null output,
@@ -111,6 +114,9 @@ class Sound(QObject):
         #: The cue now sounding: its name, its bytes, the next byte to send.
         self._now: tuple[str, memoryview, int] | None = None
         self._fresh = False
+        #: Whether loading has begun, and whether it has ended.
+        self._loading = False
+        self._tried = False
         self._stop = QTimer(self)
         self._stop.setSingleShot(True)
         self._stop.timeout.connect(self._idle)
@@ -120,11 +126,40 @@ class Sound(QObject):
         """Whether cues can sound: loaded, with an output device."""
         return self._device is not None
 
+    def need(self) -> None:
+        """Load now, in a thread of its own, unless loading has begun: the app calls this
+        when a cue may soon be wanted (a seat taken, the preferences opened), not at
+        start-up, whose first window plays nothing."""
+        if self._loading:
+            return
+        self._loading = True
+        threading.Thread(target=self.load, name="sound", daemon=True).start()
+
+    @property
+    def loading(self) -> bool:
+        """Whether loading has begun (and may have ended)."""
+        return self._loading
+
+    @property
+    def missing(self) -> bool:
+        """Whether loading has ended with no output to play on (no sound card, no server)."""
+        return self._tried and self._device is None
+
     def load(self, folder: Path | None = None) -> bool:
         """Read the cues and open the output device; ``False`` when there is none.
 
         Safe to run in a worker thread: it touches no widget.
         """
+        self._loading = True
+        try:
+            return self._load(folder)
+        finally:
+            self._tried = True
+            self.loaded.emit()
+
+    def _load(self, folder: Path | None) -> bool:
+        import wave
+
         folder = folder or sounds_folder()
         try:
             self._clips = {name: read_clip(folder / f"{name}.wav") for name in CUE_NAMES}
@@ -184,8 +219,17 @@ class Sound(QObject):
         except Exception as exc:  # the output went away (unplugged, server stopped)
             log.info("the sound output failed (%s); the table stays silent", exc)
             self._device = None
+            self.loaded.emit()
             return
         self._stop.start(int(len(data) / 2 / RATE * 1000) + 4 * BUFFER_MS)
+
+    def preview(self, cue: str, volume: int) -> None:
+        """Play ``cue`` at ``volume``, as the preferences are being set, leaving the
+        volume the table plays at as it was."""
+        kept = self._volume
+        self.set_volume(volume)
+        self.play(cue)
+        self.set_volume(kept)
 
     @property
     def sounding(self) -> bool:

@@ -29,6 +29,11 @@ TEAM_MARKS = ("●", "◆")
 TEAM_TINTS = ("#D5EEEC", "#FBE5D0")
 FELT = "#1F5E3B"
 FELT_DARK = "#27313B"
+#: How dark a seat badge makes the felt it sits on (a black of this alpha over it).
+BADGE_SHADE = 110
+#: The patterned backs of the tiles the others hold, lighter to darker: at least 3:1 against a
+#: badge on the felt at its lightest, as WCAG asks of graphics a player needs to see.
+TILE_BACKS = ("#5B86AD", "#4A7399")
 ERROR = "#B3261E"
 WARNING = "#8A5300"
 MUTED = "#5F6368"
@@ -73,6 +78,15 @@ INK = "#1B1A18"
 FOCUS = "#4FC3F7"
 
 
+def _check_mark() -> str:
+    """The tick of a checked box on the felt (the style draws the box itself, so it cannot
+    borrow the platform's tick), as a path a style sheet can name."""
+    from importlib import resources
+    from pathlib import Path
+
+    return Path(str(resources.files("dominos") / "resources" / "check.svg")).as_posix()
+
+
 def felt_style(dark: bool) -> str:
     """The game's own look for the windows around the table (home, lobby, the host and join
     dialogs): the felt, ivory text and buttons, the team colours. Widgets opt in with the
@@ -88,6 +102,13 @@ def felt_style(dark: bool) -> str:
 {f} QLabel[role="error"] {{ color: #FFB4A9; font-weight: 600; }}
 {f} QLabel[role="warning"] {{ color: #FFD27A; }}
 {f} QCheckBox, {f} QRadioButton {{ color: {IVORY}; background: transparent; }}
+{f} QCheckBox::indicator {{ width: 14px; height: 14px; border: 2px solid #C9D8CD;
+        border-radius: 3px; background: rgba(0, 0, 0, 60); }}
+{f} QCheckBox::indicator:checked {{ background: {IVORY}; border: 2px solid {IVORY};
+        image: url({_check_mark()}); }}
+{f} QCheckBox::indicator:disabled {{ border: 2px solid #4F7A5E; background: transparent; }}
+{f} QCheckBox:focus {{ outline: none; }}
+{f} QCheckBox::indicator:focus {{ border: 2px solid {FOCUS}; }}
 {f} QFrame[role="card"] {{ background: rgba(0, 0, 0, 70); border: 1px solid rgba(255, 255, 255, 45);
         border-radius: 10px; }}
 {f} QFrame[role="felt"] {{ background: rgba(0, 0, 0, 90); border: 1px solid rgba(255, 255, 255, 35);
@@ -127,6 +148,8 @@ HC_ERROR = "#FF9E9E"
 HC_WARNING = "#FFD166"
 HC_ACCENT = "#FFE14D"
 HC_TEAM_COLORS = ("#5EE6DF", "#FFB26B")
+#: Tile backs in high contrast: light on the black table, past 7:1.
+HC_TILE_BACKS = ("#8FB4D8", "#7AA3CC")
 
 HC_STYLE = f"""
 QWidget {{ color: {HC_TEXT}; }}
@@ -228,6 +251,23 @@ def table_style() -> str:
         "QPushButton[tableButton=true]:disabled { background: rgba(255, 255, 255, 30);"
         " color: rgba(255, 255, 255, 120); border: 1px solid rgba(255, 255, 255, 60); }"
     )
+
+
+#: The score chart's own ground, ink and target line: light as the fields of the felt windows
+#: are, where both team colours reach 3:1.
+CHART = ("#FFFDF6", INK, MUTED)
+HC_CHART = (HC_BACK, HC_TEXT, HC_MUTED)
+
+
+def chart_colours() -> tuple[QColor, QColor, QColor]:
+    """The score chart's ground, ink and target line in the look of the moment."""
+    return tuple(QColor(c) for c in (HC_CHART if _high_contrast else CHART))  # type: ignore[return-value]
+
+
+def tile_backs() -> tuple[QColor, QColor]:
+    """The colours of a face-down tile, lighter to darker, in the look of the moment."""
+    light, dark = HC_TILE_BACKS if _high_contrast else TILE_BACKS
+    return QColor(light), QColor(dark)
 
 
 def team_color(team: int) -> QColor:

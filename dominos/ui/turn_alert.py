@@ -4,11 +4,13 @@ says so; again, more urgently, 10 seconds before the time runs out.
 
 The attention signal is ``QApplication.alert``: the taskbar entry flashes on Windows, the
 dock icon bounces on macOS, and X11 and Wayland window managers mark the window as
-demanding attention. Notifications go through ``QSystemTrayIcon.showMessage``: Windows shows
-them as toasts, macOS in its notification centre, Linux desktops through their
-notification service when they have a system tray (GNOME without its tray extension has
-none, and then only the attention signal and the title speak). Nothing of this happens
-while the window is the active one, nor for a player who turned alerts off.
+demanding attention; on X11 the window's ICCCM urgency bit is set too (``x11_urgency.py``),
+which tiling managers read instead, and cleared once the player has seen the window.
+Notifications go through ``QSystemTrayIcon.showMessage``: Windows shows them as toasts,
+macOS in its notification centre, Linux desktops through their notification service when
+they have a system tray; a Linux desktop with none (GNOME without its tray extension) is
+asked through that service on D-Bus directly. Nothing of this happens while the window is
+the active one, nor for a player who turned alerts off.
 
 From the second alert on, the title counts the seconds down as the clock on the game screen
 does, from the same snapshot, so the two never disagree; while the host cannot be reached
@@ -35,6 +37,7 @@ if TYPE_CHECKING:
 
     from dominos.table.state import State
     from dominos.ui.context import AppContext
+    from dominos.ui.desktop_notices import DesktopNotices
 
 log = logging.getLogger(__name__)
 
@@ -43,14 +46,17 @@ WARN_MS = 10_000
 
 
 class Notifier:
-    """Desktop notifications, through a tray icon shown only while one is up."""
+    """Desktop notifications: through a tray icon shown only while one is up, or, on a
+    Linux desktop with no tray, through its notification service (``desktop_notices.py``)."""
 
     def __init__(self) -> None:
         self._tray: QSystemTrayIcon | None = None
+        self._desktop: DesktopNotices | None = None
         self._said = False
 
     @staticmethod
     def available() -> bool:
+        """Whether there is a system tray to show notifications from."""
         # Imported here: the tray is asked about only when a turn starts, not at start-up.
         from PySide6.QtWidgets import QSystemTrayIcon
 
@@ -59,10 +65,7 @@ class Notifier:
     def show(self, title: str, text: str) -> bool:
         """Show a notification; ``False`` where the desktop offers none."""
         if not self.available():
-            if not self._said:
-                self._said = True
-                log.info("no system tray here, so turn alerts show no desktop notification")
-            return False
+            return self._show_without_tray(title, text)
         from PySide6.QtWidgets import QSystemTrayIcon
 
         if self._tray is None:
@@ -73,13 +76,38 @@ class Notifier:
         self._tray.showMessage(title, text, QSystemTrayIcon.MessageIcon.Information, 8000)
         return True
 
+    def _show_without_tray(self, title: str, text: str) -> bool:
+        from dominos.ui.desktop_notices import DesktopNotices
+
+        if self._desktop is None:
+            self._desktop = DesktopNotices()
+        if self._desktop.show(title, text):
+            return True
+        if not self._said:
+            self._said = True
+            log.info("no system tray here, so turn alerts show no desktop notification")
+        return False
+
     def clear(self) -> None:
         if self._tray is not None:
             self._tray.hide()
+        if self._desktop is not None:
+            self._desktop.clear()
 
 
 def _attention(window: QWidget) -> None:
     QApplication.alert(window, 0)  # until the window is active again
+    from dominos.ui.x11_urgency import set_urgent
+
+    set_urgent(window, True)
+
+
+def _release(window: QWidget) -> None:
+    """The player has seen it: the urgency hint goes (Qt drops its own attention state when
+    the window is activated)."""
+    from dominos.ui.x11_urgency import set_urgent
+
+    set_urgent(window, False)
 
 
 class TurnAlert(QObject):
@@ -97,6 +125,7 @@ class TurnAlert(QObject):
         speak: Callable[[str], None],
         *,
         attention: Callable[[QWidget], None] = _attention,
+        release: Callable[[QWidget], None] = _release,
         notifier: Notifier | None = None,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
@@ -105,6 +134,9 @@ class TurnAlert(QObject):
         self._context = context
         self._speak = speak
         self._attention = attention
+        self._release = release
+        #: The window was asked to draw attention and has not been seen since.
+        self._asked = False
         self._notifier = notifier if notifier is not None else Notifier()
         self._previous: State | None = None
         #: The window's own title while an alert has changed it.
@@ -195,6 +227,7 @@ class TurnAlert(QObject):
         if not self._context.preferences.alerts or self._window.isActiveWindow():
             return
         self._attention(self._window)
+        self._asked = True
         self._notifier.show(title, text)
         if self._title is None:
             self._title = self._window.windowTitle()
@@ -218,6 +251,9 @@ class TurnAlert(QObject):
 
     def _calm(self) -> None:
         self._ticker.stop()
+        if self._asked:
+            self._asked = False
+            self._release(self._window)
         if self._title is not None:
             self._window.setWindowTitle(self._title)
             self._title = None

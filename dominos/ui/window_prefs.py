@@ -136,8 +136,13 @@ class WindowPreferences(QObject):
         if self.dialog is not None and self.dialog.isVisible():
             self.dialog.raise_()
             return self.dialog
+        self.context.need_sound()  # to try the sound, or say there is none
         dialog = PreferencesDialog(
-            self.home.name, self.context.preferences, self.context.settings.language, self.window
+            self.home.name,
+            self.context.preferences,
+            self.context.settings.language,
+            self.window,
+            sound=self.context.sound,
         )
         dialog.saved.connect(self._save)
         self.dialog = dialog

@@ -1660,6 +1660,18 @@ The rules that come with Dominos are missing from this installation. Reinstallin
         <translation>&amp;Sounds at the table</translation>
     </message>
     <message>
+        <source>&amp;Play a test sound</source>
+        <translation>&amp;Play a test sound</translation>
+    </message>
+    <message>
+        <source>Your turn&apos;s sound, at the volume set below</source>
+        <translation>Your turn&apos;s sound, at the volume set below</translation>
+    </message>
+    <message>
+        <source>This computer has no sound output (no sound card or sound service was found), so the table stays silent.</source>
+        <translation>This computer has no sound output (no sound card or sound service was found), so the table stays silent.</translation>
+    </message>
+    <message>
         <source>Volume</source>
         <translation>Volume</translation>
     </message>

@@ -1660,6 +1660,18 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
         <translation>&amp;Sonidos en la mesa</translation>
     </message>
     <message>
+        <source>&amp;Play a test sound</source>
+        <translation>&amp;Probar el sonido</translation>
+    </message>
+    <message>
+        <source>Your turn&apos;s sound, at the volume set below</source>
+        <translation>El sonido de tu turno, al volumen elegido abajo</translation>
+    </message>
+    <message>
+        <source>This computer has no sound output (no sound card or sound service was found), so the table stays silent.</source>
+        <translation>Esta computadora no tiene salida de sonido (no se encontró tarjeta ni servicio de sonido), así que la mesa queda en silencio.</translation>
+    </message>
+    <message>
         <source>Volume</source>
         <translation>Volumen</translation>
     </message>

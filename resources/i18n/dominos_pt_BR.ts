@@ -1660,6 +1660,18 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
         <translation>&amp;Sons na mesa</translation>
     </message>
     <message>
+        <source>&amp;Play a test sound</source>
+        <translation>&amp;Tocar um som de teste</translation>
+    </message>
+    <message>
+        <source>Your turn&apos;s sound, at the volume set below</source>
+        <translation>O som da sua vez, no volume escolhido abaixo</translation>
+    </message>
+    <message>
+        <source>This computer has no sound output (no sound card or sound service was found), so the table stays silent.</source>
+        <translation>Este computador não tem saída de som (nenhuma placa ou serviço de som foi encontrado), então a mesa fica em silêncio.</translation>
+    </message>
+    <message>
         <source>Volume</source>
         <translation>Volume</translation>
     </message>

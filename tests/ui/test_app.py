@@ -90,13 +90,16 @@ def test_sigint_closes_the_table_telling_players(env: dict[str, str], tmp_path: 
 
 
 def test_the_home_window_loads_no_game_screen_network_or_discovery(env: dict[str, str]) -> None:
-    """Start-up stays quick: those modules load when a table is hosted, joined or browsed."""
+    """Start-up stays quick: those modules load when a table is hosted, joined or browsed,
+    the sound cues once a seat is taken, the history and replays when opened."""
     code = (
         "import sys\n"
         "from dominos.ui.app import Shell\n"
         "from dominos.ui.main_window import MainWindow\n"
         "heavy = ('zeroconf', 'dominos.ui.game.screen', 'dominos.table.table',"
-        " 'dominos.net.client', 'dominos.discovery')\n"
+        " 'dominos.net.client', 'dominos.discovery', 'dominos.ui.sound', 'miniaudio',"
+        " 'wave', 'dominos.ui.history.history_dialog', 'sqlite3',"
+        " 'dominos.ui.game.replay_dialog')\n"
         "print(sorted(m for m in heavy if m in sys.modules))\n"
     )
     done = subprocess.run(

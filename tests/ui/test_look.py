@@ -6,7 +6,14 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QLabel,
+    QMessageBox,
+    QStyle,
+    QStyleOptionButton,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 
 from dominos.hosting.options import HostOptions
@@ -74,3 +81,49 @@ def test_in_dark_mode_the_felt_is_a_dark_slate(
         assert dark.lightness() < light.lightness() + 10
     finally:
         theme.apply(styled_app)
+
+
+def test_the_preferences_and_the_history_sit_on_the_felt_in_either_mode(
+    window: MainWindow, styled_app: QApplication
+) -> None:
+    """They were the only windows of the app in the system's light style."""
+    preferences = window.preferences.open()
+    history = window.pages.show_history()
+    home = corner(window.centralWidget())
+    for dialog in (preferences, history):
+        assert is_felt(corner(dialog)), type(dialog).__name__
+        # The text on them is light, as on the home screen.
+        label = dialog.findChild(QLabel)
+        assert label is not None
+        assert label.palette().color(label.foregroundRole()).lightness() > 150
+    styled_app.setStyleSheet(theme.STYLE + theme.felt_style(dark=True))
+    try:
+        slate = corner(window.centralWidget())
+        assert slate != home
+        for dialog in (preferences, history):
+            dark = corner(dialog)
+            assert dark.blue() >= dark.green() > dark.red(), type(dialog).__name__
+    finally:
+        theme.apply(styled_app)
+        preferences.close()
+        history.close()
+
+
+def test_a_box_left_unticked_on_the_felt_still_shows_its_box(window: MainWindow) -> None:
+    """The felt's style drew ticks on nothing: an unticked box was no box at all."""
+    dialog = window.preferences.open()
+    box = dialog.contrast_box
+    assert not box.isChecked()
+    image = box.grab().toImage()
+    felt = corner(dialog)
+    option = QStyleOptionButton()
+    box.initStyleOption(option)
+    tick = box.style().subElementRect(QStyle.SubElement.SE_CheckBoxIndicator, option, box)
+    light = [
+        (x, y)
+        for x in range(tick.left(), tick.right() + 1)
+        for y in range(tick.top(), tick.bottom() + 1)
+        if image.pixelColor(x, y).lightness() > felt.lightness() + 80
+    ]
+    assert light, "the box's frame stands out from the felt"
+    dialog.close()

@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -19,6 +20,7 @@ from dominos.hosting.options import HostOptions
 from dominos.ui.app import Shell
 from dominos.ui.cli import Options
 from dominos.ui.context import AppContext
+from dominos.ui.screens.preferences import PreferencesDialog
 from dominos.ui.settings import Preferences, Settings
 from dominos.ui.sound import CUE_NAMES, Sound, read_clip, sounds_folder
 
@@ -146,3 +148,70 @@ def test_silent_under_demo_and_in_tests_unless_asked(
     assert _shell(styled_app, settings, demo=True).context.sound is None
     assert _shell(styled_app, settings, demo=True, sound=True).context.sound is not None
     assert _shell(styled_app, settings).context.sound is not None
+
+
+def test_preferences_say_when_this_computer_has_no_sound_output(
+    loop: LoopRunner, qtbot: QtBot
+) -> None:
+    quiet = Sound(backends=["webaudio"])
+    dialog = PreferencesDialog("Ann", Preferences(sound=True), sound=quiet)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    # Still looking for an output: nothing said yet.
+    assert dialog.sound_box.isChecked() and not dialog.sound_note.isVisible()
+    with qtbot.waitSignal(quiet.loaded, timeout=2000):
+        quiet.load()
+    # Sounds are not shown "on" where nothing can sound, and the dialog says why.
+    assert not dialog.sound_box.isChecked() and not dialog.sound_box.isEnabled()
+    assert dialog.sound_note.isVisible() and "no sound output" in dialog.sound_note.text()
+    assert not dialog.test_button.isEnabled()
+    # The player's choice is kept for a computer that has one.
+    assert dialog.preferences().sound is True
+
+
+def test_the_test_sound_plays_your_turn_at_the_volume_on_the_slider(
+    sound: Sound, qtbot: QtBot, loop: LoopRunner
+) -> None:
+    dialog = PreferencesDialog("Ann", Preferences(volume=70), sound=sound)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.sound_box.isChecked() and not dialog.sound_note.isVisible()
+    assert dialog.test_button.isEnabled()
+    dialog.volume.setValue(30)
+    out = Output(sound)
+    with qtbot.waitSignal(sound.started, timeout=2000) as started:
+        qtbot.mouseClick(dialog.test_button, Qt.MouseButton.LeftButton)
+    assert started.args[0] == "turn"
+    loop.wait_until(lambda: not sound.sounding, timeout=5)
+    clip = array("h")
+    clip.frombytes(sound.clip("turn"))
+    assert max(abs(s) for s in out.samples()) == max(abs(int(s * 0.3)) for s in clip)
+    # Trying a volume does not change the one the table plays at until OK.
+    assert sound.volume == 70
+    dialog.sound_box.setChecked(False)
+    assert not dialog.test_button.isEnabled()
+
+
+def test_the_cues_load_once_a_seat_is_taken_or_the_preferences_open_not_at_start_up(
+    styled_app: QApplication,
+    settings: Settings,
+    loop: LoopRunner,
+    qtbot: QtBot,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The first window plays nothing, so it does not wait for, nor hold, the sound system."""
+    from dominos.ui.main_window import MainWindow
+
+    monkeypatch.setenv("DOMINOS_SOUND_OUTPUT", "null")
+    shell = _shell(styled_app, settings)
+    sound = shell.context.sound
+    assert sound is not None
+    window = MainWindow(shell.context, name="Ann", remember=False)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    assert not sound.loading and not sound.ready
+    with qtbot.waitSignal(sound.loaded, timeout=5000):
+        window.preferences.open()
+    assert sound.ready
+    sound.close()

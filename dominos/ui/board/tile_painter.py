@@ -30,6 +30,7 @@ from PySide6.QtGui import (
     QPixmap,
 )
 
+from dominos.ui import theme
 from dominos.ui.board.faces import faces
 
 #: Pip centres in one square half, on a 3x3 grid (-1, 0, 1), for a tile standing upright.
@@ -50,8 +51,6 @@ EDGE = QColor("#8c7b5a")
 BAR = QColor("#9a8a6a")
 PIN = QColor("#b8944a")
 PIP = QColor("#1b1a18")
-BACK_LIGHT = QColor("#2f4f6b")
-BACK_DARK = QColor("#1f3549")
 BACK_PATTERN = QColor(255, 255, 255, 38)
 HIGHLIGHT = QColor("#ffd36b")
 
@@ -293,8 +292,9 @@ def _paint_blank_face(
 def _paint_back(painter: QPainter, body: QRectF, radius: float, outline: QPainterPath) -> None:
     short = min(body.width(), body.height())
     back = QLinearGradient(body.topLeft(), body.bottomRight())
-    back.setColorAt(0.0, BACK_LIGHT)
-    back.setColorAt(1.0, BACK_DARK)
+    light, dark = theme.tile_backs()
+    back.setColorAt(0.0, light)
+    back.setColorAt(1.0, dark)
     painter.setBrush(QBrush(back))
     painter.setPen(QPen(QColor("#15222f"), max(0.6, short * 0.025)))
     painter.drawPath(outline)

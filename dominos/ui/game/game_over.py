@@ -38,6 +38,40 @@ def _how(summary: RoundSummary) -> str:
     return tr("Dead heat") if summary.dead_heat else tr("Blocked")
 
 
+class RoundTable(QTableWidget):
+    """The game's rounds, one a row. When the panel is too short for all of them it shows
+    only whole rows, the last ones, with the earlier ones a scroll away: a row cut through
+    its middle at the top of the table read as a table cut off by the window."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(0, 5, parent)
+        self.row_height = ROW_HEIGHT
+        self.verticalHeader().setDefaultSectionSize(ROW_HEIGHT)
+
+    def set_row_height(self, height: int) -> None:
+        self.row_height = height
+        self.verticalHeader().setDefaultSectionSize(height)
+        self.fit_rows()
+
+    def fit_rows(self) -> None:
+        """As tall as every row when there is room, and never shorter than the last
+        :data:`ROWS_SHOWN`."""
+        header = self.horizontalHeader().sizeHint().height() + 2 * self.frameWidth()
+        rows = self.rowCount()
+        self.setMaximumHeight(header + self.row_height * rows + 2)
+        self.setMinimumHeight(header + self.row_height * min(rows, ROWS_SHOWN) + 2)
+
+    def updateGeometries(self) -> None:
+        super().updateGeometries()
+        margins = self.viewportMargins()
+        room = self.height() - 2 * self.frameWidth() - margins.top()
+        shown = room // max(1, self.row_height)
+        spare = room - shown * self.row_height if shown < self.rowCount() else 0
+        if margins.bottom() != spare:
+            self.setViewportMargins(margins.left(), margins.top(), margins.right(), spare)
+            self.scrollToBottom()
+
+
 class GameOverPanel(QWidget):
     """Shown once a team reaches the target; the host may start again, anyone may leave."""
 
@@ -74,13 +108,12 @@ class GameOverPanel(QWidget):
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
             label.setWordWrap(True)
         self.story = RoundOutcome(content)
-        self.table = QTableWidget(0, 5, content)
+        self.table = RoundTable(content)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.table.verticalHeader().setVisible(False)
         self.table.setWordWrap(False)
-        self.table.verticalHeader().setDefaultSectionSize(ROW_HEIGHT)
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         # Asks for every row, so the panel gives it all of them when there is room.
         self.table.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
@@ -162,10 +195,7 @@ class GameOverPanel(QWidget):
                 if col == 2:
                     item.setForeground(QColor(theme.TEAM_TINTS[summary.winning_team]))
                 self.table.setItem(row, col, item)
-        header = self.table.horizontalHeader().sizeHint().height() + 2 * self.table.frameWidth()
-        rows = self.table.rowCount()
-        self.table.setMaximumHeight(header + ROW_HEIGHT * rows + 2)
-        self.table.setMinimumHeight(header + ROW_HEIGHT * min(rows, ROWS_SHOWN) + 2)
+        self.table.fit_rows()
         # The last rounds matter most; once the table has its height, scroll to them.
         QTimer.singleShot(0, self.table.scrollToBottom)
         hosting = state.you == state.host_seat

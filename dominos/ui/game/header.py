@@ -21,6 +21,8 @@ class TeamScore(QFrame):
     def __init__(self, team: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.team = team
+        #: How much larger than usual the chrome is drawn (see chrome.py).
+        self.scale = 1.0
         self.setObjectName("teamScore")
         self.restyle()
         self.names = QLabel(self)
@@ -52,7 +54,8 @@ class TeamScore(QFrame):
         self.names.ensurePolished()
         metrics = QFontMetrics(self.names.font())
         label = theme.team_label(self.team, names)
-        shown = metrics.elidedText(label, Qt.TextElideMode.ElideMiddle, self.NAMES_MAX_WIDTH)
+        room = round(self.NAMES_MAX_WIDTH * self.scale)
+        shown = metrics.elidedText(label, Qt.TextElideMode.ElideMiddle, room)
         self.names.setText(shown)
         self.setToolTip(names if shown != label else "")
         self.score.setText(str(points))
@@ -79,7 +82,7 @@ class Header(QFrame):
         self.target_label = QLabel(self)
         self.target_label.setStyleSheet("font-weight: 700;")
         self.teams = (TeamScore(0, self), TeamScore(1, self))
-        row = QHBoxLayout(self)
+        row = self._row = QHBoxLayout(self)
         # Tight enough that everything fits the smallest window (720 px) with long names.
         row.setContentsMargins(10, 6, 10, 6)
         row.setSpacing(8)
@@ -111,6 +114,14 @@ class Header(QFrame):
         row.addWidget(self.log_button)
         row.addWidget(self.help_button)
         self.round_label.setAlignment(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft)
+
+    def set_scale(self, scale: float) -> None:
+        """Room around the words as they grow with the window (their sizes are the
+        screen's, see chrome.py)."""
+        pad = round(6 * scale)
+        self._row.setContentsMargins(10, pad, 10, pad)
+        for team in self.teams:
+            team.scale = scale
 
     def set_state(self, state: State) -> None:
         self.target_label.setText(tr("Target {target}").format(target=state.target))

@@ -36,9 +36,11 @@ from dominos.table.state import State
 from dominos.ui import theme, words
 from dominos.ui.board.board_view import SEAT_SIDES, BoardView
 from dominos.ui.controls import shown
-from dominos.ui.game.backdrop import backdrop, scaled
+from dominos.ui.game.backdrop import backdrop
+from dominos.ui.game.backdrop import scaled as scaled_rect
+from dominos.ui.game.chrome import chrome_scale, rescale_sheets, scaled
 from dominos.ui.game.countdown import Countdown
-from dominos.ui.game.game_over import GameOverPanel
+from dominos.ui.game.game_over import ROW_HEIGHT, GameOverPanel
 from dominos.ui.game.hand import HandView, tallest_tile
 from dominos.ui.game.header import Header
 from dominos.ui.game.help_dialog import HelpDialog
@@ -67,6 +69,13 @@ class Board(Protocol):
 
     def set_state(self, state: State) -> None: ...
     def show_end_choice(self, ends: set[str]) -> None: ...
+
+
+def _sheet() -> str:
+    """The table's style, with the app's own size of type written out for every word that
+    has none of its own, so it grows with the rest of the chrome (chrome.py)."""
+    size = QGuiApplication.font().pointSizeF()
+    return theme.table_style() + f"QWidget {{ font-size: {size:.1f}pt; }}"
 
 
 def _default_board(parent: QWidget) -> QWidget:
@@ -99,6 +108,8 @@ class GameScreen(QWidget):
         self._waiting = False
         self._help: HelpDialog | None = None
         self._backdrop: tuple[tuple[int, int, float, bool], QPixmap] | None = None
+        #: How much larger than usual the chrome is drawn, for the window's size.
+        self.scale = 1.0
         self.turn_clock = turn_clock or Countdown(self)
         self.break_clock = break_clock or Countdown(self)
         if self.turn_clock.parent() is None:
@@ -151,7 +162,7 @@ class GameScreen(QWidget):
         shortcut = QShortcut(QKeySequence("L"), self)
         shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
         shortcut.activated.connect(self.toggle_round_log)
-        self.setStyleSheet(theme.table_style())
+        self.setStyleSheet(_sheet())
         self.hand.installEventFilter(self)
         if isinstance(self.board_widget, BoardView):
             self.board_widget.viewport().installEventFilter(self)
@@ -172,7 +183,7 @@ class GameScreen(QWidget):
         # Hand and Pass stay together in the middle; a spacer as wide as your badge on the
         # right keeps the hand centred under the board.
         self.badges["bottom"].setFixedWidth(SeatBadge.OWN_WIDTH)
-        balance = QWidget(self)
+        balance = self._balance = QWidget(self)
         balance.setFixedWidth(SeatBadge.OWN_WIDTH)
         bottom = QHBoxLayout()
         bottom.setContentsMargins(12, 0, 12, 8)
@@ -246,9 +257,10 @@ class GameScreen(QWidget):
         layout = self.layout()
         if self.hand.set_zoom(prefs.hand_zoom) and layout is not None:
             layout.activate()
-        self.setStyleSheet(theme.table_style())
+        self.setStyleSheet(_sheet())
         for team in self.header.teams:
             team.restyle()
+        rescale_sheets(self, self.scale)
         self._backdrop = None
         for widget in (self, self.hand, *self.badges.values()):
             widget.update()
@@ -379,10 +391,32 @@ class GameScreen(QWidget):
         # Your tiles grow with the window, as the board's do (the hand asks the layout to
         # place it again for its new size).
         self.round_log.fit_to(event.size().width())
+        self.set_scale(chrome_scale(event.size().width(), event.size().height()))
         super().resizeEvent(event)
         self.hand.set_tallest(tallest_tile(event.size().height()))
         for story in (self.round_end.story, self.game_over.story):
             story.set_grow(panel_grow(event.size().height()))
+
+    def set_scale(self, scale: float) -> None:
+        """Draw the chrome around the board ``scale`` times its usual size: the words, the
+        badges, the buttons and the rows of the round table (see chrome.py)."""
+        if scale == self.scale:
+            return
+        self.scale = scale
+        rescale_sheets(self, scale)
+        for badge in self.badges.values():
+            badge.set_scale(scale)
+        own = scaled(SeatBadge.OWN_WIDTH, scale)
+        self.badges["bottom"].setFixedWidth(own)
+        self._balance.setFixedWidth(own)
+        self.pass_button.setMinimumSize(scaled(96, scale), scaled(44, scale))
+        self.prompt.set_scale(scale)
+        self.game_over.table.set_row_height(scaled(ROW_HEIGHT, scale))
+        self.header.set_scale(scale)
+        if self._state is not None:
+            self.header.set_state(self._state)
+            self._update_seats(self._state)
+            self._show_prompt()
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
@@ -404,5 +438,5 @@ class GameScreen(QWidget):
         if self._backdrop is None or self._backdrop[0] != key:
             self._backdrop = (key, backdrop(self.width(), self.height(), ratio, dark))
         painter = QPainter(self)
-        painter.drawPixmap(event.rect(), self._backdrop[1], scaled(event.rect(), ratio))
+        painter.drawPixmap(event.rect(), self._backdrop[1], scaled_rect(event.rect(), ratio))
         painter.end()

@@ -28,6 +28,7 @@ from dominos.table.state import SeatInfo
 from dominos.ui import theme, words
 from dominos.ui.board.tile_painter import paint_tile
 from dominos.ui.game.balance import balanced
+from dominos.ui.game.chrome import scaled
 from dominos.ui.game.countdown import Countdown, Urgency
 from dominos.ui.i18n import tr
 
@@ -49,7 +50,19 @@ class TileBacks(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._count = 0
+        self._scale = 1.0
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+
+    def set_scale(self, scale: float) -> None:
+        """Tiles ``scale`` times their own size, as the chrome around them grows."""
+        if scale != self._scale:
+            self._scale = scale
+            self.updateGeometry()
+            self.update()
+
+    def _tile(self) -> tuple[int, int, int]:
+        s = self._scale
+        return scaled(self.TILE_W, s), scaled(self.TILE_H, s), scaled(self.GAP, s)
 
     def count(self) -> int:
         return self._count
@@ -60,15 +73,17 @@ class TileBacks(QWidget):
             self.update()
 
     def sizeHint(self) -> QSize:
-        return QSize(7 * (self.TILE_W + self.GAP), self.TILE_H + 2)
+        width, height, gap = self._tile()
+        return QSize(7 * (width + gap), height + 2)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         if not self._count:
             return
-        back = _back_pixmap(self.TILE_W, self.TILE_H, self.devicePixelRatioF())
+        width, height, gap = self._tile()
+        back = _back_pixmap(width, height, self.devicePixelRatioF(), theme.high_contrast())
         painter = QPainter(self)
         for i in range(self._count):
-            painter.drawPixmap(QPointF(i * (self.TILE_W + self.GAP), 1), back)
+            painter.drawPixmap(QPointF(i * (width + gap), 1), back)
         painter.end()
 
 
@@ -79,8 +94,8 @@ def restyle(widget: QWidget, sheet: str) -> None:
 
 
 @lru_cache(maxsize=8)
-def _back_pixmap(width: int, height: int, ratio: float) -> QPixmap:
-    """One face-down tile, drawn once: its patterned back is costly and never changes."""
+def _back_pixmap(width: int, height: int, ratio: float, _contrast: bool) -> QPixmap:
+    """One face-down tile, drawn once per look: its patterned back is costly to draw."""
     pixmap = QPixmap(round(width * ratio), round(height * ratio))
     pixmap.setDevicePixelRatio(ratio)
     pixmap.fill(Qt.GlobalColor.transparent)
@@ -98,12 +113,18 @@ class TurnRing(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setFixedSize(self.SIZE, self.SIZE)
+        self._size = self.SIZE
         self._initial = ""
         self._team = 0
         self._away = False
         self._countdown: Countdown | None = None
         #: Every countdown this ring has followed (a game screen has one per clock).
         self._heard: list[Countdown] = []
+
+    def set_scale(self, scale: float) -> None:
+        """A ring ``scale`` times its own size."""
+        self._size = scaled(self.SIZE, scale)
+        self.setFixedSize(self._size, self._size)
 
     def set_token(self, initial: str, team: int, away: bool) -> None:
         self._initial, self._team, self._away = initial, team, away
@@ -132,7 +153,8 @@ class TurnRing(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        outer = QRectF(3, 3, self.SIZE - 6, self.SIZE - 6)
+        outer = QRectF(3, 3, self._size - 6, self._size - 6)
+        grown = self._size / self.SIZE
         team = GREY if self._away else theme.team_color(self._team)
         countdown = self._countdown
         if countdown is not None and countdown.running:
@@ -146,7 +168,7 @@ class TurnRing(QWidget):
             span = int(-countdown.fraction() * 360 * 16)
             painter.drawArc(outer, 90 * 16, span)
             font = QFont(self.font())
-            font.setPixelSize(18)
+            font.setPixelSize(round(18 * grown))
             font.setBold(True)
             painter.setFont(font)
             painter.drawText(outer, Qt.AlignmentFlag.AlignCenter, str(countdown.seconds()))
@@ -162,7 +184,7 @@ class TurnRing(QWidget):
                 _paint_plug(painter, outer.adjusted(10, 10, -10, -10))
             else:
                 font = QFont(self.font())
-                font.setPixelSize(17)
+                font.setPixelSize(round(17 * grown))
                 font.setBold(True)
                 painter.setFont(font)
                 # White on the team colour; black on the light colours of high contrast.
@@ -206,7 +228,9 @@ class SeatBadge(QFrame):
         self._active = False
         self._away = False
         self._seat: SeatInfo | None = None
+        self._index, self._you, self._host, self._face_down = 0, False, False, True
         self._vertical = vertical
+        self._scale = 1.0
 
         self.ring = TurnRing(self)
         self.name_label = QLabel(self)
@@ -271,6 +295,27 @@ class SeatBadge(QFrame):
         self.passed_label.hide()
         self.away_label.hide()
 
+    def set_scale(self, scale: float) -> None:
+        """The badge ``scale`` times its own size (its words grow with the screen's sheets);
+        your own badge's width is the screen's to set, beside the hand."""
+        if scale == self._scale:
+            return
+        self._scale = scale
+        self.ring.set_scale(scale)
+        self.tiles.set_scale(scale)
+        if self._vertical:
+            self.setFixedWidth(scaled(self.SIDE_WIDTH, scale))
+        if self._seat is not None:
+            self.set_seat(
+                self._seat,
+                self._index,
+                active=self._active,
+                you=self._you,
+                host=self._host,
+                countdown=self.ring.countdown(),
+                face_down=self._face_down,
+            )
+
     # -- what the screen feeds in --------------------------------------------------
     def set_seat(
         self,
@@ -289,6 +334,7 @@ class SeatBadge(QFrame):
         shown face up in the middle, and the same tiles should not seem to be held twice.
         """
         self._seat = seat
+        self._index, self._you, self._host, self._face_down = index, you, host, face_down
         self._team = words.team_of(index)
         self._active = active
         self._away = not seat.connected
@@ -344,7 +390,7 @@ class SeatBadge(QFrame):
         self.ensurePolished()
         self.name_label.ensurePolished()
         metrics = QFontMetrics(self.name_label.font())
-        room = self.maximumWidth() - (0 if self._vertical else TurnRing.SIZE) - 36
+        room = self.maximumWidth() - (0 if self._vertical else self.ring.width()) - 36
         room -= metrics.horizontalAdvance(suffix)
         return metrics.elidedText(name, Qt.TextElideMode.ElideRight, max(20, room)) + suffix
 
@@ -374,7 +420,7 @@ class SeatBadge(QFrame):
             fill.setAlpha(235)
             painter.setPen(QPen(colour, 3) if theme.high_contrast() else QPen(QColor("#FFE9A8"), 2))
         else:
-            fill = QColor(0, 0, 0, 110)
+            fill = QColor(0, 0, 0, theme.BADGE_SHADE)
             painter.setPen(QPen(colour, 2))
         painter.setBrush(fill)
         painter.drawRoundedRect(rect.adjusted(2, 2, -2, -2), 10, 10)

@@ -19,6 +19,9 @@ from dominos.ui.game.countdown import Countdown
 from dominos.ui.game.seat_badge import URGENCY_COLOURS
 from dominos.ui.i18n import tr
 
+#: The size of "Your turn", the largest words on screen, in a window of the usual size.
+LARGE_PT = 20
+
 
 class TurnPrompt(QLabel):
     """Redrawn from the snapshot, the player's selection and the turn's countdown."""
@@ -30,8 +33,13 @@ class TurnPrompt(QLabel):
         self.setTextFormat(Qt.TextFormat.RichText)
         # As tall as "Your turn" in large type at all times, so the board keeps its size
         # (and the line its place) when the turn comes to you and goes.
+        self.set_scale(1.0)
+
+    def set_scale(self, scale: float) -> None:
+        """ "Your turn" in type ``scale`` times its own size, and room for it."""
+        self._points = round(LARGE_PT * scale, 1)
         large = QFont(self.font())
-        large.setPointSize(20)
+        large.setPointSizeF(self._points)
         large.setBold(True)
         self.setMinimumHeight(QFontMetrics(large).height() + 2)
 
@@ -50,7 +58,7 @@ class TurnPrompt(QLabel):
             colour = URGENCY_COLOURS[clock.urgency()]
             turn = tr("Your turn · {seconds} s").format(seconds=seconds)
             self.setText(
-                f'<span style="font-size: 20pt; font-weight: 700; color: {colour}">'
+                f'<span style="font-size: {self._points}pt; font-weight: 700; color: {colour}">'
                 f"{html.escape(turn)}</span><span>{html.escape(hint(chooser))}</span>"
             )
         else:

@@ -164,6 +164,8 @@ class HistoryDialog(QDialog):
         #: The language it is worded in: after a change the window builds a new one.
         self.language = current()
         self.setWindowTitle(tr("History"))
+        # The table's own look, as every window the app opens (dark mode included).
+        theme.set_felt(self)
         self.resize(960, 640)
         self.pages = QStackedWidget(self)
         self.model = GamesModel(self)

@@ -19,6 +19,14 @@ from dominos.ui.i18n import tr
 __all__ = ["ScoreChart"]
 
 
+#: Half the size of the mark drawn at each round's score.
+MARK = 5.0
+
+
+def _around(centre: QPointF, half: float) -> QRectF:
+    return QRectF(centre.x() - half, centre.y() - half, 2 * half, 2 * half)
+
+
 class ScoreChart(QWidget):
     """Set with :meth:`set_game`: the scores after each round, the target and team names."""
 
@@ -56,6 +64,15 @@ class ScoreChart(QWidget):
             for i, s in enumerate(self._scores)
         ]
 
+    @staticmethod
+    def line_pen(team: int) -> QPen:
+        """A solid line for the first team, a dashed one for the second."""
+        pen = QPen(theme.team_color(team), 3)
+        if team % 2:
+            pen.setDashPattern([2.5, 2.0])
+            pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+        return pen
+
     def _plot_rect(self) -> QRectF:
         """Room for the legend above, the scores on the left, and two lines of labels below."""
         h = self.fontMetrics().height()
@@ -63,10 +80,18 @@ class ScoreChart(QWidget):
         top = 2 * h + 8
         return QRectF(left, top, self.width() - left - 16, self.height() - top - 2 * h - 12)
 
+    def ground(self) -> QColor:
+        """What the lines are drawn on."""
+        return theme.chart_colours()[0]
+
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        text = self.palette().windowText().color()
+        # Its own light card, whatever the window around it: the team colours need it.
+        ground, text, muted = theme.chart_colours()
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(ground)
+        painter.drawRoundedRect(QRectF(self.rect()), 8, 8)
         plot = self._plot_rect()
         m = self.fontMetrics()
         if not self._scores:
@@ -78,7 +103,7 @@ class ScoreChart(QWidget):
         painter.drawLine(plot.bottomLeft(), plot.bottomRight())
         painter.drawLine(plot.bottomLeft(), plot.topLeft())
         target_y = plot.bottom() - plot.height() * self._target / top
-        dashed = QPen(QColor(theme.MUTED), 1, Qt.PenStyle.DashLine)
+        dashed = QPen(muted, 1, Qt.PenStyle.DashLine)
         painter.setPen(dashed)
         painter.drawLine(QPointF(plot.left(), target_y), QPointF(plot.right(), target_y))
         painter.setPen(QPen(text, 1))
@@ -106,19 +131,26 @@ class ScoreChart(QWidget):
             Qt.AlignmentFlag.AlignHCenter,
             tr("Round"),
         )
-        # One line per team, a dot per round, and the legend above.
+        # One line per team, its seat tokens' shape at each round, and the legend above: the
+        # teams differ in line, shape and mark as well as colour (a disc on a solid line, a
+        # diamond on a dashed one), so they read apart in grey or to a colour-blind eye.
         x = plot.left()
         for team in (0, 1):
-            colour = QColor(theme.TEAM_COLORS[team])
-            painter.setPen(QPen(colour, 3))
+            colour = theme.team_color(team)
+            painter.setPen(self.line_pen(team))
             pts = self.points(team)
             painter.drawPolyline(QPolygonF(pts))
+            painter.setPen(QPen(colour.darker(160), 1))
             painter.setBrush(colour)
             for p in pts:
-                painter.drawEllipse(p, 3.5, 3.5)
-            name = f"{self._teams[team]}: {self._scores[-1][team]}"
-            painter.fillRect(QRectF(x, m.height() / 2, 14, 10), colour)
+                painter.drawPath(theme.team_shape(_around(p, MARK), team))
+            name = f"{theme.team_label(team, self._teams[team])}: {self._scores[-1][team]}"
+            middle = m.height() / 2 + 5
+            painter.setPen(self.line_pen(team))
+            painter.drawLine(QPointF(x, middle), QPointF(x + 26, middle))
+            painter.setPen(QPen(colour.darker(160), 1))
+            painter.drawPath(theme.team_shape(_around(QPointF(x + 13, middle), MARK), team))
             painter.setPen(QPen(text, 1))
-            painter.drawText(QPointF(x + 20, m.height() / 2 + 10), name)
-            x += 20 + m.horizontalAdvance(name) + 24
+            painter.drawText(QPointF(x + 32, m.height() / 2 + 10), name)
+            x += 32 + m.horizontalAdvance(name) + 24
         painter.end()

@@ -7,6 +7,8 @@ always leaves the table as it was.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -30,6 +32,9 @@ from dominos.ui.language_choice import LanguageChoice
 from dominos.ui.reworded import Reworded
 from dominos.ui.settings import FACES, MOTIONS, Preferences
 
+if TYPE_CHECKING:
+    from dominos.ui.sound import Sound
+
 
 class PreferencesDialog(Reworded, QDialog):
     """Edits a copy of the preferences; OK emits :attr:`saved` with the name, the copy and
@@ -40,10 +45,20 @@ class PreferencesDialog(Reworded, QDialog):
     saved = Signal(str, object, str)
 
     def __init__(
-        self, name: str, prefs: Preferences, language: str = "", parent: QWidget | None = None
+        self,
+        name: str,
+        prefs: Preferences,
+        language: str = "",
+        parent: QWidget | None = None,
+        *,
+        sound: Sound | None = None,
     ) -> None:
+        """``sound`` is the app's output, to try it and to say when there is none."""
         super().__init__(parent)
+        self.sound = sound
         self.setObjectName("preferences")
+        # The table's own look, as every window the app opens (dark mode included).
+        theme.set_felt(self)
         self.setModal(True)
         self._prefs = prefs
 
@@ -61,6 +76,13 @@ class PreferencesDialog(Reworded, QDialog):
         self.volume_label = QLabel()
         self.volume_label.setMinimumWidth(40)
         self.alerts_box = QCheckBox()
+        self.test_button = QPushButton()
+        self.test_button.clicked.connect(self.try_sound)
+        #: Why the sounds are off when this computer has nowhere to play them.
+        self.sound_note = QLabel()
+        self.sound_note.setWordWrap(True)
+        theme.set_role(self.sound_note, "hint")
+        self.sound_note.hide()
 
         self.motion_box = QComboBox()
         for key in MOTIONS:
@@ -88,7 +110,11 @@ class PreferencesDialog(Reworded, QDialog):
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         form.addRow(self.labels["name"], self.name_edit)
         form.addRow("", self.name_error)
-        form.addRow("", self.sound_box)
+        sound_row = QHBoxLayout()
+        sound_row.addWidget(self.sound_box, 1)
+        sound_row.addWidget(self.test_button)
+        form.addRow("", sound_row)
+        form.addRow("", self.sound_note)
         form.addRow(self.labels["volume"], volume_row)
         form.addRow("", self.alerts_box)
         form.addRow(self.labels["motion"], self.motion_box)
@@ -109,6 +135,8 @@ class PreferencesDialog(Reworded, QDialog):
         self.name_edit.textChanged.connect(self._check_name)
         self.sound_box.toggled.connect(self._update_volume)
         self.volume.valueChanged.connect(self._update_volume)
+        if sound is not None:
+            sound.loaded.connect(self._update_volume)
         self.show_preferences(prefs)
         self.retranslate()
         self.setMinimumWidth(460)
@@ -118,6 +146,14 @@ class PreferencesDialog(Reworded, QDialog):
         self.setWindowTitle(self.tr("Preferences"))
         self.name_edit.setAccessibleName(self.tr("Your name"))
         self.sound_box.setText(self.tr("&Sounds at the table"))
+        self.test_button.setText(self.tr("&Play a test sound"))
+        self.test_button.setToolTip(self.tr("Your turn's sound, at the volume set below"))
+        self.sound_note.setText(
+            self.tr(
+                "This computer has no sound output (no sound card or sound service was"
+                " found), so the table stays silent."
+            )
+        )
         self.volume.setAccessibleName(self.tr("Volume"))
         self.alerts_box.setText(self.tr("&Tell me when my turn starts in another window"))
         self.alerts_box.setToolTip(
@@ -165,10 +201,14 @@ class PreferencesDialog(Reworded, QDialog):
         self.contrast_box.setChecked(prefs.high_contrast)
         self._update_volume()
 
+    def _no_output(self) -> bool:
+        return self.sound is not None and self.sound.missing
+
     def preferences(self) -> Preferences:
-        """The preferences as the controls now show them."""
+        """The preferences as the controls now show them; with no output to play on, the
+        sounds stay as the player set them, for a computer that gets one."""
         return self._prefs.with_(
-            sound=self.sound_box.isChecked(),
+            sound=self._prefs.sound if self._no_output() else self.sound_box.isChecked(),
             volume=self.volume.value(),
             alerts=self.alerts_box.isChecked(),
             motion=self.motion_box.currentData(),
@@ -176,8 +216,20 @@ class PreferencesDialog(Reworded, QDialog):
             high_contrast=self.contrast_box.isChecked(),
         )
 
+    def try_sound(self) -> None:
+        """Play your turn's sound at the volume on the slider."""
+        if self.sound is not None:
+            self.sound.preview("turn", self.volume.value())
+
     def _update_volume(self) -> None:
-        self.volume.setEnabled(self.sound_box.isChecked())
+        missing = self._no_output()
+        if missing and self.sound_box.isChecked():
+            self.sound_box.setChecked(False)  # shown off: nothing can sound here
+        self.sound_box.setEnabled(not missing)
+        self.sound_note.setVisible(missing)
+        on = self.sound_box.isChecked()
+        self.test_button.setEnabled(on and self.sound is not None and self.sound.ready)
+        self.volume.setEnabled(on)
         self.volume_label.setText(self.tr("{percent} %").format(percent=self.volume.value()))
 
     def _check_name(self, text: str) -> None:

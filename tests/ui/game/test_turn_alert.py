@@ -228,8 +228,10 @@ def test_the_alert_ends_with_the_turn(harness: Harness) -> None:
 
 
 def test_without_a_system_tray_the_notification_says_so_once_in_the_log(
-    styled_app: object, caplog: pytest.LogCaptureFixture
+    styled_app: object, caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    # Nor a way to the desktop's notification service (tests/ui/test_desktop_notices.py).
+    monkeypatch.setenv("PATH", "")
     notifier = Notifier()
     if notifier.available():
         pytest.skip("this desktop has a system tray, so notifications are shown")
