@@ -20,8 +20,9 @@ QT_LIBS := libegl1 libgl1 libfontconfig1 libxkbcommon0 libglib2.0-0 libdbus-1-3 
 	libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 \
 	libxcb-render-util0 libxcb-xkb1 libxcb-shape0 libxcb-randr0 libxcb-xinerama0 iproute2
 # What the tests use besides: packet filters and a capture tool for the lossy-link and capture
-# tests, which build their own network namespaces when run as root.
-TEST_LIBS := nftables tcpdump
+# tests, which build their own network namespaces when run as root; an X server, a window
+# manager and xprop for the urgency hint; a private D-Bus for desktop notifications.
+TEST_LIBS := nftables tcpdump xvfb openbox x11-utils dbus-daemon libglib2.0-bin
 # Tests run in parallel, one worker per core up to four; tests that share an expensive set-up
 # (the installer build) are kept on one worker by their xdist_group.
 TEST_JOBS ?= $(shell n=$$(nproc 2>/dev/null || echo 2); [ $$n -gt 4 ] && n=4; echo $$n)
