@@ -4,7 +4,7 @@ Run: ``python -m benchmarks.command_flood [--pings N] [--rounds N]``
 
 A seated player's script once sent 533,500 pings in 10 s and raised the others' round trip
 from 0.7 to 20.6 ms. Each connection is now read no faster than its message rate
-(``dominos.net.session.MESSAGES_PER_SECOND``). Four apps sit at a table served in this
+(``dominos.net.host.session.MESSAGES_PER_SECOND``). Four apps sit at a table served in this
 process; Ann pings the table ``--pings`` times with nobody flooding (the baseline), then
 again while Cat's second connection, on her own seat and token, floods from a thread of its
 own. The rounds alternate the two, and the figure is the ratio of the medians (goal: at
@@ -21,11 +21,11 @@ import statistics
 import threading
 import time
 
-from dominos.net.blocking import SecureSocket
-from dominos.net.client import Client
-from dominos.net.messages import PROTOCOL_VERSION
-from dominos.net.server import Server
-from dominos.net.session import MESSAGE_BURST
+from dominos.net.app.client import Client
+from dominos.net.host.server import Server
+from dominos.net.host.session import MESSAGE_BURST
+from dominos.net.wire.blocking import SecureSocket
+from dominos.net.wire.messages import PROTOCOL_VERSION
 from dominos.table import Table
 
 HOST = "127.0.0.1"

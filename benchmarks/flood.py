@@ -18,8 +18,8 @@ import time
 from collections import Counter
 from collections.abc import Iterable, Iterator
 
-from dominos.net.channel import MAGIC, PlayerChannel
-from dominos.net.client import Client, JoinRefused
+from dominos.net.app.client import Client, JoinRefused
+from dominos.net.wire.channel import MAGIC, PlayerChannel
 
 #: A code no table of these runs has.
 WRONG = "ZZZ999"

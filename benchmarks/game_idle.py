@@ -30,8 +30,8 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from dominos.table.state import Last, SeatInfo, State
-from dominos.ui import theme
 from dominos.ui.game.screen import GameScreen
+from dominos.ui.kit import theme
 
 LINE = ((6, 6), (6, 2), (2, 3), (3, 3), (3, 1), (1, 4), (4, 0), (0, 5))
 STATE = State(

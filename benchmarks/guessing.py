@@ -41,9 +41,9 @@ import time
 from collections import Counter
 
 from benchmarks.flood import Tally, flood, friend, ipv4_sources
-from dominos.net.blocking import SecureSocket
-from dominos.net.codes import FreshSources, source_of
-from dominos.net.messages import PROTOCOL_VERSION
+from dominos.net.wire.blocking import SecureSocket
+from dominos.net.wire.codes import FreshSources, source_of
+from dominos.net.wire.messages import PROTOCOL_VERSION
 
 CODE = "ABC234"
 CODES = 2**30

@@ -17,9 +17,9 @@ import random
 import statistics
 import time
 
-from dominos.net.channel import PlayerChannel, TableChannel
-from dominos.net.client import Client
-from dominos.net.server import Server
+from dominos.net.app.client import Client
+from dominos.net.host.server import Server
+from dominos.net.wire.channel import PlayerChannel, TableChannel
 from dominos.table import Table
 
 HOST = "127.0.0.1"

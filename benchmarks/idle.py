@@ -35,8 +35,8 @@ from pathlib import Path
 from benchmarks.display import Display, display
 from benchmarks.home import home_env
 from benchmarks.processes import cpu_seconds, errors_tail, spawn, stop
-from dominos.net.client import Client
-from dominos.net.server import Server
+from dominos.net.app.client import Client
+from dominos.net.host.server import Server
 from dominos.table import Table
 
 HOST = "127.0.0.1"
@@ -49,7 +49,7 @@ SETTLE_S = 2.0
 APP = r"""
 import sys
 from dominos.__main__ import main
-from dominos.ui import app
+from dominos.ui.shell import app
 
 address, code = sys.argv[1], sys.argv[2]
 

@@ -37,11 +37,11 @@ from typing import NamedTuple
 import msgspec
 
 from dominos.engine import Tile
-from dominos.net.client import Client
-from dominos.net.framing import MAX_HOST_LINE, padded
-from dominos.net.messages import Error, GameOver, encode
-from dominos.net.server import Server
-from dominos.net.vouching import Seals
+from dominos.net.app.client import Client
+from dominos.net.host.server import Server
+from dominos.net.host.vouching import Seals
+from dominos.net.wire.framing import MAX_HOST_LINE, padded
+from dominos.net.wire.messages import Error, GameOver, encode
 from dominos.table import State, Table
 from dominos.table.record import record_from_table
 

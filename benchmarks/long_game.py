@@ -6,8 +6,8 @@ from __future__ import annotations
 import random
 
 from dominos.engine import Tile
-from dominos.net.client import Client
-from dominos.net.messages import Welcome
+from dominos.net.app.client import Client
+from dominos.net.wire.messages import Welcome
 from dominos.table import Table
 from dominos.table.state import State
 

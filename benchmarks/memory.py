@@ -38,8 +38,8 @@ from typing import Any, BinaryIO
 
 from benchmarks.home import home_env
 from benchmarks.processes import ROOT, errors_tail, open_files, rss_mb, spawn, stop
-from dominos.net.client import Client
-from dominos.net.server import Server
+from dominos.net.app.client import Client
+from dominos.net.host.server import Server
 from dominos.table import Table
 from dominos.table.state import State
 from dominos.terms import End
@@ -53,7 +53,7 @@ WARMUP = 20
 PLAYER_APP = r"""
 import sys
 from dominos.__main__ import main
-from dominos.ui import app
+from dominos.ui.shell import app
 
 address, code, scale = sys.argv[1], sys.argv[2], sys.argv[3]
 
@@ -69,7 +69,7 @@ sys.exit(main(["--name", "Di", "--no-discovery", "--time-scale", scale]))
 HOSTING_APP = r"""
 import sys
 from dominos.__main__ import main
-from dominos.ui import app
+from dominos.ui.shell import app
 
 target, scale = int(sys.argv[1]), sys.argv[2]
 

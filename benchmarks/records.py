@@ -163,9 +163,9 @@ def measure_history(games: int = 1000, repeats: int = 7) -> dict[str, float]:
 
     from dominos.hosting.options import HostOptions
     from dominos.table.history import HistoryStore
-    from dominos.ui.context import AppContext
     from dominos.ui.history.history_dialog import HistoryDialog
-    from dominos.ui.settings import Settings
+    from dominos.ui.services.context import AppContext
+    from dominos.ui.services.settings import Settings
 
     app = QApplication.instance() or QApplication([])
     records = generated_records(games + repeats, seed=2)

@@ -27,8 +27,8 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from dominos.net.client import Client
-from dominos.net.server import Server
+from dominos.net.app.client import Client
+from dominos.net.host.server import Server
 from dominos.table import State, Table
 from dominos.table.store import TableStore
 from dominos.terms import End

@@ -26,10 +26,10 @@ import sys
 import time
 
 from benchmarks.long_game import client_that_saw, played_table
-from dominos.net.blocking import SecureSocket
-from dominos.net.client import Client
-from dominos.net.messages import Hello, decode_client, encode
-from dominos.net.server import Server
+from dominos.net.app.client import Client
+from dominos.net.host.server import Server
+from dominos.net.wire.blocking import SecureSocket
+from dominos.net.wire.messages import Hello, decode_client, encode
 from dominos.table import Table
 from dominos.table.rebuild import Claim, plan
 
@@ -78,7 +78,7 @@ async def _pings(
 async def _measure(rate: float, piece: int, baseline: float) -> dict[str, float]:
     # The hello's token is none of this table's: the host reads it whole, then refuses it,
     # and says so in its log, which would only interleave with the figures.
-    logging.getLogger("dominos.net.server").setLevel(logging.ERROR)
+    logging.getLogger("dominos.net.host.server").setLevel(logging.ERROR)
     table = Table(code=CODE, now=time.monotonic())
     server = Server(table)
     await server.start(HOST, 0, fallback=False)

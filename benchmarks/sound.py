@@ -34,11 +34,11 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from dominos.hosting.options import HostOptions
 from dominos.table.state import Last, SeatInfo, State
-from dominos.ui import theme
-from dominos.ui.context import AppContext
-from dominos.ui.main_window import MainWindow
-from dominos.ui.settings import Settings
-from dominos.ui.sound import Sound
+from dominos.ui.kit import theme
+from dominos.ui.services.context import AppContext
+from dominos.ui.services.settings import Settings
+from dominos.ui.services.sound import Sound
+from dominos.ui.shell.main_window import MainWindow
 
 THEIRS = State(
     phase="round",

@@ -58,7 +58,7 @@ async def main():
     window.setCentralWidget(label)
     watcher = FirstPaint(shown)
     label.installEventFilter(watcher)
-    # As large as the app's first window: 85 % of the screen (dominos.ui.main_window).
+    # As large as the app's first window: 85 % of the screen (dominos.ui.shell.main_window).
     window.resize(app.primaryScreen().availableGeometry().size() * 0.85)
     window.show()
     at = await shown

@@ -12,10 +12,10 @@ def main(argv: list[str] | None = None) -> int:
     # Qt's classes and their enums, the first screen): looking for garbage among them only
     # delays the first window. The app collects again once that window is drawn.
     gc.disable()
-    from dominos.ui.cli import parse
+    from dominos.ui.shell.cli import parse
 
     options = parse(argv)
-    from dominos.ui.app import run
+    from dominos.ui.shell.app import run
 
     return run(options)
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import argparse
 
-from dominos.net.address import DEFAULT_PORT
+from dominos.net.wire.address import DEFAULT_PORT
 from dominos.terms import MAX_TIME_SCALE, TARGETS, is_target, is_time_scale
 
 __all__ = ["add_table_flags", "port", "target", "time_scale"]

@@ -29,7 +29,7 @@ SERVICE_TYPE = "_dominos._tcp"
 # The Qt modules the app imports; every other PySide6 module is left out of the bundle.
 QT_MODULES: frozenset[str] = frozenset({"QtCore", "QtGui", "QtWidgets", "QtSvg"})
 
-# Languages the app's own interface ships (dominos/ui/language.py, resources/i18n/);
+# Languages the app's own interface ships (dominos/ui/services/language.py, resources/i18n/);
 # Qt's matching qtbase_*.qm travel with it, and the installers declare them.
 LANGUAGES: tuple[str, ...] = ("en", "es", "pt_BR")
 

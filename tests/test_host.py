@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from dominos.host import main
-from dominos.net.blocking import SecureSocket
+from dominos.net.wire.blocking import SecureSocket
 from tests.helpers.processes import NEW_GROUP, ask_to_stop, read_line
 
 LOOPBACK = "127.0.0.1"

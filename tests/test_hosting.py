@@ -12,7 +12,7 @@ import pytest
 
 from dominos.hosting.options import HostOptions
 from dominos.hosting.service import HostedTable
-from dominos.net.client import Client
+from dominos.net.app.client import Client
 from dominos.table.store import ResumeInfo, TableStore
 from tests.helpers.tables import LOOPBACK
 from tests.helpers.waiting import until

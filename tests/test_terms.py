@@ -11,7 +11,7 @@ from dominos import host
 from dominos.engine import Match
 from dominos.table import Table, TableError
 from dominos.terms import TARGETS, parse_code
-from dominos.ui import cli
+from dominos.ui.shell import cli
 
 
 def _accepted_by_app(argv: list[str]) -> bool:

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from dominos.discovery.advertiser import Advertiser
 from dominos.discovery.browser import TableBrowser
 from dominos.discovery.records import FoundTable, new_table_id
-from dominos.net.address import DEFAULT_PORT, format_address
+from dominos.net.wire.address import DEFAULT_PORT, format_address
 
 
 def _emit(event: str, **fields: object) -> None:

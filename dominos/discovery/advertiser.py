@@ -25,7 +25,7 @@ from dominos.discovery.records import (
     instance_label,
     table_name_of,
 )
-from dominos.net.messages import PROTOCOL_VERSION
+from dominos.net.wire.messages import PROTOCOL_VERSION
 
 log = logging.getLogger(__name__)
 

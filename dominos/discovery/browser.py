@@ -19,7 +19,7 @@ from zeroconf.asyncio import AsyncServiceBrowser, AsyncServiceInfo, AsyncZerocon
 from dominos.discovery.errors import Failure, browse_unavailable, classify, describe
 from dominos.discovery.lan import socket_version
 from dominos.discovery.records import SERVICE_TYPE, FoundTable, ServiceRecord, TableList
-from dominos.net.messages import PROTOCOL_VERSION
+from dominos.net.wire.messages import PROTOCOL_VERSION
 
 log = logging.getLogger(__name__)
 

@@ -13,8 +13,8 @@ from collections.abc import Iterable
 from zeroconf import InterfaceChoice, IPVersion
 
 from dominos.discovery.errors import NoNetwork
-from dominos.net.sockets import local_addresses as _all_addresses
-from dominos.net.sockets import rank_addresses
+from dominos.net.wire.sockets import local_addresses as _all_addresses
+from dominos.net.wire.sockets import rank_addresses
 
 
 def choose_addresses(candidates: Iterable[str]) -> list[str]:

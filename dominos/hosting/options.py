@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from dominos.net.address import DEFAULT_PORT
+from dominos.net.wire.address import DEFAULT_PORT
 from dominos.terms import DEFAULT_TARGET
 
 __all__ = ["HostOptions", "listen_port"]

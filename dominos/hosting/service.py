@@ -22,8 +22,8 @@ from zeroconf import InterfaceChoice
 from dominos.discovery import Advertiser, new_table_id
 from dominos.discovery.errors import Failure
 from dominos.hosting.options import HostOptions, listen_port
-from dominos.net.codes import generate_code
-from dominos.net.server import Server
+from dominos.net.host.server import Server
+from dominos.net.wire.codes import generate_code
 from dominos.table import Table
 from dominos.table.store import ResumeInfo, TableStore
 

@@ -136,7 +136,7 @@ class TableView(Protocol):
     table_name: str
     target: int
     time_scale: float
-    #: The key the host seals what it sends with (``dominos.net.vouching``): kept with the
+    #: The key the host seals what it sends with (``dominos.net.host.vouching``): kept with the
     #: journal, never sent, so a restarted host still knows what it told each app.
     seal_key: bytes
 

@@ -32,7 +32,7 @@ MAX_MOVES: Final = 128
 MAX_SCORE: Final = 10_000
 #: The most finished rounds one hello may carry (about 30 fit in its 48,000 bytes).
 MAX_PAST: Final = 256
-#: The longest seal a host gives (``dominos.net.vouching``).
+#: The longest seal a host gives (``dominos.net.host.vouching``).
 SEAL_BYTES: Final = 16
 
 Pip = Annotated[int, msgspec.Meta(ge=0, le=6)]
@@ -103,7 +103,7 @@ class SeenRound(msgspec.Struct, frozen=True):
     hands: Annotated[tuple[SentHand, ...], msgspec.Meta(max_length=4)]
     moves: Annotated[tuple[Last, ...], msgspec.Meta(max_length=MAX_MOVES)]
     #: The host's seal on this round (the ``round_seal`` of the state that ended it), which
-    #: proves the table told it so (``dominos.net.vouching``).
+    #: proves the table told it so (``dominos.net.host.vouching``).
     seal: Seal | None = None
 
 

@@ -210,7 +210,7 @@ class TableStore:
 
     def keep_guesses(self, state: bytes) -> None:
         """Keeps the live table's guessing limits with its journal, so a host resumed from
-        it goes on with them (``dominos.net.guesses_kept``). Raises ``sqlite3.Error`` when
+        it goes on with them (``dominos.net.host.guesses_kept``). Raises ``sqlite3.Error`` when
         the disk refuses the write."""
         if self._cursor is not None:
             keep_guesses(self._db, self._cursor.table_id, state)

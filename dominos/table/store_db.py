@@ -156,7 +156,7 @@ _GUESSES_SQL = "CREATE TABLE IF NOT EXISTS guesses (table_id TEXT PRIMARY KEY, s
 
 
 def keep_guesses(db: sqlite3.Connection, table_id: str, state: bytes) -> None:
-    """Keeps a table's guessing limits (see ``dominos.net.guesses_kept``), replacing the
+    """Keeps a table's guessing limits (see ``dominos.net.host.guesses_kept``), replacing the
     last ones kept."""
     with immediate_transaction(db):
         db.execute(_GUESSES_SQL)

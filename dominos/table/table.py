@@ -77,7 +77,7 @@ class Table:
         self.version: int = 0
         self.changed_at: float = now
         #: What the host seals each snapshot with, so a returning app can prove what this
-        #: table told it (``dominos.net.vouching``); kept with the journal, never sent.
+        #: table told it (``dominos.net.host.vouching``); kept with the journal, never sent.
         self.seal_key: bytes = secrets.token_bytes(32)
         #: Whether this table was restored from a journal: only then can it have lost what
         #: its players saw, and be rebuilt from what they prove (docs/protocol.md).

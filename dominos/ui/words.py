@@ -2,7 +2,7 @@
 
 Kept free of widgets so the wording can be tested on its own and stays the same on the
 screen, in tooltips and in what a screen reader hears. Each sentence is a translatable
-template (:mod:`dominos.ui.i18n`), so a translation may reorder its words. Numbers on
+template (:mod:`dominos.ui.kit.i18n`), so a translation may reorder its words. Numbers on
 tiles are spelled as digits in visible sentences ("6-4") and as words where they are read
 aloud ("six-four"), and the numbers a player passed on are always words ("five and two").
 
@@ -19,7 +19,7 @@ from typing import Protocol
 
 from dominos.table.state import Last, Result, SeatInfo, WireTile  # noqa: F401  (doctests)
 from dominos.terms import End
-from dominos.ui.i18n import tr
+from dominos.ui.kit.i18n import tr
 
 #: How many numbers a half of a tile can show (0 to 6).
 NUMBERS = 7

@@ -16,7 +16,7 @@ from dominos.discovery.errors import Failure
 from dominos.discovery.records import ServiceRecord, parse_record
 from dominos.hosting.options import HostOptions
 from dominos.hosting.service import HostedTable
-from dominos.net.client import Client
+from dominos.net.app.client import Client
 from tests.helpers.tables import LOOPBACK
 from tests.helpers.waiting import until
 

@@ -22,7 +22,7 @@ from typing import Any, TypeVar
 import pytest
 
 from dominos.discovery import Advertiser, FoundTable, TableBrowser, join_by_code, new_table_id
-from dominos.net.client import Client
+from dominos.net.app.client import Client
 from dominos.table.state import State
 from tests.helpers.netlab import Peer, cable, in_namespace, namespaces, tag
 from tests.helpers.tables import choose

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import asyncio
 
-from dominos.net.channel import NEED_DATA, Established, Offered, TableChannel
+from dominos.net.wire.channel import NEED_DATA, Established, Offered, TableChannel
 
 from .tables import CODE
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from dominos.net.server import Server
+from dominos.net.host.server import Server
 from dominos.table import Table
 from dominos.table.state import State, WireTile
 from dominos.terms import End

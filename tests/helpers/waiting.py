@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Callable
 
-from dominos.net.link import Link
+from dominos.net.app.link import Link
 
 #: How often a condition is looked at again; small, as each look is cheap.
 STEP = 0.01

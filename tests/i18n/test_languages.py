@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QApplication
 
 from dominos.table.state import Last, Result, SeatInfo
 from dominos.ui import words
-from dominos.ui.language import Translators
+from dominos.ui.services.language import Translators
 
 NBSP = "\N{NO-BREAK SPACE}"
 SEATS = [SeatInfo(n, True, 0) for n in ("Ana", "Bo", "Cy", "Dee")]

@@ -20,9 +20,16 @@ from typing import Any
 import pytest
 
 from dominos.engine import Tile
-from dominos.net.channel import NEED_DATA, Broken, Established, PlayerChannel, Refused, WrongCode
-from dominos.net.client import Client
-from dominos.net.messages import Error
+from dominos.net.app.client import Client
+from dominos.net.wire.channel import (
+    NEED_DATA,
+    Broken,
+    Established,
+    PlayerChannel,
+    Refused,
+    WrongCode,
+)
+from dominos.net.wire.messages import Error
 from dominos.table import Table
 from dominos.table.state import State
 from tests.helpers.tables import CODE, LOOPBACK, choose, start_server

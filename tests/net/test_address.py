@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from dominos.net.address import DEFAULT_PORT, AddressError, format_address, parse_address
+from dominos.net.wire.address import DEFAULT_PORT, AddressError, format_address, parse_address
 
 
 @pytest.mark.parametrize(

@@ -14,9 +14,9 @@ from typing import Any
 import pytest
 
 from dominos.engine import FULL_SET, Tile
-from dominos.net import session as session_module
-from dominos.net.codes import AttemptLimiter
-from dominos.net.framing import MAX_LINE
+from dominos.net.host import session as session_module
+from dominos.net.wire.codes import AttemptLimiter
+from dominos.net.wire.framing import MAX_LINE
 from dominos.table.state import State
 from tests.helpers.waiting import until
 
@@ -304,7 +304,7 @@ async def ping_forever(player: Any) -> None:
 def unthrottled(monkeypatch: pytest.MonkeyPatch) -> None:
     """A client that stops reading is made here by pinging without reading the pongs, which
     fills the host's buffers only as fast as the pings are read: not held to the rate any
-    app keeps (dominos.net.session.MESSAGES_PER_SECOND), which would take minutes."""
+    app keeps (dominos.net.host.session.MESSAGES_PER_SECOND), which would take minutes."""
     monkeypatch.setattr(session_module, "MESSAGES_PER_SECOND", 1e9)
     monkeypatch.setattr(session_module, "MESSAGE_BURST", 1e9)
 
@@ -313,7 +313,7 @@ def unthrottled(monkeypatch: pytest.MonkeyPatch) -> None:
 def test_a_seated_player_that_stops_reading_is_cut_off_alone(
     kit: SimpleNamespace, caplog: pytest.LogCaptureFixture
 ) -> None:
-    caplog.set_level(logging.INFO, logger="dominos.net.server")
+    caplog.set_level(logging.INFO, logger="dominos.net.host.server")
 
     async def scenario() -> None:
         server = await kit.start_server(seed=9, time_scale=0.004, stuck=2.0, silence=None)

@@ -20,8 +20,8 @@ from pathlib import Path
 
 import pytest
 
-from dominos.net.channel import MAGIC
-from dominos.net.client import Client
+from dominos.net.app.client import Client
+from dominos.net.wire.channel import MAGIC
 from dominos.table.state import State
 from tests.helpers.netlab import cable, in_namespace, namespaces, tag
 from tests.helpers.tables import choose

@@ -16,7 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from spake2 import SPAKE2_A
 
-from dominos.net.channel import (
+from dominos.net.wire.channel import (
     CLOSED,
     MAX_PLAINTEXT,
     NEED_DATA,

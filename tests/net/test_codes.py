@@ -6,7 +6,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from dominos.net.codes import (
+from dominos.net.host.guesses_kept import keep, restore
+from dominos.net.wire.codes import (
     ALPHABET,
     AttemptLimiter,
     FailureBudget,
@@ -16,7 +17,6 @@ from dominos.net.codes import (
     Wait,
     generate_code,
 )
-from dominos.net.guesses_kept import keep, restore
 from dominos.terms import codes_match
 from dominos.terms import parse_code as normalise_code
 

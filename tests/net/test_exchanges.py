@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncio
 import threading
 
-from dominos.net.exchanges import Exchanges
+from dominos.net.host.exchanges import Exchanges
 
 
 def test_the_newest_handshake_is_answered_first_and_a_stale_one_is_sent_away() -> None:

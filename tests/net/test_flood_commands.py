@@ -22,9 +22,9 @@ from types import SimpleNamespace
 
 import pytest
 
-from dominos.net.blocking import SecureSocket
-from dominos.net.messages import PROTOCOL_VERSION
-from dominos.net.session import MESSAGE_BURST, MESSAGES_PER_SECOND
+from dominos.net.host.session import MESSAGE_BURST, MESSAGES_PER_SECOND
+from dominos.net.wire.blocking import SecureSocket
+from dominos.net.wire.messages import PROTOCOL_VERSION
 
 #: The flood, bounded: this many frames of this many pings each, sent as fast as it goes.
 FRAMES, PINGS = 100, 4000
@@ -103,7 +103,7 @@ def test_a_ping_flood_from_one_seat_is_held_to_the_limit_and_the_others_are_answ
                 await bot.client.close()
             await server.close()
 
-    with caplog.at_level(logging.INFO, logger="dominos.net.server"):
+    with caplog.at_level(logging.INFO, logger="dominos.net.host.server"):
         sent, answered, took, during = asyncio.run(scenario())
     print(f"{sent} pings sent in {took:.2f} s, {answered} answered; Ann's 300 all answered")
     # Unlimited, the table answered the flood as fast as it could read it: hundreds of

@@ -20,8 +20,10 @@ from types import SimpleNamespace
 
 import pytest
 
-from dominos.net import framing, link, session
-from dominos.net.channel import TableChannel, _Channel
+from dominos.net.app import link
+from dominos.net.host import session
+from dominos.net.wire import framing
+from dominos.net.wire.channel import TableChannel, _Channel
 
 GAMES = 6
 

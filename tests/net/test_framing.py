@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from dominos.net.framing import (
+from dominos.net.wire.framing import (
     CLOSED,
     MAX_LINE,
     NEED_DATA,
@@ -17,7 +17,7 @@ from dominos.net.framing import (
     LocalProtocolError,
     ServerConnection,
 )
-from dominos.net.messages import (
+from dominos.net.wire.messages import (
     Closing,
     Error,
     Hello,

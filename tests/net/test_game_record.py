@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 from types import SimpleNamespace
 
-from dominos.net.client import Client
+from dominos.net.app.client import Client
 from dominos.table.record import GameRecord, check_record
 
 

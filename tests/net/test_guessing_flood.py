@@ -16,8 +16,8 @@ from types import SimpleNamespace
 import pytest
 
 from benchmarks.flood import Tally, flood, friend, ipv4_sources
-from dominos.net.codes import FailureBudget
-from dominos.net.server import Server
+from dominos.net.host.server import Server
+from dominos.net.wire.codes import FailureBudget
 from dominos.table import Table
 from tests.helpers.netlab import in_namespace, ip, namespaces, tag
 from tests.helpers.tables import CODE

@@ -13,9 +13,9 @@ from pathlib import Path
 import pytest
 
 from benchmarks.flood import WRONG, Tally, friend, guess
-from dominos.net.channel import PlayerChannel
-from dominos.net.codes import FailureBudget
-from dominos.net.server import Server
+from dominos.net.host.server import Server
+from dominos.net.wire.channel import PlayerChannel
+from dominos.net.wire.codes import FailureBudget
 from dominos.table import Table
 from dominos.table.store import FILE_NAME, TableStore
 from tests.helpers.tables import CODE, LOOPBACK

@@ -13,8 +13,8 @@ import time
 from types import SimpleNamespace
 from typing import Any
 
-from dominos.net.client import Client
-from dominos.net.messages import Closing, Error, Welcome, encode
+from dominos.net.app.client import Client
+from dominos.net.wire.messages import Closing, Error, Welcome, encode
 from dominos.table import Table
 from dominos.table.state import State
 from tests.helpers.secure import TableStream

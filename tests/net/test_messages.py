@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from dominos.net.messages import (
+from dominos.net.wire.messages import (
     ClientMessage,
     Closing,
     Error,

@@ -12,9 +12,9 @@ from typing import Any
 
 import pytest
 
-from dominos.net.client import Client
-from dominos.net.link import Link
-from dominos.net.messages import ServerMessage
+from dominos.net.app.client import Client
+from dominos.net.app.link import Link
+from dominos.net.wire.messages import ServerMessage
 from dominos.table.state import State
 from tests.helpers.waiting import until
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 import json
 import random
 
-from dominos.net.messages import PROTOCOL_VERSION, Hello
-from dominos.net.rebuilding import Rebuilding
+from dominos.net.host.rebuilding import Rebuilding
+from dominos.net.wire.messages import PROTOCOL_VERSION, Hello
 from dominos.table import Table
 from dominos.table.state import Recovery
 

@@ -6,7 +6,7 @@ import logging
 
 import pytest
 
-from dominos.net.refusals import ALONE_PER_SECOND, Refusals
+from dominos.net.host.refusals import ALONE_PER_SECOND, Refusals
 
 
 def test_a_flood_of_wrong_codes_is_a_line_a_second_not_a_line_each(
@@ -14,7 +14,7 @@ def test_a_flood_of_wrong_codes_is_a_line_a_second_not_a_line_each(
 ) -> None:
     now = [0.0]
     refusals = Refusals(lambda: now[0])
-    with caplog.at_level(logging.INFO, logger="dominos.net.server"):
+    with caplog.at_level(logging.INFO, logger="dominos.net.host.server"):
         for second in range(10):
             for n in range(713):
                 now[0] = second + n / 1000
@@ -37,7 +37,7 @@ def test_a_flood_of_wrong_codes_is_a_line_a_second_not_a_line_each(
 def test_a_few_refusals_are_each_said_once(caplog: pytest.LogCaptureFixture) -> None:
     now = [0.0]
     refusals = Refusals(lambda: now[0])
-    with caplog.at_level(logging.INFO, logger="dominos.net.server"):
+    with caplog.at_level(logging.INFO, logger="dominos.net.host.server"):
         for n in range(3):
             now[0] = n * 2.0
             refusals.refused("wrong codes", "10.0.0.1", "wrong code")

@@ -7,7 +7,7 @@ from __future__ import annotations
 import msgspec
 
 from benchmarks.long_game import client_that_saw, played_table
-from dominos.net.messages import encode, encode_part
+from dominos.net.wire.messages import encode, encode_part
 from dominos.table.state import Recovery
 
 LINE_LIMIT = 65_536

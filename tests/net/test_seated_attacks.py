@@ -23,8 +23,8 @@ import msgspec
 import pytest
 
 from dominos.engine import Tile
-from dominos.net.messages import Hello, encode
-from dominos.net.server import Server
+from dominos.net.host.server import Server
+from dominos.net.wire.messages import Hello, encode
 from dominos.table import Table
 from dominos.table.state import Last, State
 from tests.helpers.tables import CODE, LOOPBACK, choose

@@ -10,7 +10,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from dominos.net.client import Client, JoinRefused
+from dominos.net.app.client import Client, JoinRefused
 
 
 async def until(condition: Callable[[], bool], timeout: float = 10.0) -> None:

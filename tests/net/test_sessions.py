@@ -11,9 +11,9 @@ from typing import Any
 
 import pytest
 
-from dominos.net.client import Client, JoinRefused, NotConnected
-from dominos.net.codes import AttemptLimiter
-from dominos.net.reconnecting import LONGEST_WAIT
+from dominos.net.app.client import Client, JoinRefused, NotConnected
+from dominos.net.app.reconnecting import LONGEST_WAIT
+from dominos.net.wire.codes import AttemptLimiter
 from tests.helpers.waiting import dropped, until
 
 
@@ -241,7 +241,7 @@ def test_every_change_is_reported_to_on_change(kit: SimpleNamespace) -> None:
 
 def test_ipv6_loopback_works_end_to_end(kit: SimpleNamespace) -> None:
     async def scenario() -> None:
-        from dominos.net.server import Server
+        from dominos.net.host.server import Server
         from dominos.table import Table
 
         server = Server(Table(code=kit.CODE))
@@ -444,7 +444,7 @@ def test_a_lobby_seat_whose_player_vanished_is_freed_after_the_grace(
     """Cat's app dies in the lobby without a goodbye: the others see her away, then, once the
     grace is over, her place freed and Dan moved up, with no command from anyone."""
 
-    caplog.set_level(logging.INFO, logger="dominos.net.server")
+    caplog.set_level(logging.INFO, logger="dominos.net.host.server")
 
     async def scenario() -> None:
         # Grace of 20 s x 0.005 = 0.1 s, shorter than the client's first reconnection wait.

@@ -18,7 +18,7 @@ from types import SimpleNamespace
 import pytest
 
 from benchmarks.long_game import client_that_saw, played_table
-from dominos.net.client import Client
+from dominos.net.app.client import Client
 from tests.helpers.relay import Relay
 from tests.helpers.waiting import dropped
 
@@ -69,7 +69,7 @@ def test_an_app_on_a_slow_uplink_gets_its_seat_back_with_fewer_rounds(
         await server.close()
         return uplink.sent, before, during
 
-    with caplog.at_level(logging.INFO, logger="dominos.net.client"):
+    with caplog.at_level(logging.INFO, logger="dominos.net.app.client"):
         sent, before, during = asyncio.run(scenario())
     assert told >= 25  # a hello of over 40 KB: more than four seconds up this link
     # Each way back the table did not answer in time carried fewer rounds than the last,

@@ -13,7 +13,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from dominos.net.messages import Error
+from dominos.net.wire.messages import Error
 from dominos.table.state import Last, State
 from tests.helpers.waiting import until
 

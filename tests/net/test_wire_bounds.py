@@ -27,9 +27,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from dominos.engine import Tile
-from dominos.net.blocking import SecureSocket
-from dominos.net.client import Client
-from dominos.net.messages import (
+from dominos.net.app.client import Client
+from dominos.net.host.server import Server
+from dominos.net.wire.blocking import SecureSocket
+from dominos.net.wire.messages import (
     PROTOCOL_VERSION,
     Hello,
     NewGame,
@@ -40,7 +41,6 @@ from dominos.net.messages import (
     ReplayRound,
     Start,
 )
-from dominos.net.server import Server
 from dominos.table import Table
 from dominos.table.store import FILE_NAME, TableStore
 from tests.helpers.tables import CODE, LOOPBACK, choose

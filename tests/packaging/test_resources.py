@@ -124,7 +124,7 @@ def test_bundle_keeps_every_qt_module_the_app_imports(appinfo: ModuleType) -> No
 def test_network_facts_match_the_app(appinfo: ModuleType) -> None:
     """The installers and the packagers' notes promise the port and service the app uses."""
     from dominos.discovery.records import SERVICE_TYPE
-    from dominos.net.address import DEFAULT_PORT
+    from dominos.net.wire.address import DEFAULT_PORT
 
     assert appinfo.DEFAULT_PORT == DEFAULT_PORT
     assert SERVICE_TYPE == appinfo.SERVICE_TYPE + ".local."
@@ -155,7 +155,7 @@ def test_packaging_helpers_examples(appinfo: ModuleType) -> None:
 
 def test_app_names_itself_as_the_installed_desktop_entry(appinfo: ModuleType) -> None:
     """A window whose id differs from the installed entry gets no icon in Wayland docks."""
-    from dominos.ui.settings import APP_ID
+    from dominos.ui.services.settings import APP_ID
 
     assert APP_ID == appinfo.APP_ID
 
@@ -163,7 +163,7 @@ def test_app_names_itself_as_the_installed_desktop_entry(appinfo: ModuleType) ->
 def test_every_installer_declares_the_app_languages(appinfo: ModuleType) -> None:
     """The app speaks English, Spanish and Brazilian Portuguese; so do the menu entry, the
     software centres' page, the Windows installer and the macOS bundle."""
-    from dominos.ui.language import LANGUAGES
+    from dominos.ui.services.language import LANGUAGES
 
     assert set(appinfo.LANGUAGES) == set(LANGUAGES)
     others = [code for code in appinfo.LANGUAGES if code != "en"]

@@ -21,9 +21,9 @@ from typing import Any
 import pytest
 
 from dominos.engine import FULL_SET, Tile
-from dominos.net.client import Client
-from dominos.net.messages import Error
-from dominos.net.server import Server
+from dominos.net.app.client import Client
+from dominos.net.host.server import Server
+from dominos.net.wire.messages import Error
 from dominos.table.state import State
 from dominos.table.store import FILE_NAME, TableStore
 from tests.helpers.tables import CODE, LOOPBACK, choose, start_server

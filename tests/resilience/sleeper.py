@@ -13,7 +13,7 @@ import json
 import sys
 import time
 
-from dominos.net.client import Client
+from dominos.net.app.client import Client
 from dominos.table.state import State
 
 

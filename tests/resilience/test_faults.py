@@ -16,10 +16,10 @@ from types import SimpleNamespace
 
 import pytest
 
-from dominos.net.channel import PlayerChannel
-from dominos.net.client import Client, JoinRefused
-from dominos.net.link import Link
-from dominos.net.server import Server
+from dominos.net.app.client import Client, JoinRefused
+from dominos.net.app.link import Link
+from dominos.net.host.server import Server
+from dominos.net.wire.channel import PlayerChannel
 from dominos.table.state import State
 from dominos.table.store import TableStore
 from tests.helpers.waiting import dropped, until

@@ -30,8 +30,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from dominos.net.blocking import SecureSocket
-from dominos.net.channel import NEED_DATA, Established, PlayerChannel
+from dominos.net.wire.blocking import SecureSocket
+from dominos.net.wire.channel import NEED_DATA, Established, PlayerChannel
 
 LOOPBACK = "127.0.0.1"
 REPLIES = {"welcome", "state", "error", "pong", "closing"}

@@ -14,9 +14,9 @@ from typing import Any
 
 import pytest
 
-from dominos.net.blocking import SecureSocket
-from dominos.net.codes import Guesses
-from dominos.net.guesses_kept import restore
+from dominos.net.host.guesses_kept import restore
+from dominos.net.wire.blocking import SecureSocket
+from dominos.net.wire.codes import Guesses
 from dominos.table.store import FILE_NAME
 from dominos.table.store_db import kept_guesses
 from tests.helpers.processes import NEW_GROUP, ask_to_stop, kill_now

@@ -22,7 +22,7 @@ from typing import Any
 
 import pytest
 
-from dominos.net.server import Server
+from dominos.net.host.server import Server
 from dominos.table import Table
 from dominos.table.store import FILE_NAME, TableStore
 from tests.helpers.waiting import until
@@ -92,7 +92,7 @@ def test_moves_a_damaged_journal_lost_are_rebuilt_from_the_players_apps(
             store.close()
         return players, seen.version, journal_version
 
-    with caplog.at_level(logging.INFO, logger="dominos.net.server"):
+    with caplog.at_level(logging.INFO, logger="dominos.net.host.server"):
         players, seen_version, journal_version = asyncio.run(scenario())
     assert journal_version < seen_version, "the damage did not take the journal back"
     rebuilt = [r.getMessage() for r in caplog.records if "rebuilt" in r.getMessage()]

@@ -24,7 +24,7 @@ import pytest
 from dominos.table import Table
 from dominos.table.store import TableStore, resumable
 
-LOG = "dominos.net.server"
+LOG = "dominos.net.host.server"
 
 
 class FlakyJournal:

@@ -9,8 +9,8 @@ from types import SimpleNamespace
 
 import pytest
 
-from dominos.net.messages import ServerMessage, Welcome
-from dominos.net.session import Session
+from dominos.net.host.session import Session
+from dominos.net.wire.messages import ServerMessage, Welcome
 from dominos.table.state import State
 from dominos.table.store import FILE_NAME, TableStore
 

@@ -21,13 +21,13 @@ from typing import Any
 
 import pytest
 
-from dominos.net.client import Client
-from dominos.net.messages import encode_part
-from dominos.net.server import Server
+from dominos.net.app.client import Client
+from dominos.net.host.server import Server
+from dominos.net.wire.messages import encode_part
 from dominos.table.store import TableStore
 from tests.helpers.waiting import until
 
-LOG = "dominos.net.server"
+LOG = "dominos.net.host.server"
 
 
 async def evening(

@@ -21,7 +21,7 @@ from typing import Any
 
 import pytest
 
-from dominos.net.client import Client
+from dominos.net.app.client import Client
 from dominos.table.state import State
 from tests.helpers.netlab import Peer, cable, in_namespace, namespaces, tag
 from tests.helpers.tables import choose

@@ -29,7 +29,7 @@ from typing import Any
 
 import pytest
 
-from dominos.net.server import Server
+from dominos.net.host.server import Server
 from dominos.table import Table
 from dominos.table.state import State
 from tests.helpers.netlab import cable, in_namespace, namespaces, tag
@@ -183,7 +183,7 @@ def test_games_over_a_lossy_jittery_link_show_no_false_disconnect_and_no_desync(
             await server.close()
 
     handler = Drops(figures.host_drops)
-    logging.getLogger("dominos.net.server").addHandler(handler)
+    logging.getLogger("dominos.net.host.server").addHandler(handler)
     tables = threading.Thread(target=in_namespace, args=(lan.host_ns, host, 3600))
     tables.start()
 
@@ -203,7 +203,7 @@ def test_games_over_a_lossy_jittery_link_show_no_false_disconnect_and_no_desync(
     finally:
         finished.set()
         tables.join(60)
-        logging.getLogger("dominos.net.server").removeHandler(handler)
+        logging.getLogger("dominos.net.host.server").removeHandler(handler)
     lat = sorted(figures.latencies)
     p50 = statistics.median(lat) * 1000
     p99 = lat[min(len(lat) - 1, int(len(lat) * 0.99))] * 1000

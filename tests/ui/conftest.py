@@ -23,15 +23,15 @@ from PySide6.QtWidgets import QApplication
 
 from dominos.discovery import FoundTable
 from dominos.hosting.options import HostOptions
-from dominos.ui import theme
-from dominos.ui.context import AppContext
-from dominos.ui.language import Translators
-from dominos.ui.qtloop import QtLoop
-from dominos.ui.settings import Settings
+from dominos.ui.kit import theme
+from dominos.ui.services.context import AppContext
+from dominos.ui.services.language import Translators
+from dominos.ui.services.settings import Settings
+from dominos.ui.shell.qtloop import QtLoop
 from tests.helpers.waiting import until
 
 if TYPE_CHECKING:
-    from dominos.ui.main_window import MainWindow
+    from dominos.ui.shell.main_window import MainWindow
 
 T = TypeVar("T")
 
@@ -223,7 +223,7 @@ def loopback_context(
 
 def open_windows(context: AppContext, names: tuple[str, ...]) -> list[MainWindow]:
     """One window per name on ``context``, shown at 1000x700, as ``--demo`` opens them."""
-    from dominos.ui.main_window import MainWindow
+    from dominos.ui.shell.main_window import MainWindow
 
     made = [MainWindow(context, name=name, remember=False) for name in names]
     for window in made:

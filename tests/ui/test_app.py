@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from dominos.net.channel import PlayerChannel
+from dominos.net.wire.channel import PlayerChannel
 from tests.helpers.processes import NEW_GROUP, ask_to_stop
 
 
@@ -94,10 +94,10 @@ def test_the_home_window_loads_no_game_screen_network_or_discovery(env: dict[str
     the sound cues once a seat is taken, the history and replays when opened."""
     code = (
         "import sys\n"
-        "from dominos.ui.app import Shell\n"
-        "from dominos.ui.main_window import MainWindow\n"
+        "from dominos.ui.shell.app import Shell\n"
+        "from dominos.ui.shell.main_window import MainWindow\n"
         "heavy = ('zeroconf', 'dominos.ui.game.screen', 'dominos.table.table',"
-        " 'dominos.net.client', 'dominos.discovery', 'dominos.ui.sound', 'miniaudio',"
+        " 'dominos.net.app.client', 'dominos.discovery', 'dominos.ui.services.sound', 'miniaudio',"
         " 'wave', 'dominos.ui.history.history_dialog', 'sqlite3',"
         " 'dominos.ui.game.replay_dialog')\n"
         "print(sorted(m for m in heavy if m in sys.modules))\n"

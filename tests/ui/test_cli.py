@@ -9,7 +9,7 @@ import pytest
 
 from dominos import __version__
 from dominos.table.store import default_state_dir as store_dir
-from dominos.ui.cli import Options, default_state_dir, parse
+from dominos.ui.shell.cli import Options, default_state_dir, parse
 
 
 def test_defaults() -> None:

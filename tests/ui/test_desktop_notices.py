@@ -20,8 +20,8 @@ import pytest
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
-from dominos.ui.desktop_notices import pending
-from dominos.ui.turn_alert import Notifier, TurnAlert
+from dominos.ui.services.desktop_notices import pending
+from dominos.ui.services.turn_alert import Notifier, TurnAlert
 
 from .game.conftest import mid_round
 

@@ -32,10 +32,10 @@ from dominos.table.state import State
 from dominos.ui import words
 from dominos.ui.board.board_view import BoardView
 from dominos.ui.board.end_item import EndItem
-from dominos.ui.context import AppContext
 from dominos.ui.game.screen import PLACES, GameScreen
-from dominos.ui.main_window import MainWindow
-from dominos.ui.settings import Settings
+from dominos.ui.services.context import AppContext
+from dominos.ui.services.settings import Settings
+from dominos.ui.shell.main_window import MainWindow
 
 from .conftest import LoopRunner, list_hosted_table, loopback_context, open_windows, quit_windows
 

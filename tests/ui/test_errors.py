@@ -13,10 +13,11 @@ from PySide6.QtCore import QCoreApplication, QTranslator
 from dominos.discovery import NoTableForCode
 from dominos.discovery.errors import Failure
 from dominos.hosting.options import HostOptions
-from dominos.net.address import AddressError, parse_address
-from dominos.net.messages import ErrorCode
-from dominos.ui.context import AppContext
-from dominos.ui.errors import (
+from dominos.net.wire.address import AddressError, parse_address
+from dominos.net.wire.messages import ErrorCode
+from dominos.ui.kit.i18n import CONTEXT
+from dominos.ui.services.context import AppContext
+from dominos.ui.services.errors import (
     address_message,
     closed_message,
     describe,
@@ -24,8 +25,7 @@ from dominos.ui.errors import (
     field_of,
     no_table_message,
 )
-from dominos.ui.i18n import CONTEXT
-from dominos.ui.settings import Settings
+from dominos.ui.services.settings import Settings
 
 from .conftest import LoopRunner
 

@@ -14,11 +14,11 @@ from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
 from dominos.hosting.options import HostOptions
 from dominos.table.state import SeatInfo
-from dominos.ui.context import AppContext
-from dominos.ui.errors import address_message, describe
-from dominos.ui.language import LANGUAGES, Translators
-from dominos.ui.main_window import MainWindow
-from dominos.ui.settings import Settings
+from dominos.ui.services.context import AppContext
+from dominos.ui.services.errors import address_message, describe
+from dominos.ui.services.language import LANGUAGES, Translators
+from dominos.ui.services.settings import Settings
+from dominos.ui.shell.main_window import MainWindow
 
 from .conftest import LoopRunner
 from .layout_faults import faults, in_sight
@@ -180,7 +180,7 @@ def test_the_join_by_address_dialog_shows_its_words_whole(window: MainWindow) ->
     dialog = window.seating.open_address_dialog("kitchen-pc.local:474740")
     window.resize(*SIZES[0])
     assert laid_out(dialog, (dialog.width(), dialog.height())) == []
-    from dominos.net.address import AddressError, parse_address
+    from dominos.net.wire.address import AddressError, parse_address
 
     with pytest.raises(AddressError) as bad:
         parse_address("kitchen-pc.local:474740")

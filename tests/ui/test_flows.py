@@ -17,10 +17,10 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from dominos.hosting.options import HostOptions
-from dominos.net.codes import AttemptLimiter
-from dominos.ui.context import AppContext
-from dominos.ui.main_window import MainWindow
-from dominos.ui.settings import Settings
+from dominos.net.wire.codes import AttemptLimiter
+from dominos.ui.services.context import AppContext
+from dominos.ui.services.settings import Settings
+from dominos.ui.shell.main_window import MainWindow
 
 from .conftest import LoopRunner, list_hosted_table, loopback_context, quit_windows
 
@@ -411,7 +411,7 @@ def test_the_name_given_is_remembered(settings: Settings, loop: LoopRunner) -> N
 def test_a_seat_taken_over_elsewhere_is_explained_in_this_apps_words(
     make_window: MakeWindow, context: AppContext, loop: LoopRunner
 ) -> None:
-    from dominos.net.client import Client
+    from dominos.net.app.client import Client
 
     open_table(make_window, context, loop)
     assert context.hosting is not None

@@ -12,9 +12,9 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from dominos.ui import theme
 from dominos.ui.board.tile_painter import paint_tile
 from dominos.ui.history.score_chart import ScoreChart
+from dominos.ui.kit import theme
 
 GRAPHICS = 3.0
 

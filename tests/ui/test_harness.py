@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import qWarning
 
-from dominos.ui.tasks import spawn
+from dominos.ui.kit.tasks import spawn
 from tests.helpers.waiting import until
 
 from .conftest import LoopRunner

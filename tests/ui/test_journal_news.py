@@ -8,10 +8,10 @@ from PySide6.QtWidgets import QApplication
 
 from dominos.hosting.options import HostOptions
 from dominos.table.state import Recovery, SeatInfo, State
-from dominos.ui.context import AppContext
-from dominos.ui.main_window import MainWindow
-from dominos.ui.session import Session
-from dominos.ui.settings import Settings
+from dominos.ui.services.context import AppContext
+from dominos.ui.services.settings import Settings
+from dominos.ui.shell.main_window import MainWindow
+from dominos.ui.shell.session import Session
 
 SEATS = tuple(SeatInfo(n, True, 7) for n in ("Ann", "Bo", "Cy", "Di"))
 

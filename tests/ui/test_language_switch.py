@@ -11,14 +11,14 @@ from pytestqt.qtbot import QtBot
 
 from benchmarks.records import first_round_played, generated_records
 from dominos.hosting.options import HostOptions
-from dominos.ui.confirm import confirm
-from dominos.ui.context import AppContext
-from dominos.ui.errors import describe
 from dominos.ui.game.help_dialog import HelpDialog
 from dominos.ui.game.replay_dialog import ReplayDialog
-from dominos.ui.language import Translators
-from dominos.ui.main_window import MainWindow
-from dominos.ui.settings import Settings
+from dominos.ui.kit.confirm import confirm
+from dominos.ui.services.context import AppContext
+from dominos.ui.services.errors import describe
+from dominos.ui.services.language import Translators
+from dominos.ui.services.settings import Settings
+from dominos.ui.shell.main_window import MainWindow
 
 from .conftest import LoopRunner
 from .snapshots import Found, lobby

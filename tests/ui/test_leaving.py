@@ -16,11 +16,11 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from dominos.table.state import State
-from dominos.ui.context import AppContext
 from dominos.ui.game.screen import PLACES
 from dominos.ui.game.seat_badge import SeatBadge
-from dominos.ui.main_window import MainWindow
-from dominos.ui.settings import Settings
+from dominos.ui.services.context import AppContext
+from dominos.ui.services.settings import Settings
+from dominos.ui.shell.main_window import MainWindow
 
 from .conftest import LoopRunner, list_hosted_table, loopback_context, open_windows, quit_windows
 

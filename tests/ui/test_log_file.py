@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from dominos.ui import app
+from dominos.ui.shell import app
 
 
 @pytest.fixture
@@ -29,7 +29,7 @@ def logged(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
 
 def test_a_flood_of_warnings_leaves_a_few_capped_files(logged: Path) -> None:
     assert app.setup_logging("ERROR") == logged
-    refused = logging.getLogger("dominos.net.server")
+    refused = logging.getLogger("dominos.net.host.server")
     for n in range(60_000):
         refused.warning("127.0.0.%d: too many wrong codes; refusing", n % 250)
     files = sorted(logged.parent.glob("dominos.log*"))

@@ -17,13 +17,13 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from dominos.hosting.options import HostOptions
-from dominos.ui import theme
-from dominos.ui.confirm import Question, confirm
-from dominos.ui.context import AppContext
-from dominos.ui.main_window import MainWindow
+from dominos.ui.kit import theme
+from dominos.ui.kit.confirm import Question, confirm
 from dominos.ui.screens.address_dialog import AddressDialog
 from dominos.ui.screens.host_dialog import HostDialog
-from dominos.ui.settings import Settings
+from dominos.ui.services.context import AppContext
+from dominos.ui.services.settings import Settings
+from dominos.ui.shell.main_window import MainWindow
 
 from .conftest import LoopRunner
 

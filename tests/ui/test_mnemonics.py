@@ -17,12 +17,12 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QGroupBox, QLabel, 
 from benchmarks.records import first_round_played, generated_records, play_game, seated
 from dominos.hosting.options import HostOptions
 from dominos.table.state import State
-from dominos.ui.confirm import confirm
-from dominos.ui.context import AppContext
 from dominos.ui.history.history_dialog import HistoryDialog
-from dominos.ui.language import LANGUAGES, Translators
-from dominos.ui.main_window import MainWindow
-from dominos.ui.settings import Settings
+from dominos.ui.kit.confirm import confirm
+from dominos.ui.services.context import AppContext
+from dominos.ui.services.language import LANGUAGES, Translators
+from dominos.ui.services.settings import Settings
+from dominos.ui.shell.main_window import MainWindow
 
 from .conftest import LoopRunner
 from .snapshots import Found, lobby

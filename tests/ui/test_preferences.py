@@ -12,14 +12,14 @@ from PySide6.QtGui import QColor, QImage, QPainter, QPalette
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
 from dominos.hosting.options import HostOptions
-from dominos.ui import theme
 from dominos.ui.board import faces as tile_faces
 from dominos.ui.board import tile_painter
 from dominos.ui.board.board_view import BoardView
-from dominos.ui.context import AppContext
-from dominos.ui.main_window import MainWindow
-from dominos.ui.settings import Preferences, Settings
-from dominos.ui.window_prefs import apply_app_wide
+from dominos.ui.kit import theme
+from dominos.ui.services.context import AppContext
+from dominos.ui.services.settings import Preferences, Settings
+from dominos.ui.shell.main_window import MainWindow
+from dominos.ui.shell.window_prefs import apply_app_wide
 
 from .conftest import LoopRunner
 
@@ -184,7 +184,7 @@ def test_high_contrast_text_passes_wcag_aa(text: str, back: str) -> None:
 def test_the_language_chosen_in_preferences_is_spoken_and_kept(
     window: MainWindow, settings: Settings, loop: LoopRunner
 ) -> None:
-    from dominos.ui.language import Translators
+    from dominos.ui.services.language import Translators
 
     app = QApplication.instance()
     assert isinstance(app, QApplication)

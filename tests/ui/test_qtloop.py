@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
-from dominos.ui import qtloop
+from dominos.ui.shell import qtloop
 
 
 @pytest.fixture

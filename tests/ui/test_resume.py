@@ -18,10 +18,10 @@ from pytestqt.qtbot import QtBot
 from dominos.discovery import FoundTable
 from dominos.hosting.options import HostOptions
 from dominos.hosting.service import HostedTable
-from dominos.net.codes import AttemptLimiter
-from dominos.ui.context import AppContext
-from dominos.ui.main_window import MainWindow
-from dominos.ui.settings import Settings
+from dominos.net.wire.codes import AttemptLimiter
+from dominos.ui.services.context import AppContext
+from dominos.ui.services.settings import Settings
+from dominos.ui.shell.main_window import MainWindow
 
 from .conftest import LoopRunner
 
@@ -271,7 +271,7 @@ def test_players_find_a_resumed_table_that_had_to_change_port(apps: Apps, tmp_pa
 def test_the_first_player_at_a_headless_table_can_rejoin_it_too(apps: Apps) -> None:
     """At a table run by dominos-host, the first arrival holds the host's rights but this
     app runs no table: quitting must keep the seat for a rejoin like anyone else's."""
-    from dominos.net.server import Server
+    from dominos.net.host.server import Server
     from dominos.table import Table
 
     loop = apps.loop
@@ -308,7 +308,7 @@ def test_the_first_player_at_a_headless_table_can_rejoin_it_too(apps: Apps) -> N
 def test_the_first_player_quitting_a_headless_lobby_frees_the_seat(apps: Apps) -> None:
     """Quitting a lobby gives the seat up; for the first arrival at a table of dominos-host
     too, or the others would wait for a player who is gone and holds the start button."""
-    from dominos.net.server import Server
+    from dominos.net.host.server import Server
     from dominos.table import Table
 
     loop = apps.loop
@@ -336,7 +336,7 @@ def test_a_table_that_cannot_be_resumed_is_explained_in_the_players_words(
 ) -> None:
     from types import SimpleNamespace
 
-    from dominos.ui.settings import SavedSeat
+    from dominos.ui.services.settings import SavedSeat
 
     ctx = apps.context("Ann", tmp_path / "state")
     ctx.settings.remember_seat(SavedSeat("127.0.0.1", 1, "token", "Ann's table", "t1"))

@@ -13,13 +13,13 @@ from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from dominos.hosting.options import HostOptions
-from dominos.ui import theme
 from dominos.ui.board.board_view import BoardView
-from dominos.ui.context import AppContext
 from dominos.ui.game.seat_badge import TurnRing
-from dominos.ui.main_window import MainWindow
-from dominos.ui.settings import Preferences, Settings
-from dominos.ui.window_prefs import apply_app_wide
+from dominos.ui.kit import theme
+from dominos.ui.services.context import AppContext
+from dominos.ui.services.settings import Preferences, Settings
+from dominos.ui.shell.main_window import MainWindow
+from dominos.ui.shell.window_prefs import apply_app_wide
 
 from .conftest import LoopRunner
 from .game.conftest import mid_round

@@ -6,7 +6,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSettings
 
-from dominos.ui.settings import Settings
+from dominos.ui.services.settings import Settings
 
 from .conftest import LoopRunner
 

@@ -13,13 +13,13 @@ from PySide6.QtWidgets import QApplication
 
 from dominos.hosting.options import HostOptions
 from dominos.table.state import SeatInfo, State
-from dominos.ui import theme
-from dominos.ui.app import Shell
-from dominos.ui.cli import Options
-from dominos.ui.context import AppContext
-from dominos.ui.main_window import MainWindow
-from dominos.ui.session import Session
-from dominos.ui.settings import Settings
+from dominos.ui.kit import theme
+from dominos.ui.services.context import AppContext
+from dominos.ui.services.settings import Settings
+from dominos.ui.shell.app import Shell
+from dominos.ui.shell.cli import Options
+from dominos.ui.shell.main_window import MainWindow
+from dominos.ui.shell.session import Session
 
 from .conftest import LoopRunner, list_hosted_table
 
@@ -280,7 +280,7 @@ def test_quit_gives_up_on_a_step_that_hangs(
         await asyncio.Event().wait()
 
     monkeypatch.setattr(window, "shutdown", hang)
-    monkeypatch.setattr("dominos.ui.app.SHUTDOWN_BUDGET", 0.05)
+    monkeypatch.setattr("dominos.ui.shell.app.SHUTDOWN_BUDGET", 0.05)
     loop.run(shell.shutdown(), timeout=5)
     assert not window.isVisible()
 

@@ -17,12 +17,12 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from dominos.hosting.options import HostOptions
-from dominos.ui.app import Shell
-from dominos.ui.cli import Options
-from dominos.ui.context import AppContext
 from dominos.ui.screens.preferences import PreferencesDialog
-from dominos.ui.settings import Preferences, Settings
-from dominos.ui.sound import CUE_NAMES, Sound, read_clip, sounds_folder
+from dominos.ui.services.context import AppContext
+from dominos.ui.services.settings import Preferences, Settings
+from dominos.ui.services.sound import CUE_NAMES, Sound, read_clip, sounds_folder
+from dominos.ui.shell.app import Shell
+from dominos.ui.shell.cli import Options
 
 from .conftest import LoopRunner
 
@@ -200,7 +200,7 @@ def test_the_cues_load_once_a_seat_is_taken_or_the_preferences_open_not_at_start
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """The first window plays nothing, so it does not wait for, nor hold, the sound system."""
-    from dominos.ui.main_window import MainWindow
+    from dominos.ui.shell.main_window import MainWindow
 
     monkeypatch.setenv("DOMINOS_SOUND_OUTPUT", "null")
     shell = _shell(styled_app, settings)

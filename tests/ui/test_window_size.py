@@ -10,9 +10,9 @@ from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
 from dominos.hosting.options import HostOptions
-from dominos.ui.context import AppContext
-from dominos.ui.main_window import MainWindow
-from dominos.ui.settings import Settings
+from dominos.ui.services.context import AppContext
+from dominos.ui.services.settings import Settings
+from dominos.ui.shell.main_window import MainWindow
 
 from .conftest import LoopRunner
 

@@ -79,7 +79,7 @@ from types import SimpleNamespace
 sys.path[:0] = [{root!r}, {snaps!r}]
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QWidget
-from dominos.ui.turn_alert import TurnAlert
+from dominos.ui.services.turn_alert import TurnAlert
 import conftest as snaps
 
 app = QApplication(["alert-test"])

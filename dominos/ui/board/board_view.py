@@ -31,7 +31,7 @@ from dominos.ui.board.layout import Layout, layout
 from dominos.ui.board.slide import TileSlide
 from dominos.ui.board.tile_item import TileItem
 from dominos.ui.board.tile_mime import TILE_MIME, parse_tile
-from dominos.ui.i18n import tr
+from dominos.ui.kit.i18n import tr
 from dominos.ui.words import line_description, side_name
 
 __all__ = ["SEAT_SIDES", "TILE_MIME", "BoardView"]

@@ -20,7 +20,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsPathItem, QWidget
 
-from dominos.ui import theme
+from dominos.ui.kit import theme
 
 __all__ = ["paint_felt", "waiting_item", "waiting_outline"]
 

@@ -30,8 +30,8 @@ from PySide6.QtGui import (
     QPixmap,
 )
 
-from dominos.ui import theme
 from dominos.ui.board.faces import faces
+from dominos.ui.kit import theme
 
 #: Pip centres in one square half, on a 3x3 grid (-1, 0, 1), for a tile standing upright.
 #: Standard layouts; the six is two columns of three along the tile's long side.

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRect
 from PySide6.QtGui import QColor, QPainter, QPixmap, QRadialGradient
 
-from dominos.ui import theme
+from dominos.ui.kit import theme
 
 
 def scaled(rect: QRect, ratio: float) -> QRect:

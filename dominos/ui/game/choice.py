@@ -29,7 +29,7 @@ from dominos.table.state import WireTile
 from dominos.terms import End
 from dominos.ui import words
 from dominos.ui.game import moves
-from dominos.ui.i18n import tr
+from dominos.ui.kit.i18n import tr
 
 
 class Play(NamedTuple):

@@ -21,10 +21,11 @@ from PySide6.QtWidgets import (
 )
 
 from dominos.table.state import RoundSummary, State
-from dominos.ui import theme, words
+from dominos.ui import words
 from dominos.ui.game.round_outcome import RoundOutcome
 from dominos.ui.game.scrolling import SCROLL_BAR_STYLE, centred_row, mount
-from dominos.ui.i18n import tr
+from dominos.ui.kit import theme
+from dominos.ui.kit.i18n import tr
 
 ROW_HEIGHT = 30
 #: Rows of the round-by-round table always shown; more scroll when the window is short.

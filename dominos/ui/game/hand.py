@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication, QSizePolicy, QWidget
 from dominos.table.state import WireTile
 from dominos.ui import words
 from dominos.ui.board.tile_painter import paint_tile
-from dominos.ui.i18n import tr
+from dominos.ui.kit.i18n import tr
 
 #: The drag payload the board understands: "a,b".
 TILE_MIME = "application/x-dominos-tile"

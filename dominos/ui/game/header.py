@@ -11,8 +11,9 @@ from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from dominos.table.state import State
-from dominos.ui import theme, words
-from dominos.ui.i18n import tr
+from dominos.ui import words
+from dominos.ui.kit import theme
+from dominos.ui.kit.i18n import tr
 
 
 class TeamScore(QFrame):

@@ -16,8 +16,8 @@ from PySide6.QtWidgets import QWidget
 
 from dominos.ui.game.keys import keys_markdown
 from dominos.ui.game.page_dialog import PageDialog
-from dominos.ui.i18n import tr
-from dominos.ui.language import DEFAULT, current
+from dominos.ui.kit.i18n import tr
+from dominos.ui.services.language import DEFAULT, current
 
 
 def missing() -> str:

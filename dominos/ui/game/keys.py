@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtGui import QKeySequence
 
-from dominos.ui.i18n import tr
+from dominos.ui.kit.i18n import tr
 
 
 def _native(keys: str) -> str:

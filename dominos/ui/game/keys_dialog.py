@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dominos.ui.game.keys import keys_markdown
 from dominos.ui.game.page_dialog import PageDialog
-from dominos.ui.i18n import tr
+from dominos.ui.kit.i18n import tr
 
 
 class KeysDialog(PageDialog):

@@ -11,7 +11,7 @@ from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 from PySide6.QtWidgets import QLabel, QWidget
 
 from dominos.ui.game.seat_badge import URGENCY_COLOURS, restyle
-from dominos.ui.i18n import tr
+from dominos.ui.kit.i18n import tr
 
 CALM = "color: #F3E9C6; font-weight: 400;"
 #: The table played for you: worth noticing.

@@ -10,7 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
-from dominos.ui.reworded import Reworded
+from dominos.ui.kit.reworded import Reworded
 
 
 class PageDialog(Reworded, QDialog):

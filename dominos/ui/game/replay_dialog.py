@@ -24,12 +24,13 @@ from PySide6.QtWidgets import (
 
 from dominos.table.record import RecordRound
 from dominos.table.replay import ReplayStep, replay_steps
-from dominos.ui import theme, words
+from dominos.ui import words
 from dominos.ui.board.board_view import BoardView
 from dominos.ui.game.round_log import move_lines
 from dominos.ui.game.tile_row import TileRow
-from dominos.ui.i18n import tr
-from dominos.ui.reworded import Reworded
+from dominos.ui.kit import theme
+from dominos.ui.kit.i18n import tr
+from dominos.ui.kit.reworded import Reworded
 
 __all__ = ["ReplayDialog"]
 

@@ -14,7 +14,7 @@ from dominos.ui import words
 from dominos.ui.game.countdown import Countdown
 from dominos.ui.game.round_outcome import RoundOutcome
 from dominos.ui.game.scrolling import centred_row, mount
-from dominos.ui.i18n import tr
+from dominos.ui.kit.i18n import tr
 
 
 class RoundEndPanel(QWidget):

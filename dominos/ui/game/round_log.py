@@ -23,8 +23,9 @@ from PySide6.QtWidgets import (
 )
 
 from dominos.table.state import Last, State, WireTile
-from dominos.ui import theme, words
-from dominos.ui.i18n import tr
+from dominos.ui import words
+from dominos.ui.kit import theme
+from dominos.ui.kit.i18n import tr
 
 __all__ = ["RoundLog", "move_lines", "numbers_out"]
 

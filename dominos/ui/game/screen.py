@@ -33,9 +33,8 @@ from PySide6.QtWidgets import (
 )
 
 from dominos.table.state import State
-from dominos.ui import theme, words
+from dominos.ui import words
 from dominos.ui.board.board_view import SEAT_SIDES, BoardView
-from dominos.ui.controls import shown
 from dominos.ui.game.backdrop import backdrop
 from dominos.ui.game.backdrop import scaled as scaled_rect
 from dominos.ui.game.chrome import chrome_scale, rescale_sheets, scaled
@@ -51,9 +50,11 @@ from dominos.ui.game.round_outcome import panel_grow
 from dominos.ui.game.seat_badge import AWAY_TURN_MS, TURN_MS, SeatBadge
 from dominos.ui.game.turn_play import TurnPlay
 from dominos.ui.game.turn_prompt import TurnPrompt
-from dominos.ui.i18n import tr
-from dominos.ui.motion import prefers_reduced_motion, reduced_motion
-from dominos.ui.settings import Preferences
+from dominos.ui.kit import theme
+from dominos.ui.kit.controls import shown
+from dominos.ui.kit.i18n import tr
+from dominos.ui.kit.motion import prefers_reduced_motion, reduced_motion
+from dominos.ui.services.settings import Preferences
 
 #: Where each seat sits, counted from yours in turn order; the board slides tiles in from
 #: the same sides.

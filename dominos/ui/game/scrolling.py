@@ -15,7 +15,7 @@ from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QScrollArea, QVBoxLayout, QWidget
 
-from dominos.ui.scrolling import SCROLL_BAR_STYLE, least_height, see_through
+from dominos.ui.kit.scrolling import SCROLL_BAR_STYLE, least_height, see_through
 
 __all__ = ["SCROLL_BAR_STYLE", "PanelScroll", "centred_row", "mount"]
 

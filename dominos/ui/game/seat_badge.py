@@ -25,12 +25,13 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from dominos.table.state import SeatInfo
-from dominos.ui import theme, words
+from dominos.ui import words
 from dominos.ui.board.tile_painter import paint_tile
 from dominos.ui.game.balance import balanced
 from dominos.ui.game.chrome import scaled
 from dominos.ui.game.countdown import Countdown, Urgency
-from dominos.ui.i18n import tr
+from dominos.ui.kit import theme
+from dominos.ui.kit.i18n import tr
 
 #: Digit and ring colours by urgency, readable on the felt and on a lit badge.
 URGENCY_COLOURS: dict[Urgency, str] = {"calm": "#FFFFFF", "amber": "#FFC233", "red": "#FF5A4F"}

@@ -10,9 +10,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QWidget
 
 from dominos.table.state import State
-from dominos.ui import theme, words
+from dominos.ui import words
 from dominos.ui.game.tile_row import TileRow
-from dominos.ui.i18n import tr
+from dominos.ui.kit import theme
+from dominos.ui.kit.i18n import tr
 
 
 class TeamHands(QFrame):

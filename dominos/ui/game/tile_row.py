@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from dominos.table.state import WireTile
 from dominos.ui import words
 from dominos.ui.board.tile_painter import paint_tile
-from dominos.ui.i18n import tr
+from dominos.ui.kit.i18n import tr
 
 #: The smallest a tile gets, as a share of its full size; below it the pips blur together.
 SMALLEST = 0.65

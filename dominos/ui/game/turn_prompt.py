@@ -17,7 +17,7 @@ from dominos.ui import words
 from dominos.ui.game.choice import DEFAULT_END, Chooser
 from dominos.ui.game.countdown import Countdown
 from dominos.ui.game.seat_badge import URGENCY_COLOURS
-from dominos.ui.i18n import tr
+from dominos.ui.kit.i18n import tr
 
 #: The size of "Your turn", the largest words on screen, in a window of the usual size.
 LARGE_PT = 20

@@ -21,11 +21,12 @@ from PySide6.QtWidgets import (
 )
 
 from dominos.table.record import GameRecord, encode_record
-from dominos.ui import theme, words
+from dominos.ui import words
 from dominos.ui.game.replay_dialog import ReplayDialog
 from dominos.ui.history.record_page import record_page
 from dominos.ui.history.score_chart import ScoreChart
-from dominos.ui.i18n import tr
+from dominos.ui.kit import theme
+from dominos.ui.kit.i18n import tr
 
 __all__ = ["GameView"]
 

@@ -39,11 +39,12 @@ from PySide6.QtWidgets import (
 
 from dominos.table.history import GameRow, HistoryStore, PairStats
 from dominos.table.record import GameRecord, RecordError, decode_record
-from dominos.ui import theme, words
-from dominos.ui.context import AppContext
+from dominos.ui import words
 from dominos.ui.history.game_view import GameView
-from dominos.ui.i18n import tr
-from dominos.ui.language import current
+from dominos.ui.kit import theme
+from dominos.ui.kit.i18n import tr
+from dominos.ui.services.context import AppContext
+from dominos.ui.services.language import current
 
 __all__ = ["GamesModel", "HistoryDialog", "local_date"]
 

@@ -13,8 +13,8 @@ import html
 from dominos.table.record import GameRecord
 from dominos.ui import words
 from dominos.ui.game.round_log import move_lines
-from dominos.ui.i18n import tr
-from dominos.ui.theme import TEAM_COLORS
+from dominos.ui.kit.i18n import tr
+from dominos.ui.kit.theme import TEAM_COLORS
 
 __all__ = ["record_page"]
 

@@ -13,8 +13,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from dominos.ui import theme
-from dominos.ui.i18n import tr
+from dominos.ui.kit import theme
+from dominos.ui.kit.i18n import tr
 
 __all__ = ["ScoreChart"]
 

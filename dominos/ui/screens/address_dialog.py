@@ -21,10 +21,10 @@ from PySide6.QtWidgets import (
 )
 
 from dominos.terms import canonical_code
-from dominos.ui import theme
-from dominos.ui.controls import hint
-from dominos.ui.errors import Field
-from dominos.ui.reworded import Reworded
+from dominos.ui.kit import theme
+from dominos.ui.kit.controls import hint
+from dominos.ui.kit.reworded import Reworded
+from dominos.ui.services.errors import Field
 
 
 class AddressDialog(Reworded, QDialog):

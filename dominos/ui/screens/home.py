@@ -22,12 +22,12 @@ from PySide6.QtWidgets import (
 )
 
 from dominos.terms import MAX_NAME, canonical_code, name_problem
-from dominos.ui import theme
-from dominos.ui.controls import button, centre, hint
-from dominos.ui.errors import Field, name_message
-from dominos.ui.reworded import Reworded
+from dominos.ui.kit import theme
+from dominos.ui.kit.controls import button, centre, hint
+from dominos.ui.kit.reworded import Reworded
 from dominos.ui.screens.home_header import HomeHeader
 from dominos.ui.screens.table_list import FoundTableLike, TableList
+from dominos.ui.services.errors import Field, name_message
 
 
 class HomeScreen(Reworded, QWidget):

@@ -9,9 +9,9 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QWidget
 
-from dominos.ui import theme
-from dominos.ui.language_choice import LanguageChoice
-from dominos.ui.reworded import Reworded
+from dominos.ui.kit import theme
+from dominos.ui.kit.reworded import Reworded
+from dominos.ui.screens.language_choice import LanguageChoice
 
 
 class HomeHeader(Reworded, QFrame):

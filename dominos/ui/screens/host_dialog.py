@@ -18,9 +18,9 @@ from PySide6.QtWidgets import (
 )
 
 from dominos.terms import DEFAULT_TARGET, TARGETS
-from dominos.ui import theme
-from dominos.ui.controls import hint
-from dominos.ui.reworded import Reworded
+from dominos.ui.kit import theme
+from dominos.ui.kit.controls import hint
+from dominos.ui.kit.reworded import Reworded
 
 
 class HostDialog(Reworded, QDialog):

@@ -21,11 +21,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dominos.ui import theme
-from dominos.ui.confirm import Question, confirm
-from dominos.ui.controls import button, centre, hint
-from dominos.ui.fitted_label import FittedLabel
-from dominos.ui.reworded import Reworded
+from dominos.ui.kit import theme
+from dominos.ui.kit.confirm import Question, confirm
+from dominos.ui.kit.controls import button, centre, hint
+from dominos.ui.kit.fitted_label import FittedLabel
+from dominos.ui.kit.reworded import Reworded
 
 if TYPE_CHECKING:
     from dominos.table.state import State

@@ -26,14 +26,14 @@ from PySide6.QtWidgets import (
 )
 
 from dominos.terms import MAX_NAME, name_problem
-from dominos.ui import theme
-from dominos.ui.errors import name_message
-from dominos.ui.language_choice import LanguageChoice
-from dominos.ui.reworded import Reworded
-from dominos.ui.settings import FACES, MOTIONS, Preferences
+from dominos.ui.kit import theme
+from dominos.ui.kit.reworded import Reworded
+from dominos.ui.screens.language_choice import LanguageChoice
+from dominos.ui.services.errors import name_message
+from dominos.ui.services.settings import FACES, MOTIONS, Preferences
 
 if TYPE_CHECKING:
-    from dominos.ui.sound import Sound
+    from dominos.ui.services.sound import Sound
 
 
 class PreferencesDialog(Reworded, QDialog):

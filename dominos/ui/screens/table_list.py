@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
-from dominos.ui import theme
+from dominos.ui.kit import theme
 
 
 class FoundTableLike(Protocol):

@@ -12,12 +12,12 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from dominos.hosting.options import HostOptions
-from dominos.ui.context import AppContext
 from dominos.ui.game import help_dialog
 from dominos.ui.game.help_dialog import HelpDialog
 from dominos.ui.game.screen import GameScreen
-from dominos.ui.main_window import MainWindow
-from dominos.ui.settings import Settings
+from dominos.ui.services.context import AppContext
+from dominos.ui.services.settings import Settings
+from dominos.ui.shell.main_window import MainWindow
 
 from ..conftest import LoopRunner
 from ..snapshots import lobby

@@ -15,11 +15,11 @@ from pytestqt.qtbot import QtBot
 
 from dominos.hosting.options import HostOptions
 from dominos.table.state import Last
-from dominos.ui.context import AppContext
-from dominos.ui.cues import cue_for, spoken
 from dominos.ui.game.countdown import Countdown
-from dominos.ui.settings import Preferences, Settings
-from dominos.ui.turn_alert import Notifier, TurnAlert
+from dominos.ui.services.context import AppContext
+from dominos.ui.services.cues import cue_for, spoken
+from dominos.ui.services.settings import Preferences, Settings
+from dominos.ui.services.turn_alert import Notifier, TurnAlert
 
 from .conftest import BLOCKED, DOMINO, game_over, mid_round, round_over
 
@@ -235,7 +235,7 @@ def test_without_a_system_tray_the_notification_says_so_once_in_the_log(
     notifier = Notifier()
     if notifier.available():
         pytest.skip("this desktop has a system tray, so notifications are shown")
-    with caplog.at_level(logging.INFO, logger="dominos.ui.turn_alert"):
+    with caplog.at_level(logging.INFO, logger="dominos.ui.services.turn_alert"):
         assert not notifier.show("Your turn", "It is your turn at the table.")
         assert not notifier.show("Your turn", "It is your turn at the table.")
     said = [r for r in caplog.records if "no system tray" in r.getMessage()]

@@ -15,9 +15,9 @@ from benchmarks.records import generated_records
 from dominos.hosting.options import HostOptions
 from dominos.table.history import HistoryStore
 from dominos.table.record import GameRecord, decode_record, encode_record
-from dominos.ui.context import AppContext
 from dominos.ui.history.history_dialog import HistoryDialog
-from dominos.ui.settings import Settings
+from dominos.ui.services.context import AppContext
+from dominos.ui.services.settings import Settings
 
 COUNT = 120
 

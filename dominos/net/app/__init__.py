@@ -1,0 +1,2 @@
+"""The app's side of the protocol: the client, its link to the table, coming back and what it
+remembers for the table."""
