@@ -61,7 +61,7 @@ def main() -> int:
     import qasync  # type: ignore[import-untyped]
     from PySide6.QtWidgets import QApplication
 
-    from dominos.ui import theme
+    from dominos.ui.kit import theme
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
     assert isinstance(app, QApplication)
