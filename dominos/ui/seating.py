@@ -276,6 +276,11 @@ class Seating(QObject):
             await session.take_seat(host, port, code=code, token=seat.token)
         except (JoinRefused, OSError, TimeoutError) as exc:
             session.deleteLater()
+            over = isinstance(exc, JoinRefused) and exc.code not in _NOT_NOW
+            if seat.hosted:
+                # The table was opened for this seat: it must not run on with nobody at its
+                # head, and only a game that is over for this player leaves the journal.
+                await self.context.close_table(on_purpose=over)
             self.home.set_busy(False)
             if isinstance(exc, JoinRefused) and exc.code in _NOT_NOW:
                 # The table is there and keeps the seat; it only asked to come back later.

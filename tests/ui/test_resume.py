@@ -208,6 +208,44 @@ def test_the_host_resumes_its_table_after_a_crash_and_everyone_is_back(
         assert phase(window) == "round"
 
 
+def test_a_host_who_cannot_sit_at_the_resumed_table_stops_it_and_can_try_again(
+    apps: Apps, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from dominos.ui.session import Session
+
+    loop = apps.loop
+    state_dir = tmp_path / "state"
+    host_ctx = apps.context("Ann", state_dir)
+    windows = game_of_four(apps, host_ctx)
+    host = windows[0]
+    hosting = host_ctx.hosting
+    assert hosting is not None and host.session is not None
+    crash(hosting)
+    host_ctx.hosting = None
+    loop.run(host.session.close())
+    host.close_for_quit()
+
+    restarted = apps.context("Ann", state_dir)
+    again = apps.window(restarted, "Ann")
+    real_take_seat = Session.take_seat
+
+    async def no_answer(self: Session, host: str, port: int, **hello: object) -> None:
+        raise TimeoutError
+
+    monkeypatch.setattr(Session, "take_seat", no_answer)
+    loop.run(again.seating.take_back_seat())
+    # The table opened for the host alone is not left running with nobody at its head...
+    assert restarted.hosting is None
+    assert again.home.resume_error.text().startswith("Couldn't reach the table")
+    # ...and stays in the journal, offered again: the next try takes the seat back.
+    assert restarted.settings.seat is not None
+    assert again.home.resume_button.text() == "&Resume your table"
+    monkeypatch.setattr(Session, "take_seat", real_take_seat)
+    loop.run(again.seating.take_back_seat())
+    assert phase(again) == "round"
+    assert restarted.hosting is not None and not restarted.hosting.closed
+
+
 def listing(hosting: HostedTable, port: int) -> list[FoundTable]:
     """The table as discovery would list it, at ``port``."""
     assert hosting.table is not None
