@@ -222,8 +222,10 @@ class Reconnector:
         if link is not self._link:
             return
         log.info("connection to the table dropped")
-        self._life.handle(Event.DROPPED)
         self.drop_link()
+        if self.phase is Phase.DONE:  # closing, still waiting for its tasks to stop
+            return
+        self._life.handle(Event.DROPPED)
         self._start_reconnecting()
 
     def _start_reconnecting(self) -> None:
