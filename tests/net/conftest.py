@@ -101,7 +101,7 @@ class Bot:
         """Writes raw bytes on this player's own connection, past the client's checks."""
         link = self.client.reconnector.link
         assert link is not None
-        link.transport.write(link.channel.seal(data))  # type: ignore[union-attr]
+        link.transport.write(link.channel.seal(data))
 
     async def acted(self, version: int, command: Any) -> None:
         """Remembers which snapshot a move was chosen from, to judge its refusal."""

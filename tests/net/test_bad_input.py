@@ -318,7 +318,7 @@ def test_a_seated_player_that_stops_reading_is_cut_off_alone(
 
         def watch() -> None:
             if not stuck.lost.done():
-                size = stuck.transport.get_write_buffer_size()  # type: ignore[union-attr]
+                size = stuck.transport.get_write_buffer_size()
                 sent.append((server.table.version, stuck.paused, size))
 
         server.on_change = watch

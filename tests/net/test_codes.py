@@ -135,7 +135,9 @@ def test_a_source_that_never_failed_is_answered_while_the_budget_is_spent() -> N
         guesses.answered(ticket)
         guesses.failed(ticket)
     # The guesser's free exchange went first, then the budget's only one.
-    assert guesses.admit("10.0.0.7") == Wait(pytest.approx(1000.0), locked_out=False)
+    wait = guesses.admit("10.0.0.7")
+    assert isinstance(wait, Wait) and not wait.locked_out
+    assert wait.seconds == pytest.approx(1000.0)
     friend = guesses.admit("10.0.0.8")
     assert isinstance(friend, Ticket) and friend.fresh is not None
 

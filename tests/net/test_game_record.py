@@ -27,7 +27,7 @@ def test_every_seat_gets_the_finished_games_record_once(kit: SimpleNamespace) ->
             return keep
 
         for seat, bot in enumerate(bots):
-            bot.client.on_record = keeper(seat)  # type: ignore[assignment]
+            bot.client.on_record = keeper(seat)
         await bots[0].client.start()
         async with asyncio.timeout(30):
             await arrived.wait()

@@ -91,7 +91,7 @@ def test_closing_the_table_tells_everyone_and_nobody_reconnects(kit: SimpleNames
         links = [bot.client.reconnector.link for bot in bots]
         await server.close()
         for bot in bots:
-            await until(lambda bot=bot: bool(bot.closed))
+            await until(lambda: bool(bot.closed))  # noqa: B023 - awaited before the next bot
             assert bot.closed == ["The host closed the table."]
         closing = await lurker.recv()
         assert closing == {"type": "closing", "message": "The host closed the table."}

@@ -229,7 +229,7 @@ def test_the_host_survives_garbage_and_the_players_finish(
     try:
         assert proc.stdout is not None
         line = proc.stdout.readline()
-        port = int(re.search(r"127\.0\.0\.1:(\d+)", line).group(1))  # type: ignore[union-attr]
+        port = int(re.search(r"127\.0\.0\.1:(\d+)", line).group(1))
         players: list[Any] = []
         samples: list[int] = []
         raw_sent = [0]

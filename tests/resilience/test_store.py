@@ -68,7 +68,7 @@ def act(table: Table, now: float, rng: random.Random) -> None:
         table.pass_turn(seat, now)
     else:
         tile, end = rng.choice(options)
-        table.play(seat, Tile(*tile), end, now)  # type: ignore[arg-type]
+        table.play(seat, Tile(*tile), end, now)
 
 
 def views(table: Table, now: float) -> list[object]:

@@ -97,7 +97,7 @@ def test_host_and_three_friends_fill_the_lobby_and_start(
         window = make_window(name)
         window.home.code_edit.setText(code.lower())
         window.home.join_button.click()
-        loop.wait_until(lambda w=window: w.stack.currentWidget() is w.lobby)
+        loop.wait_until(lambda: window.stack.currentWidget() is window.lobby)  # noqa: B023
         windows.append(window)
 
     expected = [f"{i + 1}.  {name}" for i, name in enumerate(NAMES)]

@@ -113,17 +113,17 @@ def test_a_player_who_quits_mid_game_rejoins_from_the_home_screen(
     bo_ctx = bo.context
     loop.run(bo.shutdown())  # the app quits with the game under way
     bo.close_for_quit()
-    loop.wait_until(lambda: not windows[0].session.state.seats[1].connected)  # type: ignore[union-attr]
+    loop.wait_until(lambda: not windows[0].session.state.seats[1].connected)
 
     again = apps.window(bo_ctx, "Bo")
     assert again.home.resume_card.isVisibleTo(again)
     assert again.home.resume_button.text() == "&Rejoin the game at Ann's table"
     again.home.resume_button.click()
     loop.wait_until(lambda: phase(again) == "round")
-    state = again.session.state  # type: ignore[union-attr]
+    state = again.session.state
     assert state is not None and state.you == 1 and set(state.hand) <= hand
     assert again.stack.currentWidget() is not again.home
-    loop.wait_until(lambda: windows[0].session.state.seats[1].connected)  # type: ignore[union-attr]
+    loop.wait_until(lambda: windows[0].session.state.seats[1].connected)
 
     loop.run(again.leave())  # leaving on purpose gives the seat up: nothing to offer
     assert bo_ctx.settings.seat is None
@@ -142,7 +142,7 @@ def test_a_table_that_asks_a_returning_player_to_wait_keeps_the_seat_offered(
     bo_ctx = bo.context
     loop.run(bo.shutdown())
     bo.close_for_quit()
-    loop.wait_until(lambda: not windows[0].session.state.seats[1].connected)  # type: ignore[union-attr]
+    loop.wait_until(lambda: not windows[0].session.state.seats[1].connected)
     assert host_ctx.hosting is not None and host_ctx.hosting.server is not None
     guesses = host_ctx.hosting.server.guesses
     # Longer than the app waits by itself; the clock stands still, so the wait is exact.
@@ -182,7 +182,7 @@ def test_the_host_resumes_its_table_after_a_crash_and_everyone_is_back(
     host_ctx.hosting = None
     loop.run(host.session.close())
     host.close_for_quit()
-    loop.wait_until(lambda: all(not w.session._client.connected for w in windows[1:]))  # type: ignore[union-attr]
+    loop.wait_until(lambda: all(not w.session._client.connected for w in windows[1:]))
 
     # The app starts again, with the same settings and data directory.
     restarted = apps.context("Ann", state_dir)
@@ -193,10 +193,10 @@ def test_the_host_resumes_its_table_after_a_crash_and_everyone_is_back(
     assert restarted.hosting is not None and restarted.hosting.port == port
     # The others' apps found it on their own and took their seats back.
     loop.wait_until(
-        lambda: all(s.connected for s in again.session.state.seats),  # type: ignore[union-attr]
+        lambda: all(s.connected for s in again.session.state.seats),
         timeout=15,
     )
-    after = again.session.state  # type: ignore[union-attr]
+    after = again.session.state
     assert after is not None and after.you == 0 and after.code == before.code
     assert (after.round, after.line, after.hand, after.turn) == (
         before.round,
@@ -286,7 +286,7 @@ def test_players_find_a_resumed_table_that_had_to_change_port(apps: Apps, tmp_pa
     old_port = hosting.port
     crash(hosting)
     host_ctx.hosting = None
-    loop.run(host.session.close())  # type: ignore[union-attr]
+    loop.run(host.session.close())
     host.close_for_quit()
     # Something else takes the port while the host is down.
     with socket.create_server(("127.0.0.1", old_port)):
@@ -299,7 +299,7 @@ def test_players_find_a_resumed_table_that_had_to_change_port(apps: Apps, tmp_pa
     for guest in guests:  # the table is announced again under its id, at its new port
         guest.context._on_tables(listing(moved, moved.port))
     loop.wait_until(
-        lambda: all(s.connected for s in again.session.state.seats),  # type: ignore[union-attr]
+        lambda: all(s.connected for s in again.session.state.seats),
         timeout=20,
     )
     assert all(g.session is not None and g.session.address is not None for g in guests)
@@ -327,7 +327,7 @@ def test_the_first_player_at_a_headless_table_can_rejoin_it_too(apps: Apps) -> N
         ann_ctx = ann.context
         loop.run(ann.shutdown())
         ann.close_for_quit()
-        loop.wait_until(lambda: not windows[1].session.state.seats[0].connected)  # type: ignore[union-attr]
+        loop.wait_until(lambda: not windows[1].session.state.seats[0].connected)
 
         again = apps.window(ann_ctx, "Ann")
         assert again.home.resume_card.isVisibleTo(again)
@@ -357,7 +357,7 @@ def test_the_first_player_quitting_a_headless_lobby_frees_the_seat(apps: Apps) -
             loop.run(window.seating.join_address(f"127.0.0.1:{port}", "HALL22"))
         loop.run(ann.shutdown())
         ann.close_for_quit()
-        loop.wait_until(lambda: len(bo.session.state.seats) == 1)  # type: ignore[union-attr]
+        loop.wait_until(lambda: len(bo.session.state.seats) == 1)
         assert bo.session is not None and bo.session.state is not None
         assert bo.session.state.you == bo.session.state.host_seat
         assert bo.lobby.start_button.isVisibleTo(bo)
@@ -408,7 +408,7 @@ def test_a_table_whose_journal_was_emptied_is_said_to_the_host_and_to_every_play
     host_ctx.hosting = None
     loop.run(host.session.close())
     host.close_for_quit()
-    loop.wait_until(lambda: all(not w.session._client.connected for w in players))  # type: ignore[union-attr]
+    loop.wait_until(lambda: all(not w.session._client.connected for w in players))
     # What this computer saved is emptied while the app is down.
     (state_dir / FILE_NAME).write_bytes(b"")
     for extra in ("-wal", "-shm"):

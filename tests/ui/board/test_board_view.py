@@ -163,12 +163,12 @@ def drop(view: BoardView, payload: bytes, at: QPoint) -> bool:
     # Qt 6.12 takes a drag's point as QPointF and deprecates QPoint; 6.11 takes only QPoint.
     point: QPoint | QPointF = QPointF(at)
     try:
-        enter = QDragEnterEvent(point, actions, mime, buttons, mods)
+        enter = QDragEnterEvent(point, actions, mime, buttons, mods)  # type: ignore[arg-type,unused-ignore]
     except TypeError:
         point = at
         enter = QDragEnterEvent(point, actions, mime, buttons, mods)
     QApplication.sendEvent(target, enter)
-    move = QDragMoveEvent(point, actions, mime, buttons, mods)
+    move = QDragMoveEvent(point, actions, mime, buttons, mods)  # type: ignore[arg-type,unused-ignore]
     QApplication.sendEvent(target, move)
     event = QDropEvent(QPointF(at), actions, mime, buttons, mods)
     QApplication.sendEvent(target, event)

@@ -439,7 +439,11 @@ def test_game_over_headings_fit_a_narrow_window_or_end_in_an_ellipsis(
     for col in range(3):
         heading = table.horizontalHeaderItem(col).text()
         room = metrics.horizontalAdvance(heading) + 10  # the sections' padding
-        qtbot.waitUntil(lambda col=col, room=room: header.sectionSize(col) >= room, timeout=2000)
+
+        def wide(col: int = col, room: int = room) -> bool:
+            return header.sectionSize(col) >= room
+
+        qtbot.waitUntil(wide, timeout=2000)
     # Team names may be too long for their column: shortened with "…", whole in the tooltip.
     assert header.textElideMode() == Qt.TextElideMode.ElideRight
     assert [table.horizontalHeaderItem(c).toolTip() for c in (3, 4)] == ["Ann and Cy", "Bo and Dee"]
