@@ -110,6 +110,13 @@ class AttemptLimiter:
             return 0.0
         return left
 
+    @property
+    def held(self) -> tuple[int, int]:
+        """How many addresses it holds recent failures of, and lock-outs of (run out or not
+        yet forgotten): what ``max_tracked`` bounds, so a guesser hopping from address to
+        address cannot grow the host's memory."""
+        return len(self._failures), len(self._blocked_until)
+
     def lock_outs(self) -> dict[str, float]:
         """Every lock-out still running: the seconds left of each, by address."""
         now = self._clock()

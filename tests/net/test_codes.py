@@ -105,7 +105,7 @@ def test_memory_stays_bounded_under_many_addresses() -> None:
     limiter = AttemptLimiter(clock=clock, max_tracked=100)
     for i in range(5000):
         limiter.record_failure(f"10.0.{i // 256}.{i % 256}")
-    assert len(limiter._failures) <= 101
+    assert limiter.held[0] <= 101
 
 
 def test_lock_outs_that_ran_out_are_forgotten_even_if_the_address_never_returns() -> None:
@@ -117,7 +117,7 @@ def test_lock_outs_that_ran_out_are_forgotten_even_if_the_address_never_returns(
         for _ in range(5):
             limiter.record_failure(f"fd00::{i:x}")
         clock.now += 1.0
-    assert len(limiter._blocked_until) <= 101
+    assert limiter.held[1] <= 101
     # The latest guessers are still locked out.
     assert limiter.blocked("fd00::3e7")
 

@@ -25,7 +25,7 @@ def test_a_returning_seat_gets_the_whole_round_then_only_the_newest_move(
     # What each connection was sent, as it came off the wire: the client fills the moves
     # and rounds in before anyone else sees a state.
     wire: dict[Link, list[State]] = defaultdict(list)
-    message = Link._message
+    message = Link._message  # each message as decoded, before the client sees it: no hook
 
     def received(link: Link, sent: ServerMessage) -> None:
         if isinstance(sent, State):

@@ -158,6 +158,7 @@ def test_a_client_whose_seat_vanished_stops_and_says_so(kit: SimpleNamespace) ->
         await ann.join(server.port)
         port = server.port
         # The host crashes: connections drop with no goodbye, and a new table takes the port.
+        # (Its listening socket is private: closing it is what a crash does, not a method.)
         server._server.close()
         for session in list(server.room.sessions):
             session.abort()

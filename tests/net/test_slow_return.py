@@ -19,6 +19,7 @@ import pytest
 
 from benchmarks.long_game import client_that_saw, played_table
 from dominos.net.client import Client
+from dominos.table.state import filled
 from tests.helpers.relay import Relay
 from tests.helpers.waiting import dropped
 
@@ -50,8 +51,10 @@ def test_an_app_on_a_slow_uplink_gets_its_seat_back_with_fewer_rounds(
         )  # fmt: skip
         await app.connect("127.0.0.1", port, name="Ann", code=kit.CODE)
         # What this app saw of a long game, as a table whose journal lost it would hear.
-        mind = app.memory
-        mind.known, mind._ended, mind._latest = memory.known, memory._ended, memory._latest
+        shown = None
+        for state in seen[:-3]:  # remembered as the app remembers what it is shown
+            shown = filled(shown, state)
+            app.memory.remember(shown)
         quick = [await others[0].client.ping() for _ in range(20)]
         link = app.reconnector.link
         assert link is not None

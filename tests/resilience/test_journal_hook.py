@@ -25,7 +25,10 @@ def test_every_snapshot_a_client_gets_is_already_on_disk(
     def checked_send(session: Session, message: ServerMessage) -> None:
         # The order that matters: the change is committed before the first byte leaves.
         table = session.listener.table  # type: ignore[attr-defined]
-        saved = store._cursor.version if store._cursor is not None else None
+        # What the journal holds, read where it keeps it: the hook runs between the table's
+        # change and its first byte, where no public read of the file is made.
+        cursor = store._cursor
+        saved = cursor.version if cursor is not None else None
         if isinstance(message, State | Welcome) and saved not in (None, table.version):
             early.append(type(message).__name__)
         send(session, message)

@@ -118,7 +118,7 @@ def test_the_last_tile_is_marked_and_the_mark_moves(view: BoardView) -> None:
 
 def test_both_ends_glow_and_a_click_picks_one(view: BoardView, qtbot: QtBot) -> None:
     view.set_line([(3, 5), (5, 1)], 0)
-    ends = {name: item for name, item in view._ends.items()}
+    ends = {name: item for name, item in view.ends.items()}
     assert not any(item.isVisible() for item in ends.values())
     view.show_end_choice({"left", "right"})
     assert all(item.isVisible() for item in ends.values())
@@ -139,7 +139,7 @@ def test_both_ends_glow_and_a_click_picks_one(view: BoardView, qtbot: QtBot) -> 
 def test_hovering_an_offered_end_brightens_it(view: BoardView, qtbot: QtBot) -> None:
     view.set_line([(3, 5)], 0)
     view.show_end_choice({"left", "right"})
-    item = view._ends["right"]
+    item = view.ends["right"]
     assert not item.bright
     qtbot.mouseMove(view.viewport(), view.end_positions()["right"])
     qtbot.waitUntil(lambda: item.bright)
@@ -201,7 +201,7 @@ def test_drops_that_cannot_be_played_are_refused(view: BoardView, qtbot: QtBot) 
         assert not drop(view, b"1,4", QPoint(5, 5)), "far from both ends"
         assert not drop(view, b"hello", positions["right"])
         assert not drop(view, b"7,1", positions["right"])
-    assert not any(item.isVisible() for item in view._ends.values())
+    assert not any(item.isVisible() for item in view.ends.values())
 
 
 def test_the_opening_tile_can_be_dropped_on_the_empty_table(view: BoardView, qtbot: QtBot) -> None:
@@ -216,9 +216,9 @@ def test_the_opening_tile_can_be_dropped_on_the_empty_table(view: BoardView, qtb
 def test_the_empty_table_shows_where_the_first_tile_goes(view: BoardView) -> None:
     view.set_line([], 0)
     assert view.tile_items() == []
-    assert view._waiting.isVisible()
+    assert view.waiting_shown
     view.set_line([(6, 6)], 0, last="right")
-    assert not view._waiting.isVisible()
+    assert not view.waiting_shown
 
 
 def test_a_new_tile_slides_in_from_its_player(qtbot: QtBot) -> None:
@@ -318,11 +318,11 @@ def test_the_keyboard_can_brighten_an_offered_end(view: BoardView) -> None:
     view.set_line([(3, 5), (5, 1)], 0)
     view.show_end_choice({"left", "right"})
     view.highlight_end("left")
-    assert view._ends["left"].bright and not view._ends["right"].bright
+    assert view.ends["left"].bright and not view.ends["right"].bright
     view.highlight_end("right")
-    assert view._ends["right"].bright and not view._ends["left"].bright
+    assert view.ends["right"].bright and not view.ends["left"].bright
     view.show_end_choice(set())
-    assert not view._ends["right"].bright
+    assert not view.ends["right"].bright
 
 
 def test_a_screen_reader_hears_the_open_ends(view: BoardView) -> None:

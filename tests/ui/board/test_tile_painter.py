@@ -106,6 +106,8 @@ def test_copied_face_matches_drawn_face(
         (round(corner.x()) - corner.x()) / scale, (round(corner.y()) - corner.y()) / scale
     )
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    # The drawing the cache is made of, drawn again in place: compared with the cached copy,
+    # it is the one thing that says the cache shows what the painter would.
     tile_painter._paint_shadow_and_face(painter, QRectF(x, y, w, h), 6, 3, vertical)
     painter.end()
 

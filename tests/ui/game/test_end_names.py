@@ -46,7 +46,7 @@ def test_a_turned_line_names_its_ends_top_and_bottom(qtbot: QtBot, snaps: Simple
     qtbot.waitUntil(lambda: screen.isActiveWindow())
     qtbot.keyClick(screen, Qt.Key.Key_1)
     assert "press Up or Down" in screen.prompt.text()
-    labels = {end: item.label for end, item in board._ends.items() if item.isVisible()}
+    labels = {end: item.label for end, item in board.ends.items() if item.isVisible()}
     assert labels == {"left": "top", "right": "bottom"}
     qtbot.keyClick(screen, Qt.Key.Key_Down)
     assert "Enter plays 2-1 at the bottom" in screen.prompt.text()

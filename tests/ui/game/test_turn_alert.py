@@ -158,9 +158,9 @@ def test_the_alert_ends_with_the_turn(harness: Harness) -> None:
     h.look_at(h.other)
     h.alert.show_state(THEIRS)
     h.alert.show_state(MINE)
-    assert h.alert.alerting and h.alert._warning.isActive()
+    assert h.alert.alerting and h.alert.hurry_due
     h.alert.show_state(mid_round(turn=1, last=Last("play", 0, (3, 5), "right")))
-    assert not h.alert.alerting and not h.alert._warning.isActive()
+    assert not h.alert.alerting and not h.alert.hurry_due
     assert h.window.windowTitle() == "Dominos - Ann"
 
 
