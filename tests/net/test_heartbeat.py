@@ -10,8 +10,7 @@ from __future__ import annotations
 import asyncio
 import json
 import time
-from types import SimpleNamespace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from dominos.net.client import Client
 from dominos.net.lifecycle import Phase
@@ -28,9 +27,12 @@ from dominos.table.state import State
 from tests.helpers.secure import TableStream
 from tests.helpers.waiting import until
 
+if TYPE_CHECKING:
+    from tests.net.conftest import NetKit
+
 
 def test_a_seat_that_falls_silent_is_shown_disconnected_while_heartbeats_keep_the_rest(
-    kit: SimpleNamespace,
+    kit: NetKit,
 ) -> None:
     async def scenario() -> list[State]:
         server = await kit.start_server(time_scale=1.0, silence=0.6)

@@ -13,7 +13,7 @@ import asyncio
 import logging
 import re
 import statistics
-from types import SimpleNamespace
+from typing import TYPE_CHECKING
 
 import pytest
 
@@ -23,13 +23,16 @@ from dominos.table.state import filled
 from tests.helpers.relay import Relay
 from tests.helpers.waiting import dropped
 
+if TYPE_CHECKING:
+    from tests.net.conftest import NetKit
+
 NEXT = re.compile(r"not answered in time: (\d+) rounds next")
 #: The uplink's pace (bytes a second) and how long the app waits for the table's answer.
 UPLINK, PATIENCE = 10_000, 2.0
 
 
 def test_an_app_on_a_slow_uplink_gets_its_seat_back_with_fewer_rounds(
-    kit: SimpleNamespace, caplog: pytest.LogCaptureFixture
+    kit: NetKit, caplog: pytest.LogCaptureFixture
 ) -> None:
     _, seen = played_table(100)  # a whole game to 500: 30-odd rounds to tell
     saw = client_that_saw(seen[:-3])

@@ -15,7 +15,6 @@ import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -275,20 +274,25 @@ def copy_journal(alive: Path, disk: Path) -> None:
         target.close()
 
 
+class ResilienceKit:
+    """The helpers of the resilience tests, as one fixture: typed, so every call a test
+    makes through it is checked against the helper itself."""
+
+    LOOPBACK = LOOPBACK
+    CODE = CODE
+    NAMES = NAMES
+    Player = Player
+    Referee = Referee
+    choose = staticmethod(choose)
+    count = staticmethod(count)
+    die = staticmethod(die)
+    settle = staticmethod(settle)
+    play_on = staticmethod(play_on)
+    copy_journal = staticmethod(copy_journal)
+    seat_four = staticmethod(seat_four)
+    start_server = staticmethod(start_server)
+
+
 @pytest.fixture
-def res() -> SimpleNamespace:
-    return SimpleNamespace(
-        LOOPBACK=LOOPBACK,
-        CODE=CODE,
-        NAMES=NAMES,
-        Player=Player,
-        Referee=Referee,
-        choose=choose,
-        count=count,
-        die=die,
-        settle=settle,
-        play_on=play_on,
-        copy_journal=copy_journal,
-        seat_four=seat_four,
-        start_server=start_server,
-    )
+def res() -> ResilienceKit:
+    return ResilienceKit()

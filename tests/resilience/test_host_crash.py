@@ -13,8 +13,7 @@ import asyncio
 import random
 import time
 from pathlib import Path
-from types import SimpleNamespace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from dominos.engine import Match, Round, Tile
 from dominos.table.state import State
@@ -22,6 +21,9 @@ from dominos.table.store import FinishedGame, TableStore
 from tests.helpers.processes import ask_to_stop, kill_now
 from tests.helpers.processes import launch_host as launch
 from tests.helpers.rounds import replay_moves
+
+if TYPE_CHECKING:
+    from tests.resilience.conftest import ResilienceKit
 
 
 class Killer:
@@ -93,9 +95,7 @@ def replay(game: FinishedGame) -> tuple[tuple[int, int], list[list[tuple[object,
     return match.scores, positions
 
 
-def test_kill_9_at_any_moment_loses_nothing_anyone_saw(
-    tmp_path: Path, res: SimpleNamespace
-) -> None:
+def test_kill_9_at_any_moment_loses_nothing_anyone_saw(tmp_path: Path, res: ResilienceKit) -> None:
     kills = res.count("DOMINOS_CRASH_KILLS", 4)
     rng = random.Random(res.count("DOMINOS_CRASH_SEED", 7))
     killer = Killer(rng, kills)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import socket
 from collections.abc import Iterator
 from pathlib import Path
+from unittest.mock import create_autospec
 
 import pytest
 from PySide6.QtCore import QSettings
@@ -374,13 +375,14 @@ def test_the_first_player_quitting_a_headless_lobby_frees_the_seat(apps: Apps) -
 def test_a_table_that_cannot_be_resumed_is_explained_in_the_players_words(
     apps: Apps, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from types import SimpleNamespace
-
+    from dominos.table.store import ResumeInfo
     from dominos.ui.settings import SavedSeat
 
     ctx = apps.context("Ann", tmp_path / "state")
     ctx.settings.remember_seat(SavedSeat("127.0.0.1", 1, "token", "Ann's table", "t1"))
-    monkeypatch.setattr(ctx, "resumable", lambda table_id=None: SimpleNamespace(target=100))
+    # The journal's description as the home screen reads it: a fake checked against it.
+    kept = create_autospec(ResumeInfo, instance=True, table_id="t1", target=100)
+    monkeypatch.setattr(ctx, "resumable", lambda table_id=None: kept)
 
     async def damaged(*args: object, **kwargs: object) -> None:
         raise ValueError("table t1 cannot be resumed: round 1: seat 2 acts out of turn")

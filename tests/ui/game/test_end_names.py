@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from types import SimpleNamespace
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
@@ -12,12 +12,15 @@ from dominos.ui.board.board_view import BoardView
 from dominos.ui.game.screen import GameScreen
 from tests.ui.game.test_sizes import FULL_LINE, shown_at
 
+if TYPE_CHECKING:
+    from tests.ui.game.conftest import Snapshots
+
 #: Eighteen tiles around the 1-5: too long for one row, so both arms have turned. Its ends
 #: are two (left) and one (right); 1-2 fits both, 2-2 only the two.
 TURNED = FULL_LINE[4:22]
 
 
-def turned_round(snaps: SimpleNamespace, **changes: object) -> object:
+def turned_round(snaps: Snapshots, **changes: object) -> object:
     return snaps.mid_round(
         hand=((1, 2), (2, 2), (5, 5)),
         line=TURNED,
@@ -34,7 +37,7 @@ def board_of(screen: GameScreen) -> BoardView:
     return board
 
 
-def test_a_turned_line_names_its_ends_top_and_bottom(qtbot: QtBot, snaps: SimpleNamespace) -> None:
+def test_a_turned_line_names_its_ends_top_and_bottom(qtbot: QtBot, snaps: Snapshots) -> None:
     screen = shown_at(qtbot, (1280, 800), turned_round(snaps))  # type: ignore[arg-type]
     board = board_of(screen)
     places = board.end_positions()
@@ -58,7 +61,7 @@ def test_a_turned_line_names_its_ends_top_and_bottom(qtbot: QtBot, snaps: Simple
     assert screen.announce_label.text() == "2-2 does not fit at the bottom"
 
 
-def test_a_straight_line_keeps_left_and_right(qtbot: QtBot, snaps: SimpleNamespace) -> None:
+def test_a_straight_line_keeps_left_and_right(qtbot: QtBot, snaps: Snapshots) -> None:
     state = snaps.mid_round(hand=((3, 6), (0, 1)), last=Last("play", 2, (6, 6), "left"))
     screen = shown_at(qtbot, (1280, 800), state)
     board = board_of(screen)
