@@ -94,6 +94,13 @@ class SilentTable:
         self.finished += 1
         self.hello_seen.set()
 
+    async def all_ended(self) -> None:
+        """Returns once every connection the app opened was closed by the app (within 5 s)."""
+        async with asyncio.timeout(5):
+            while self.finished < len(self.ended):
+                self.hello_seen.clear()
+                await self.hello_seen.wait()
+
 
 def test_a_silent_table_is_left_for_a_new_connection_that_keeps_the_old_one_open() -> None:
     async def scenario() -> tuple[list[float], SilentTable, list[bool]]:
@@ -114,10 +121,7 @@ def test_a_silent_table_is_left_for_a_new_connection_that_keeps_the_old_one_open
         noticed = time.monotonic() - started
         ended_at_second_hello = list(table.ended)
         await client.close()
-        async with asyncio.timeout(5):
-            while table.finished < len(table.ended):
-                table.hello_seen.clear()
-                await table.hello_seen.wait()
+        await table.all_ended()
         server.close()
         await server.wait_closed()
         return [noticed, *reconnecting], table, ended_at_second_hello
@@ -355,10 +359,7 @@ def test_the_heartbeat_waits_out_a_silence_on_the_clock_it_is_given() -> None:
         took = time.monotonic() - started
         await client.close()
         phases.append(client.reconnector.phase)
-        async with asyncio.timeout(5):
-            while table.finished < len(table.ended):
-                table.hello_seen.clear()
-                await table.hello_seen.wait()
+        await table.all_ended()
         server.close()
         await server.wait_closed()
         return phases, took, table

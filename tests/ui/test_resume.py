@@ -85,6 +85,19 @@ def game_of_four(apps: Apps, host_ctx: AppContext) -> list[MainWindow]:
     return windows
 
 
+def host_app_crashes(apps: Apps, host_ctx: AppContext, windows: list[MainWindow]) -> int:
+    """The host's app dies mid-game with its table (``windows[0]`` is its window), and the
+    others' apps notice; returns the port the table listened on."""
+    host, hosting = windows[0], host_ctx.hosting
+    assert hosting is not None and host.session is not None
+    crash(hosting)
+    host_ctx.hosting = None
+    apps.loop.run(host.session.close())
+    host.close_for_quit()
+    apps.loop.wait_until(lambda: not any(linked(w) for w in windows[1:]))
+    return hosting.port
+
+
 def linked(window: MainWindow) -> bool:
     """Whether the window's app holds a link to its table now (the seat the table shows may
     still say connected until it notices): the session keeps its client private."""
@@ -176,17 +189,10 @@ def test_the_host_resumes_its_table_after_a_crash_and_everyone_is_back(
     host_ctx = apps.context("Ann", state_dir)
     windows = game_of_four(apps, host_ctx)
     host = windows[0]
-    hosting = host_ctx.hosting
-    assert hosting is not None and host.session is not None
+    assert host.session is not None
     before = host.session.state
     assert before is not None
-    port = hosting.port
-
-    crash(hosting)
-    host_ctx.hosting = None
-    loop.run(host.session.close())
-    host.close_for_quit()
-    loop.wait_until(lambda: not any(linked(w) for w in windows[1:]))
+    port = host_app_crashes(apps, host_ctx, windows)
 
     # The app starts again, with the same settings and data directory.
     restarted = apps.context("Ann", state_dir)
@@ -220,15 +226,7 @@ def test_a_host_who_cannot_sit_at_the_resumed_table_stops_it_and_can_try_again(
     loop = apps.loop
     state_dir = tmp_path / "state"
     host_ctx = apps.context("Ann", state_dir)
-    windows = game_of_four(apps, host_ctx)
-    host = windows[0]
-    hosting = host_ctx.hosting
-    assert hosting is not None and host.session is not None
-    crash(hosting)
-    host_ctx.hosting = None
-    loop.run(host.session.close())
-    host.close_for_quit()
-
+    host_app_crashes(apps, host_ctx, game_of_four(apps, host_ctx))
     restarted = apps.context("Ann", state_dir)
     again = apps.window(restarted, "Ann")
     real_take_seat = Session.take_seat
@@ -405,15 +403,8 @@ def test_a_table_whose_journal_was_emptied_is_said_to_the_host_and_to_every_play
     state_dir = tmp_path / "state"
     host_ctx = apps.context("Ann", state_dir)
     windows = game_of_four(apps, host_ctx)
-    host, players = windows[0], windows[1:]
-    hosting = host_ctx.hosting
-    assert hosting is not None and host.session is not None
-    port = hosting.port
-    crash(hosting)
-    host_ctx.hosting = None
-    loop.run(host.session.close())
-    host.close_for_quit()
-    loop.wait_until(lambda: not any(linked(w) for w in players))
+    players = windows[1:]
+    port = host_app_crashes(apps, host_ctx, windows)
     # What this computer saved is emptied while the app is down.
     (state_dir / FILE_NAME).write_bytes(b"")
     for extra in ("-wal", "-shm"):
