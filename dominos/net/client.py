@@ -39,6 +39,7 @@ import logging
 from collections.abc import Awaitable, Callable, Iterable
 from typing import Final
 
+from dominos.net.callbacks import call, count_down
 from dominos.net.channel import PlayerChannel
 from dominos.net.link import HelloUnanswered, JoinRefused, Link, NotConnected
 from dominos.net.messages import (
@@ -63,7 +64,7 @@ from dominos.net.messages import (
     State,
     Welcome,
 )
-from dominos.net.reconnecting import BACKOFF, Reconnector, call, count_down
+from dominos.net.reconnecting import BACKOFF, Reconnector
 from dominos.net.returning import Memory
 from dominos.table.record import GameRecord
 from dominos.table.state import filled

@@ -14,8 +14,9 @@ import itertools
 import logging
 import time
 from collections.abc import Awaitable, Callable, Iterator
-from typing import Final, Protocol, TypeVar
+from typing import Final, Protocol
 
+from dominos.net.callbacks import call, count_down
 from dominos.net.lifecycle import Event, LifeCycle, Phase
 from dominos.net.link import HelloUnanswered, JoinRefused, Link, NotConnected
 from dominos.net.messages import (
@@ -31,7 +32,7 @@ from dominos.net.messages import (
 from dominos.net.returning import Memory
 from dominos.terms import NOT_NOW
 
-__all__ = ["BACKOFF", "LONGEST_WAIT", "Reconnector", "Seat", "call", "count_down"]
+__all__ = ["BACKOFF", "LONGEST_WAIT", "Reconnector", "Seat"]
 
 #: In the client's own log: one place to read what happened to the connection.
 log = logging.getLogger("dominos.net.client")
@@ -47,7 +48,6 @@ LONGEST_WAIT: Final = 90.0
 #: that game: a game never frees a seat, so another code or an unknown token at the table's
 #: address is a table that lost it (an emptied journal) or another table altogether.
 _FORGOTTEN: Final = frozenset({"bad_token", "wrong_code"})
-_T = TypeVar("_T")
 
 
 class Seat(Protocol):
@@ -400,26 +400,3 @@ class Reconnector:
             if not waiter.done():
                 waiter.set_exception(NotConnected("the connection dropped"))
         self._pongs.clear()
-
-
-def call(callback: Callable[[_T], None], value: _T) -> None:
-    """Calls one of the client's callbacks: one that fails is logged, and breaks nothing."""
-    try:
-        callback(value)
-    except Exception:
-        log.exception("a client callback failed")
-
-
-async def count_down(
-    seconds: float, sleep: Callable[[float], Awaitable[None]], each_second: Callable[[float], bool]
-) -> None:
-    """Waits ``seconds`` with ``sleep``, a second at a time, calling ``each_second`` with the
-    seconds still to wait before each; it answers ``False`` to stop waiting. Counted down
-    rather than read from the loop's clock, so a test's ``sleep`` that takes no time still
-    waits the whole count."""
-    while seconds > 0:
-        if not each_second(seconds):
-            return
-        step = min(1.0, seconds)
-        await sleep(step)
-        seconds -= step
