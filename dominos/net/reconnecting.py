@@ -11,12 +11,11 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import itertools
-import logging
 import time
 from collections.abc import Awaitable, Callable, Iterator
 from typing import Final, Protocol
 
-from dominos.net.callbacks import call, count_down
+from dominos.net.callbacks import call, count_down, log
 from dominos.net.lifecycle import Event, LifeCycle, Phase
 from dominos.net.link import HelloUnanswered, JoinRefused, Link, NotConnected
 from dominos.net.messages import (
@@ -33,9 +32,6 @@ from dominos.net.returning import Memory
 from dominos.terms import NOT_NOW
 
 __all__ = ["BACKOFF", "LONGEST_WAIT", "Reconnector", "Seat"]
-
-#: In the client's own log: one place to read what happened to the connection.
-log = logging.getLogger("dominos.net.client")
 
 #: Seconds between reconnection attempts; the last value repeats until one succeeds.
 BACKOFF: Final = (0.2, 0.5, 1.0, 2.0, 3.0)
