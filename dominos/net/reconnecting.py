@@ -87,9 +87,10 @@ class Reconnector:
 
     ``memory`` says what the seat saw, for the returning hello. Attempts are ``backoff``
     seconds apart, waited with ``sleep`` (``asyncio.sleep``, or a test's own clock); a
-    table that sends nothing for ``silence`` seconds is given up and reconnected to. The
-    heartbeat reads the time with ``clock`` (by default the event loop's, taken when a link
-    is first seated) and waits with ``tick``, so a test can let a silence pass in no time.
+    table that sends nothing for ``silence`` seconds is given up and reconnected to. Every
+    time read (the silence, the seconds since the drop) comes from ``clock``, by default the
+    event loop's, taken when a link is first seated; the heartbeat waits with ``tick``, so a
+    test can let a silence pass in no time.
     Its pings take their numbers from ``seq``, which numbers the seat's commands.
     """
 
@@ -229,8 +230,8 @@ class Reconnector:
             self._reconnecting = asyncio.create_task(self._reconnect())
 
     async def _reconnect(self) -> None:
-        loop = asyncio.get_running_loop()
-        dropped = loop.time()
+        clock = self._clock
+        dropped = clock()
         self._report_reconnecting(0.0)
         delays = itertools.chain(self.backoff, itertools.repeat(self.backoff[-1]))
         memory = self.memory
@@ -239,11 +240,11 @@ class Reconnector:
         asked = 0.0  # what the table's last "not now" asked to wait
         try:
             for delay in delays:
-                await self._pause(max(delay, asked), lambda: loop.time() - dropped)
+                await self._pause(max(delay, asked), lambda: clock() - dropped)
                 if self.done:
                     return
                 asked = 0.0
-                self._report_reconnecting(loop.time() - dropped)
+                self._report_reconnecting(clock() - dropped)
                 self._relocate()
                 try:
                     link, welcome, state = await self.seat.open(hello)
@@ -270,7 +271,7 @@ class Reconnector:
                 if self.phase is Phase.DONE:  # ended while the link was being opened
                     link.close()
                     return
-                log.info("reconnected to the table after %.1f s", loop.time() - dropped)
+                log.info("reconnected to the table after %.1f s", clock() - dropped)
                 self._reconnecting = None
                 self.seat.adopt(link, welcome, state)
                 return
