@@ -84,6 +84,7 @@ lint: $(STAMP)
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/mypy --strict dominos benchmarks
+	$(VENV)/bin/mypy tests
 	$(VENV)/bin/lint-imports
 
 test: lint $(QM)

@@ -238,3 +238,7 @@ ErrorCode = Literal[
 
 TABLE_ERROR_CODES: Final[frozenset[str]] = frozenset(get_args(TableErrorCode))
 ERROR_CODES: Final[frozenset[str]] = frozenset(get_args(ErrorCode))
+#: Refusals of a hello that say "not now" rather than "never": the table is busy or slowing
+#: down an address that guessed codes, and comes with a ``retry_after``; the seat or the
+#: table is still there, so joining and coming back try again rather than give up.
+NOT_NOW: Final[frozenset[ErrorCode]] = frozenset({"too_many_attempts", "busy"})

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-from zeroconf import InterfaceChoice
 
 from dominos.discovery import Advertiser
 from dominos.host import build_parser, host_options
@@ -13,7 +12,7 @@ from dominos.hosting.service import HostedTable
 def advertiser(flags: list[str], port: int = 47474) -> Advertiser | None:
     """What the hosting service would announce for these flags, listening on ``port``."""
     hosting = HostedTable(host_options(build_parser().parse_args(["--name", "Kitchen", *flags])))
-    return hosting._advertiser(port)
+    return hosting.announcement(port)
 
 
 @pytest.mark.parametrize("flags", [["--no-discovery"], ["--bind", "127.0.0.1"], ["--bind", "::1"]])
@@ -24,18 +23,18 @@ def test_no_announcement_when_turned_off_or_listening_on_loopback(flags: list[st
 def test_announces_every_lan_address_by_default() -> None:
     announced = advertiser([], port=50123)
     assert announced is not None
-    assert announced.name == "Kitchen" and announced._port == 50123
-    assert announced._addresses is None and announced._interfaces is InterfaceChoice.All
+    assert announced.name == "Kitchen" and announced.port == 50123
+    assert announced.everywhere
 
 
 @pytest.mark.parametrize("bind", ["0.0.0.0", "::"])
 def test_listening_everywhere_announces_everywhere(bind: str) -> None:
     announced = advertiser(["--bind", bind])
-    assert announced is not None and announced._addresses is None
+    assert announced is not None and announced.everywhere
 
 
 def test_listening_on_one_lan_address_announces_only_that_one() -> None:
     announced = advertiser(["--bind", "192.168.1.5"])
     assert announced is not None
     assert announced.addresses == ["192.168.1.5"]
-    assert announced._interfaces == ["192.168.1.5"]
+    assert announced.interfaces == ["192.168.1.5"] and not announced.everywhere

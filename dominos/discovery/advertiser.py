@@ -102,6 +102,22 @@ class Advertiser:
         """The addresses announced (or that would be), for the lobby to show."""
         return list(self._addresses) if self._addresses is not None else local_addresses()
 
+    @property
+    def port(self) -> int:
+        """The port announced: the one the table listens on."""
+        return self._port
+
+    @property
+    def everywhere(self) -> bool:
+        """Whether every address of every LAN interface is announced (the table listens on
+        all of them), rather than only the one it was bound to."""
+        return self._addresses is None and self._interfaces is InterfaceChoice.All
+
+    @property
+    def interfaces(self) -> InterfaceChoice | list[str]:
+        """Where the announcement is sent: every interface, or the listed addresses'."""
+        return self._interfaces
+
     async def start(self) -> None:
         """Claim a name on the LAN and announce the table; on failure, set :attr:`error`."""
         async with self._lock:

@@ -180,7 +180,6 @@ _BY_PAIR.update(_BUILT)
 FULL_SET: Final[tuple[Tile, ...]] = _SET
 del _SET, _BUILT
 
-DOUBLE_SIX: Final = Tile(6, 6)
 _INDICES: Final = range(len(FULL_SET))
 _NO_ARGS: Final = ((),) * len(FULL_SET)
 

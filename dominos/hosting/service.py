@@ -141,7 +141,7 @@ class HostedTable:
         if self.store is not None:
             self.store.set_port(self.server.port)
         self.server.on_change = self._changed
-        self.advertiser = self._advertiser(self.server.port)
+        self.advertiser = self.announcement(self.server.port)
         log.info("table %r open on port %d", self.table.table_name, self.server.port)
 
     def _journal_new(self, table: Table) -> None:
@@ -154,7 +154,7 @@ class HostedTable:
             self.store.close()
             self.store = None
 
-    def _advertiser(self, port: int) -> Advertiser | None:
+    def announcement(self, port: int) -> Advertiser | None:
         """The LAN announcement, unless turned off or pointless (listening on loopback)."""
         bind = self.options.bind
         if not self.options.discovery:

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import datetime as dt
 import hashlib
-import re
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Annotated, Literal
 
@@ -271,11 +270,3 @@ def _check_round(match: Match, rnd: RecordRound) -> None:
         raise ValueError(f"it ends {got}, not {said}")
     if match.scores != rnd.scores:
         raise ValueError(f"the scores after it are {match.scores}, not {rnd.scores}")
-
-
-def played_at(record: GameRecord) -> dt.datetime | None:
-    """When the game ended (or started, if that is all the record knows), in UTC."""
-    stamp = record.finished or record.started
-    if stamp is None or not re.fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ", stamp):
-        return None
-    return dt.datetime.strptime(stamp, "%Y-%m-%dT%H:%M:%SZ").replace(tzinfo=dt.UTC)

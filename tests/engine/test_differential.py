@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 
 from dominos.engine import Round, Tile, deal
+from dominos.terms import End
 
 pyspiel = pytest.importorskip("pyspiel")
 team_dominoes = pytest.importorskip("open_spiel.python.games.team_dominoes")
@@ -46,9 +47,9 @@ def spiel_moves(state: Any) -> dict[Key, int]:
     return out
 
 
-def our_moves(r: Round) -> dict[Key, tuple[Tile, str | None]]:
+def our_moves(r: Round) -> dict[Key, tuple[Tile, End | None]]:
     ends = r.ends
-    out: dict[Key, tuple[Tile, str | None]] = {}
+    out: dict[Key, tuple[Tile, End | None]] = {}
     for m in r.legal_moves():
         covered = None if ends is None else ends[0 if m.end == "left" else 1]
         out.setdefault((m.tile.pair, covered), (m.tile, m.end))

@@ -266,7 +266,7 @@ def test_round_ends_the_moment_the_last_tile_is_played(make_round: MakeRound) ->
     play_out(r)
     assert r.is_over and r.legal_moves() == [] and r.auto_move() is None
     last = r.history[-1]
-    assert last.tile is not None and last.seat == r.result.last_player  # type: ignore[union-attr]
+    assert last.tile is not None and last.seat == r.result.last_player
 
 
 def test_four_passes_in_a_row_block_the_round(make_round: MakeRound) -> None:

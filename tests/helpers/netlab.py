@@ -103,7 +103,7 @@ def in_namespace(ns: str, scenario: Callable[[], Coroutine[Any, Any, T]], timeou
     assert not worker.is_alive(), "the scenario in the namespace did not finish"
     if "error" in outcome:
         raise outcome["error"]
-    return outcome["value"]  # type: ignore[no-any-return]
+    return outcome["value"]
 
 
 class Peer:

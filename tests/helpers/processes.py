@@ -21,9 +21,9 @@ from typing import IO, Any, Protocol
 __all__ = ["NEW_GROUP", "ask_to_stop", "kill_now", "launch_host", "read_line"]
 
 #: Popen keyword arguments that let :func:`ask_to_stop` reach the child on Windows.
-NEW_GROUP: dict[str, Any] = (
-    {"creationflags": subprocess.CREATE_NEW_PROCESS_GROUP} if sys.platform == "win32" else {}
-)
+NEW_GROUP: dict[str, Any] = {}
+if sys.platform == "win32":
+    NEW_GROUP["creationflags"] = subprocess.CREATE_NEW_PROCESS_GROUP
 
 
 class Signalled(Protocol):

@@ -8,8 +8,7 @@ import json
 import logging
 import random
 import socket
-from types import SimpleNamespace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
@@ -19,6 +18,9 @@ from dominos.net.wire.codes import AttemptLimiter
 from dominos.net.wire.framing import MAX_LINE
 from dominos.table.state import State
 from tests.helpers.waiting import until
+
+if TYPE_CHECKING:
+    from tests.net.conftest import NetKit
 
 
 def hello(name: str = "Eve", **extra: Any) -> bytes:
@@ -39,7 +41,7 @@ def assert_game_unharmed(bots: list[Any], version: int) -> None:
 
 
 def test_garbage_from_a_seated_player_gets_errors_and_the_game_goes_on(
-    kit: SimpleNamespace,
+    kit: NetKit,
 ) -> None:
     async def scenario() -> None:
         server = await kit.start_server(seed=5, time_scale=0.002)
@@ -89,7 +91,7 @@ def test_garbage_from_a_seated_player_gets_errors_and_the_game_goes_on(
     asyncio.run(scenario())
 
 
-def test_framing_errors_close_only_the_offending_connection(kit: SimpleNamespace) -> None:
+def test_framing_errors_close_only_the_offending_connection(kit: NetKit) -> None:
     async def scenario() -> None:
         server = await kit.start_server(seed=6, time_scale=0.002)
         bots = await kit.seat_four(server.port, server.table)
@@ -116,7 +118,7 @@ def test_framing_errors_close_only_the_offending_connection(kit: SimpleNamespace
 
 
 def test_commands_before_hello_are_refused_and_the_connection_stays(
-    kit: SimpleNamespace,
+    kit: NetKit,
 ) -> None:
     async def scenario() -> None:
         server = await kit.start_server()
@@ -139,7 +141,7 @@ def test_commands_before_hello_are_refused_and_the_connection_stays(
     asyncio.run(scenario())
 
 
-def test_hello_refusals_say_why_and_close(kit: SimpleNamespace) -> None:
+def test_hello_refusals_say_why_and_close(kit: NetKit) -> None:
     async def scenario() -> None:
         server = await kit.start_server()
         ann = await kit.Raw.open(server.port)
@@ -179,7 +181,7 @@ def test_hello_refusals_say_why_and_close(kit: SimpleNamespace) -> None:
     asyncio.run(scenario())
 
 
-def test_a_fifth_player_is_told_the_table_is_full(kit: SimpleNamespace) -> None:
+def test_a_fifth_player_is_told_the_table_is_full(kit: NetKit) -> None:
     async def scenario() -> None:
         server = await kit.start_server()
         bots = await kit.seat_four(server.port, server.table)
@@ -197,7 +199,7 @@ def test_a_fifth_player_is_told_the_table_is_full(kit: SimpleNamespace) -> None:
     asyncio.run(scenario())
 
 
-def test_repeated_wrong_codes_lock_the_address_out_for_a_while(kit: SimpleNamespace) -> None:
+def test_repeated_wrong_codes_lock_the_address_out_for_a_while(kit: NetKit) -> None:
     async def scenario() -> None:
         now = [0.0]
         limiter = AttemptLimiter(clock=lambda: now[0])
@@ -237,7 +239,7 @@ def test_repeated_wrong_codes_lock_the_address_out_for_a_while(kit: SimpleNamesp
 
 
 def test_two_hundred_idle_connections_neither_block_the_game_nor_stay_forever(
-    kit: SimpleNamespace,
+    kit: NetKit,
 ) -> None:
     async def scenario() -> None:
         server = await kit.start_server(seed=8, time_scale=0.002, hello_timeout=1.0)
@@ -257,7 +259,7 @@ def test_two_hundred_idle_connections_neither_block_the_game_nor_stay_forever(
     asyncio.run(scenario())
 
 
-async def seat_and_stop_reading(kit: SimpleNamespace, port: int, name: str) -> tuple[Any, str]:
+async def seat_and_stop_reading(kit: NetKit, port: int, name: str) -> tuple[Any, str]:
     """A player with the right code that takes a seat the proper way, then never reads
     again: its side takes in a few KiB at most (a small receive buffer and a reader that
     stops at 4 KiB), so whatever the host sends it next stays with the host."""
@@ -275,7 +277,7 @@ async def seat_and_stop_reading(kit: SimpleNamespace, port: int, name: str) -> t
     return player, str(welcome["token"])
 
 
-async def seat_three(kit: SimpleNamespace, server: Any) -> list[Any]:
+async def seat_three(kit: NetKit, server: Any) -> list[Any]:
     """Ann, Bob and Cat, playing at once; the fourth seat is the test's."""
     bots = [
         kit.Bot(name, table=server.table, rng=random.Random(i))
@@ -311,7 +313,7 @@ def unthrottled(monkeypatch: pytest.MonkeyPatch) -> None:
 
 @pytest.mark.usefixtures("unthrottled")
 def test_a_seated_player_that_stops_reading_is_cut_off_alone(
-    kit: SimpleNamespace, caplog: pytest.LogCaptureFixture
+    kit: NetKit, caplog: pytest.LogCaptureFixture
 ) -> None:
     caplog.set_level(logging.INFO, logger="dominos.net.host.server")
 
@@ -329,7 +331,7 @@ def test_a_seated_player_that_stops_reading_is_cut_off_alone(
 
         def watch() -> None:
             if not stuck.lost.done():
-                size = stuck.transport.get_write_buffer_size()  # type: ignore[union-attr]
+                size = stuck.transport.get_write_buffer_size()
                 sent.append((server.table.version, stuck.paused, size))
 
         server.on_change = watch
@@ -361,7 +363,7 @@ def test_a_seated_player_that_stops_reading_is_cut_off_alone(
 
 
 def test_a_player_that_reads_again_gets_the_latest_state_with_the_moves_it_missed(
-    kit: SimpleNamespace,
+    kit: NetKit,
 ) -> None:
     async def scenario() -> None:
         server = await kit.start_server(seed=10, time_scale=0.004, stuck=60.0, silence=None)
@@ -394,7 +396,7 @@ def test_a_player_that_reads_again_gets_the_latest_state_with_the_moves_it_misse
 
 @pytest.mark.usefixtures("unthrottled")
 def test_closing_the_table_does_not_wait_for_a_client_that_never_reads(
-    kit: SimpleNamespace,
+    kit: NetKit,
 ) -> None:
     async def scenario() -> None:
         server = await kit.start_server()

@@ -4,6 +4,7 @@ for long (a friend arriving during a flood is answered next, not after the flood
 from __future__ import annotations
 
 import asyncio
+import functools
 import threading
 
 from dominos.net.host.exchanges import Exchanges
@@ -63,7 +64,7 @@ def test_a_source_that_proved_the_code_goes_before_the_newest() -> None:
 
         running = line.run(lambda: work("running"), lambda: None)
         waiting = [
-            line.run(lambda n=n: work(n), lambda: None, first=n.startswith("friend"))
+            line.run(functools.partial(work, n), lambda: None, first=n.startswith("friend"))
             for n in ("guess1", "friend1", "guess2", "friend2", "guess3")
         ]
         gate.set()

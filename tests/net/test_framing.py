@@ -18,6 +18,7 @@ from dominos.net.wire.framing import (
     ServerConnection,
 )
 from dominos.net.wire.messages import (
+    ClientMessage,
     Closing,
     Error,
     Hello,
@@ -66,7 +67,7 @@ def test_a_message_split_into_single_bytes_arrives_once_whole() -> None:
 @given(st.lists(st.integers(1, 40), min_size=1, max_size=30))
 def test_any_chunking_yields_the_same_messages(cuts: list[int]) -> None:
     conn = seated()
-    commands = [Play((6, 4), "left", seq=1), Pass(seq=2), Ping(seq=3), Start()]
+    commands: list[ClientMessage] = [Play((6, 4), "left", seq=1), Pass(seq=2), Ping(seq=3), Start()]
     stream = b"".join(encode(m) + b"\n" for m in commands)
     got: list[object] = []
     pos = 0

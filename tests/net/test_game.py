@@ -3,15 +3,16 @@
 from __future__ import annotations
 
 import asyncio
-from types import SimpleNamespace
+from typing import TYPE_CHECKING
 
 import pytest
 
+if TYPE_CHECKING:
+    from tests.net.conftest import NetKit
+
 
 @pytest.mark.parametrize("seed", [1, 2])
-def test_four_clients_play_a_whole_game_and_nobody_sees_other_hands(
-    kit: SimpleNamespace, seed: int
-) -> None:
+def test_four_clients_play_a_whole_game_and_nobody_sees_other_hands(kit: NetKit, seed: int) -> None:
     async def scenario() -> None:
         server = await kit.start_server(seed=seed, time_scale=0.001)
         table = server.table
@@ -41,7 +42,7 @@ def test_four_clients_play_a_whole_game_and_nobody_sees_other_hands(
     asyncio.run(scenario())
 
 
-def test_the_host_starts_a_new_game_with_the_same_seats(kit: SimpleNamespace) -> None:
+def test_the_host_starts_a_new_game_with_the_same_seats(kit: NetKit) -> None:
     async def scenario() -> None:
         server = await kit.start_server(seed=3, target=50)
         bots = await kit.seat_four(server.port, server.table)

@@ -3,13 +3,17 @@
 from __future__ import annotations
 
 import asyncio
-from types import SimpleNamespace
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from dominos.net.app.client import Client
 from dominos.table.record import GameRecord, check_record
 
+if TYPE_CHECKING:
+    from tests.net.conftest import NetKit
 
-def test_every_seat_gets_the_finished_games_record_once(kit: SimpleNamespace) -> None:
+
+def test_every_seat_gets_the_finished_games_record_once(kit: NetKit) -> None:
     async def scenario() -> None:
         server = await kit.start_server(seed=5, target=50)
         table = server.table
@@ -17,7 +21,7 @@ def test_every_seat_gets_the_finished_games_record_once(kit: SimpleNamespace) ->
         got: list[list[tuple[str, GameRecord]]] = [[] for _ in bots]
         arrived = asyncio.Event()
 
-        def keeper(seat: int) -> object:
+        def keeper(seat: int) -> Callable[[GameRecord], None]:
             def keep(record: GameRecord) -> None:
                 # The phase the seat had last seen when the record came: never mid-game.
                 got[seat].append((bots[seat].states[-1].phase, record))
@@ -27,7 +31,7 @@ def test_every_seat_gets_the_finished_games_record_once(kit: SimpleNamespace) ->
             return keep
 
         for seat, bot in enumerate(bots):
-            bot.client.on_record = keeper(seat)  # type: ignore[assignment]
+            bot.client.on_record = keeper(seat)
         await bots[0].client.start()
         async with asyncio.timeout(30):
             await arrived.wait()

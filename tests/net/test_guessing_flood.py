@@ -11,7 +11,7 @@ import asyncio
 import random
 import sys
 import time
-from types import SimpleNamespace
+from typing import TYPE_CHECKING
 
 import pytest
 
@@ -22,6 +22,9 @@ from dominos.table import Table
 from tests.helpers.netlab import in_namespace, ip, namespaces, tag
 from tests.helpers.tables import CODE
 
+if TYPE_CHECKING:
+    from tests.net.conftest import NetKit
+
 pytestmark = pytest.mark.skipif(
     not sys.platform.startswith("linux"), reason="binds 127.x.y.z sources, which only Linux has"
 )
@@ -30,7 +33,7 @@ BURST, RATE = 5, 2.0
 
 
 def test_a_friend_is_seated_during_a_flood_and_the_guesses_stay_within_the_limits(
-    kit: SimpleNamespace,
+    kit: NetKit,
 ) -> None:
     async def scenario() -> None:
         started = time.monotonic()

@@ -10,19 +10,29 @@ from __future__ import annotations
 import asyncio
 import json
 import time
-from types import SimpleNamespace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from dominos.net.app.client import Client
-from dominos.net.wire.messages import Closing, Error, Welcome, encode
+from dominos.net.app.lifecycle import Phase
+from dominos.net.wire.messages import (
+    HEARTBEAT_SECONDS,
+    SILENCE_SECONDS,
+    Closing,
+    Error,
+    Welcome,
+    encode,
+)
 from dominos.table import Table
 from dominos.table.state import State
 from tests.helpers.secure import TableStream
 from tests.helpers.waiting import until
 
+if TYPE_CHECKING:
+    from tests.net.conftest import NetKit
+
 
 def test_a_seat_that_falls_silent_is_shown_disconnected_while_heartbeats_keep_the_rest(
-    kit: SimpleNamespace,
+    kit: NetKit,
 ) -> None:
     async def scenario() -> list[State]:
         server = await kit.start_server(time_scale=1.0, silence=0.6)
@@ -84,6 +94,13 @@ class SilentTable:
         self.finished += 1
         self.hello_seen.set()
 
+    async def all_ended(self) -> None:
+        """Returns once every connection the app opened was closed by the app (within 5 s)."""
+        async with asyncio.timeout(5):
+            while self.finished < len(self.ended):
+                self.hello_seen.clear()
+                await self.hello_seen.wait()
+
 
 def test_a_silent_table_is_left_for_a_new_connection_that_keeps_the_old_one_open() -> None:
     async def scenario() -> tuple[list[float], SilentTable, list[bool]]:
@@ -104,10 +121,7 @@ def test_a_silent_table_is_left_for_a_new_connection_that_keeps_the_old_one_open
         noticed = time.monotonic() - started
         ended_at_second_hello = list(table.ended)
         await client.close()
-        async with asyncio.timeout(5):
-            while table.finished < len(table.ended):
-                table.hello_seen.clear()
-                await table.hello_seen.wait()
+        await table.all_ended()
         server.close()
         await server.wait_closed()
         return [noticed, *reconnecting], table, ended_at_second_hello
@@ -309,3 +323,49 @@ def test_a_table_closed_while_the_app_waits_as_it_asked_ends_the_wait_at_once() 
     assert closed == ["The host closed the table."]
     assert waits[1:] == [1.0, 1.0, 1.0]  # a second at a time into the minute asked for
     assert gave_up
+
+
+def test_the_heartbeat_waits_out_a_silence_on_the_clock_it_is_given() -> None:
+    """The protocol's own heartbeat and silence, on a clock the test moves: the app gives the
+    silent table up and says hello again without waiting the real seconds, going from seated
+    to reconnecting and back."""
+
+    async def scenario() -> tuple[list[Phase], float, SilentTable]:
+        table = SilentTable()
+        server = await asyncio.start_server(table.serve, "127.0.0.1", 0)
+        port = server.sockets[0].getsockname()[1]
+        now = [0.0]
+
+        async def tick(seconds: float) -> None:
+            now[0] += seconds
+            await asyncio.sleep(0.001)
+
+        phases: list[Phase] = []
+        client = Client(
+            lambda s: None, lambda e: None, lambda m: None,
+            lambda since: phases.append(client.reconnector.phase),
+            heartbeat=HEARTBEAT_SECONDS, silence=SILENCE_SECONDS,
+            clock=lambda: now[0], tick=tick,
+        )  # fmt: skip
+        started = time.monotonic()
+        await client.connect("127.0.0.1", port, name="Ann", code="ABC234")
+        phases.append(client.reconnector.phase)
+        async with asyncio.timeout(5):
+            while len(table.hellos) < 2:
+                table.hello_seen.clear()
+                await table.hello_seen.wait()
+        await until(lambda: client.reconnector.phase is Phase.SEATED)
+        phases.append(client.reconnector.phase)
+        took = time.monotonic() - started
+        await client.close()
+        phases.append(client.reconnector.phase)
+        await table.all_ended()
+        server.close()
+        await server.wait_closed()
+        return phases, took, table
+
+    phases, took, table = asyncio.run(scenario())
+    assert took < SILENCE_SECONDS / 2
+    assert phases[0] is Phase.SEATED and Phase.RECONNECTING in phases
+    assert phases[-2:] == [Phase.SEATED, Phase.DONE]
+    assert table.hellos[1]["resume"] == "T0K3N"

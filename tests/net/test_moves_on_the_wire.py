@@ -7,8 +7,7 @@ import asyncio
 import contextlib
 import random
 from collections import defaultdict
-from types import SimpleNamespace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
@@ -18,14 +17,17 @@ from dominos.net.wire.messages import ServerMessage
 from dominos.table.state import State
 from tests.helpers.waiting import until
 
+if TYPE_CHECKING:
+    from tests.net.conftest import NetKit
+
 
 def test_a_returning_seat_gets_the_whole_round_then_only_the_newest_move(
-    kit: SimpleNamespace, monkeypatch: pytest.MonkeyPatch
+    kit: NetKit, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     # What each connection was sent, as it came off the wire: the client fills the moves
     # and rounds in before anyone else sees a state.
     wire: dict[Link, list[State]] = defaultdict(list)
-    message = Link._message
+    message = Link._message  # each message as decoded, before the client sees it: no hook
 
     def received(link: Link, sent: ServerMessage) -> None:
         if isinstance(sent, State):
@@ -47,6 +49,7 @@ def test_a_returning_seat_gets_the_whole_round_then_only_the_newest_move(
         async def one_move() -> None:
             version = table.version
             seat = table.turn
+            assert seat is not None
             state = bots[seat].states[-1]
             move = kit.choose(state, bots[seat].rng)
             if move is None:
@@ -93,7 +96,7 @@ def test_a_returning_seat_gets_the_whole_round_then_only_the_newest_move(
 
 
 def test_the_finished_rounds_travel_once_a_round_and_every_app_holds_them_all(
-    kit: SimpleNamespace,
+    kit: NetKit,
 ) -> None:
     async def scenario() -> None:
         server = await kit.start_server(seed=11, time_scale=0.002, target=500)
@@ -128,9 +131,9 @@ def test_the_finished_rounds_travel_once_a_round_and_every_app_holds_them_all(
         # In every app: each state of a round holds every round finished before it.
         summaries = [r.summary for r in server.table.records if r.summary is not None]
         for bot in bots:
-            for state in bot.states:
-                if state.phase == "round":
-                    assert list(state.rounds) == summaries[: state.round - 1]
+            for shown in bot.states:
+                if shown.phase == "round":
+                    assert list(shown.rounds) == summaries[: shown.round - 1]
         await dan.close()
         await server.close()
 

@@ -44,7 +44,7 @@ def test_the_older_table_shown_while_the_host_waits_changes_nothing_the_app_tell
     client = client_that_saw(states)
     before = client.memory.resume_hello(client.token)
     older = msgspec.structs.replace(
-        states[5],  # type: ignore[type-var]
+        states[5],
         version=before.seen + 3,  # type: ignore[operator]
         recovery=Recovery("waiting", seats=(2,)),
     )

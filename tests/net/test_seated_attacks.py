@@ -27,6 +27,7 @@ from dominos.net.host.server import Server
 from dominos.net.wire.messages import Hello, encode
 from dominos.table import Table
 from dominos.table.state import Last, State
+from dominos.terms import End
 from tests.helpers.tables import CODE, LOOPBACK, choose
 from tests.helpers.waiting import until
 
@@ -55,7 +56,7 @@ def fitting(state: State, hand: list[Tile]) -> Last:
     left, right = state.ends or (None, None)
     for tile in hand:
         if left in tile.pair or right in tile.pair:
-            end = "left" if left in tile.pair else "right"
+            end: End = "left" if left in tile.pair else "right"
             return Last("play", DAN, tile.pair, end)
     raise AssertionError("Dan holds nothing that fits")
 

@@ -6,11 +6,14 @@ from __future__ import annotations
 import asyncio
 import json
 from collections.abc import Callable
-from types import SimpleNamespace
+from typing import TYPE_CHECKING
 
 import pytest
 
 from dominos.net.app.client import Client, JoinRefused
+
+if TYPE_CHECKING:
+    from tests.net.conftest import NetKit
 
 
 async def until(condition: Callable[[], bool], timeout: float = 10.0) -> None:
@@ -19,7 +22,7 @@ async def until(condition: Callable[[], bool], timeout: float = 10.0) -> None:
             await asyncio.sleep(0.01)
 
 
-def test_an_app_of_version_1_is_told_to_update(kit: SimpleNamespace) -> None:
+def test_an_app_of_version_1_is_told_to_update(kit: NetKit) -> None:
     async def scenario() -> None:
         server = await kit.start_server()
         old = await kit.Raw.open(server.port, secure=False)
@@ -37,7 +40,7 @@ def test_an_app_of_version_1_is_told_to_update(kit: SimpleNamespace) -> None:
     asyncio.run(scenario())
 
 
-def test_a_wrong_code_reads_wrong_code_and_seats_nobody(kit: SimpleNamespace) -> None:
+def test_a_wrong_code_reads_wrong_code_and_seats_nobody(kit: NetKit) -> None:
     async def scenario() -> None:
         server = await kit.start_server()
         client = Client(print, print, print)
@@ -66,9 +69,7 @@ MISDEEDS: dict[str, Callable[[list[bytes]], bytes]] = {
 
 
 @pytest.mark.parametrize("misdeed", sorted(MISDEEDS))
-def test_a_bad_frame_closes_that_connection_and_the_game_goes_on(
-    kit: SimpleNamespace, misdeed: str
-) -> None:
+def test_a_bad_frame_closes_that_connection_and_the_game_goes_on(kit: NetKit, misdeed: str) -> None:
     """Bob's frames are altered, replayed or moved on the way: the table drops Bob's
     connection (his app comes back with its token), and nobody else notices."""
 

@@ -6,8 +6,7 @@ import asyncio
 import itertools
 import logging
 import socket
-from types import SimpleNamespace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
@@ -16,13 +15,16 @@ from dominos.net.app.reconnecting import LONGEST_WAIT
 from dominos.net.wire.codes import AttemptLimiter
 from tests.helpers.waiting import dropped, until
 
+if TYPE_CHECKING:
+    from tests.net.conftest import NetKit
+
 
 def drop(bot: Any) -> None:
     """Cuts a client's connection the way a flaky network would, without a goodbye."""
     bot.client.reconnector.link.abort()
 
 
-def test_a_dropped_client_comes_back_to_its_seat_and_hand(kit: SimpleNamespace) -> None:
+def test_a_dropped_client_comes_back_to_its_seat_and_hand(kit: NetKit) -> None:
     async def scenario() -> None:
         server = await kit.start_server(time_scale=1.0)
         bots = await kit.seat_four(server.port, server.table, passive=True)
@@ -43,13 +45,15 @@ def test_a_dropped_client_comes_back_to_its_seat_and_hand(kit: SimpleNamespace) 
     asyncio.run(scenario())
 
 
-def test_a_connection_dropped_by_the_host_side_also_recovers(kit: SimpleNamespace) -> None:
+def test_a_connection_dropped_by_the_host_side_also_recovers(kit: NetKit) -> None:
     async def scenario() -> None:
         # At the table's real pace: a dropped lobby seat is held for a grace measured in
         # table time, and the client's reconnection waits are real time.
         server = await kit.start_server(time_scale=1.0)
         bots = await kit.seat_four(server.port, server.table, passive=True)
-        session = server.room.by_token[bots[1].client.token]
+        token = bots[1].client.token
+        assert token is not None
+        session = server.room.by_token[token]
         session.abort()
         await until(lambda: len(bots[1].reconnecting) >= 2 and bots[1].client.connected)
         await until(lambda: all(s.connected for s in bots[0].states[-1].seats))
@@ -59,7 +63,7 @@ def test_a_connection_dropped_by_the_host_side_also_recovers(kit: SimpleNamespac
     asyncio.run(scenario())
 
 
-def test_a_newer_connection_with_the_token_takes_the_seat_over(kit: SimpleNamespace) -> None:
+def test_a_newer_connection_with_the_token_takes_the_seat_over(kit: NetKit) -> None:
     async def scenario() -> None:
         server = await kit.start_server()
         bots = await kit.seat_four(server.port, server.table, passive=True)
@@ -83,7 +87,7 @@ def test_a_newer_connection_with_the_token_takes_the_seat_over(kit: SimpleNamesp
     asyncio.run(scenario())
 
 
-def test_closing_the_table_tells_everyone_and_nobody_reconnects(kit: SimpleNamespace) -> None:
+def test_closing_the_table_tells_everyone_and_nobody_reconnects(kit: NetKit) -> None:
     async def scenario() -> None:
         server = await kit.start_server()
         bots = await kit.seat_four(server.port, server.table, passive=True)
@@ -91,7 +95,7 @@ def test_closing_the_table_tells_everyone_and_nobody_reconnects(kit: SimpleNames
         links = [bot.client.reconnector.link for bot in bots]
         await server.close()
         for bot in bots:
-            await until(lambda bot=bot: bool(bot.closed))
+            await until(lambda: bool(bot.closed))  # noqa: B023 - awaited before the next bot
             assert bot.closed == ["The host closed the table."]
         closing = await lurker.recv()
         assert closing == {
@@ -111,7 +115,7 @@ def test_closing_the_table_tells_everyone_and_nobody_reconnects(kit: SimpleNames
     asyncio.run(scenario())
 
 
-def test_leaving_the_lobby_moves_later_arrivals_up(kit: SimpleNamespace) -> None:
+def test_leaving_the_lobby_moves_later_arrivals_up(kit: NetKit) -> None:
     async def scenario() -> None:
         server = await kit.start_server()
         bots = await kit.seat_four(server.port, server.table, passive=True)
@@ -134,7 +138,7 @@ def test_leaving_the_lobby_moves_later_arrivals_up(kit: SimpleNamespace) -> None
     asyncio.run(scenario())
 
 
-def test_leaving_mid_game_keeps_the_seat_for_a_later_return(kit: SimpleNamespace) -> None:
+def test_leaving_mid_game_keeps_the_seat_for_a_later_return(kit: NetKit) -> None:
     async def scenario() -> None:
         server = await kit.start_server(time_scale=1.0)
         bots = await kit.seat_four(server.port, server.table, passive=True)
@@ -155,13 +159,14 @@ def test_leaving_mid_game_keeps_the_seat_for_a_later_return(kit: SimpleNamespace
     asyncio.run(scenario())
 
 
-def test_a_client_whose_seat_vanished_stops_and_says_so(kit: SimpleNamespace) -> None:
+def test_a_client_whose_seat_vanished_stops_and_says_so(kit: NetKit) -> None:
     async def scenario() -> None:
         server = await kit.start_server()
         ann = kit.Bot("Ann", passive=True)
         await ann.join(server.port)
         port = server.port
         # The host crashes: connections drop with no goodbye, and a new table takes the port.
+        # (Its listening socket is private: closing it is what a crash does, not a method.)
         server._server.close()
         for session in list(server.room.sessions):
             session.abort()
@@ -180,7 +185,7 @@ def test_a_client_whose_seat_vanished_stops_and_says_so(kit: SimpleNamespace) ->
     asyncio.run(scenario())
 
 
-def test_ping_measures_a_round_trip_and_unreachable_tables_raise(kit: SimpleNamespace) -> None:
+def test_ping_measures_a_round_trip_and_unreachable_tables_raise(kit: NetKit) -> None:
     async def scenario() -> None:
         server = await kit.start_server()
         ann = kit.Bot("Ann", passive=True)
@@ -205,7 +210,7 @@ def test_ping_measures_a_round_trip_and_unreachable_tables_raise(kit: SimpleName
 
 
 def test_a_player_who_drops_on_their_turn_keeps_at_most_five_seconds(
-    kit: SimpleNamespace,
+    kit: NetKit,
 ) -> None:
     async def scenario() -> None:
         server = await kit.start_server(time_scale=1.0)
@@ -225,7 +230,7 @@ def test_a_player_who_drops_on_their_turn_keeps_at_most_five_seconds(
     asyncio.run(scenario())
 
 
-def test_every_change_is_reported_to_on_change(kit: SimpleNamespace) -> None:
+def test_every_change_is_reported_to_on_change(kit: NetKit) -> None:
     async def scenario() -> None:
         server = await kit.start_server()
         seen: list[tuple[str, int]] = []
@@ -239,7 +244,7 @@ def test_every_change_is_reported_to_on_change(kit: SimpleNamespace) -> None:
     asyncio.run(scenario())
 
 
-def test_ipv6_loopback_works_end_to_end(kit: SimpleNamespace) -> None:
+def test_ipv6_loopback_works_end_to_end(kit: NetKit) -> None:
     async def scenario() -> None:
         from dominos.net.host.server import Server
         from dominos.table import Table
@@ -257,7 +262,7 @@ def test_ipv6_loopback_works_end_to_end(kit: SimpleNamespace) -> None:
     asyncio.run(scenario())
 
 
-def test_a_client_object_joins_once(kit: SimpleNamespace) -> None:
+def test_a_client_object_joins_once(kit: NetKit) -> None:
     async def scenario() -> None:
         server = await kit.start_server()
         ann = kit.Bot("Ann", passive=True)
@@ -303,7 +308,7 @@ class TableClock:
 
 
 def test_a_reconnection_turned_away_for_now_waits_as_long_as_the_table_asked(
-    kit: SimpleNamespace,
+    kit: NetKit,
 ) -> None:
     """Someone else's wrong guesses from the same address (a shared machine or router) lock
     it out for a minute; a seated player whose Wi-Fi blinks meanwhile keeps the seat: the
@@ -333,7 +338,7 @@ def test_a_reconnection_turned_away_for_now_waits_as_long_as_the_table_asked(
 
 
 def test_a_table_asking_for_an_endless_wait_is_asked_again_and_the_player_can_stop(
-    kit: SimpleNamespace,
+    kit: NetKit,
 ) -> None:
     """A table that asks for years (a clock gone wrong) cannot keep a seat away for good:
     the app tries again after at most LONGEST_WAIT each time, until its player stops it,
@@ -363,7 +368,7 @@ def test_a_table_asking_for_an_endless_wait_is_asked_again_and_the_player_can_st
     assert gaps == pytest.approx([LONGEST_WAIT, LONGEST_WAIT])
 
 
-def test_a_flood_from_one_machine_cannot_keep_others_out(kit: SimpleNamespace) -> None:
+def test_a_flood_from_one_machine_cannot_keep_others_out(kit: NetKit) -> None:
     """When every waiting slot is taken, the machine holding the most idle connections gives
     up its oldest one: a newcomer from anywhere else, or a player coming back, still gets in."""
 
@@ -395,7 +400,7 @@ def test_a_flood_from_one_machine_cannot_keep_others_out(kit: SimpleNamespace) -
     asyncio.run(scenario())
 
 
-def test_a_client_says_why_the_table_ended_it_as_a_reason_code(kit: SimpleNamespace) -> None:
+def test_a_client_says_why_the_table_ended_it_as_a_reason_code(kit: NetKit) -> None:
     """The host's sentence may be in the host's language; the code lets each app word it."""
 
     async def scenario() -> None:
@@ -415,7 +420,7 @@ def test_a_client_says_why_the_table_ended_it_as_a_reason_code(kit: SimpleNamesp
     asyncio.run(scenario())
 
 
-def test_a_crowded_table_says_busy_not_wrong_codes(kit: SimpleNamespace) -> None:
+def test_a_crowded_table_says_busy_not_wrong_codes(kit: NetKit) -> None:
     """A connection turned away because every waiting slot is taken did nothing wrong: the
     refusal must not read as too many wrong codes, and no attempt is counted."""
 
@@ -439,7 +444,7 @@ def test_a_crowded_table_says_busy_not_wrong_codes(kit: SimpleNamespace) -> None
 
 
 def test_a_lobby_seat_whose_player_vanished_is_freed_after_the_grace(
-    kit: SimpleNamespace, caplog: pytest.LogCaptureFixture
+    kit: NetKit, caplog: pytest.LogCaptureFixture
 ) -> None:
     """Cat's app dies in the lobby without a goodbye: the others see her away, then, once the
     grace is over, her place freed and Dan moved up, with no command from anyone."""
@@ -470,7 +475,7 @@ def test_a_lobby_seat_whose_player_vanished_is_freed_after_the_grace(
     asyncio.run(scenario())
 
 
-def test_joining_waits_by_itself_while_the_table_says_to(kit: SimpleNamespace) -> None:
+def test_joining_waits_by_itself_while_the_table_says_to(kit: NetKit) -> None:
     async def scenario() -> None:
         limiter = AttemptLimiter(max_failures=1, penalty=1.5)
         server = await kit.start_server(limiter=limiter)
@@ -488,7 +493,7 @@ def test_joining_waits_by_itself_while_the_table_says_to(kit: SimpleNamespace) -
     asyncio.run(scenario())
 
 
-def test_joining_waits_out_a_lock_out_on_the_clock_it_is_given(kit: SimpleNamespace) -> None:
+def test_joining_waits_out_a_lock_out_on_the_clock_it_is_given(kit: NetKit) -> None:
     """A friend who typed the code wrong once too often is locked out for a minute; the app
     waits it out on the clock it was given, as a reconnection does, so the whole minute is
     counted down for the player and the seat is taken when the lock lifts, not before."""
@@ -512,7 +517,7 @@ def test_joining_waits_out_a_lock_out_on_the_clock_it_is_given(kit: SimpleNamesp
 
 
 def test_joining_gives_up_when_the_wait_is_longer_than_its_patience(
-    kit: SimpleNamespace,
+    kit: NetKit,
 ) -> None:
     async def scenario() -> None:
         limiter = AttemptLimiter(max_failures=1)

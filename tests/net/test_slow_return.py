@@ -13,14 +13,18 @@ import asyncio
 import logging
 import re
 import statistics
-from types import SimpleNamespace
+from typing import TYPE_CHECKING
 
 import pytest
 
 from benchmarks.long_game import client_that_saw, played_table
 from dominos.net.app.client import Client
+from dominos.table.state import filled
 from tests.helpers.relay import Relay
 from tests.helpers.waiting import dropped
+
+if TYPE_CHECKING:
+    from tests.net.conftest import NetKit
 
 NEXT = re.compile(r"not answered in time: (\d+) rounds next")
 #: The uplink's pace (bytes a second) and how long the app waits for the table's answer.
@@ -28,7 +32,7 @@ UPLINK, PATIENCE = 10_000, 2.0
 
 
 def test_an_app_on_a_slow_uplink_gets_its_seat_back_with_fewer_rounds(
-    kit: SimpleNamespace, caplog: pytest.LogCaptureFixture
+    kit: NetKit, caplog: pytest.LogCaptureFixture
 ) -> None:
     _, seen = played_table(100)  # a whole game to 500: 30-odd rounds to tell
     saw = client_that_saw(seen[:-3])
@@ -50,8 +54,10 @@ def test_an_app_on_a_slow_uplink_gets_its_seat_back_with_fewer_rounds(
         )  # fmt: skip
         await app.connect("127.0.0.1", port, name="Ann", code=kit.CODE)
         # What this app saw of a long game, as a table whose journal lost it would hear.
-        mind = app.memory
-        mind.known, mind._ended, mind._latest = memory.known, memory._ended, memory._latest
+        shown = None
+        for state in seen[:-3]:  # remembered as the app remembers what it is shown
+            shown = filled(shown, state)
+            app.memory.remember(shown)
         quick = [await others[0].client.ping() for _ in range(20)]
         link = app.reconnector.link
         assert link is not None

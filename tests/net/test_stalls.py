@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import time
-from types import SimpleNamespace
+from typing import TYPE_CHECKING
 
 import pytest
 
@@ -17,9 +17,12 @@ from dominos.net.wire.messages import Error
 from dominos.table.state import Last, State
 from tests.helpers.waiting import until
 
+if TYPE_CHECKING:
+    from tests.net.conftest import NetKit
+
 
 def test_a_move_sent_while_the_host_was_frozen_is_honoured_and_no_clock_lost_the_stall(
-    kit: SimpleNamespace,
+    kit: NetKit,
 ) -> None:
     async def scenario() -> tuple[State, State, State, list[Error]]:
         skew = [0.0]
@@ -31,10 +34,13 @@ def test_a_move_sent_while_the_host_was_frozen_is_honoured_and_no_clock_lost_the
         watcher = bots[0]
         await until(lambda: watcher.states[-1].phase == "round")
         before = watcher.states[-1]
+        assert before.turn is not None
         mover = bots[before.turn]
         # The host freezes for 20 s, four times the turn; the move reaches its socket then.
         skew[0] += 20.0
-        tile, end = kit.choose(mover.states[-1], kit.Bot("x").rng)
+        move = kit.choose(mover.states[-1], kit.Bot("x").rng)
+        assert move is not None
+        tile, end = move
         await mover.client.play(tile, end)
         await until(lambda: watcher.states[-1].last is not None)
         after = watcher.states[-1]
@@ -56,7 +62,7 @@ def test_a_move_sent_while_the_host_was_frozen_is_honoured_and_no_clock_lost_the
 
 
 def test_turns_that_run_out_together_are_each_a_message_with_its_own_version(
-    kit: SimpleNamespace,
+    kit: NetKit,
 ) -> None:
     async def scenario() -> tuple[list[State], list[Last]]:
         skew = [0.0]
@@ -109,7 +115,7 @@ def skew_was_felt(states: list[State]) -> bool:
 
 @pytest.mark.parametrize("first", ["the move", "the host's own clocks"])
 def test_a_move_that_reached_the_host_just_before_a_freeze_and_its_deadline_is_honoured(
-    kit: SimpleNamespace, first: str
+    kit: NetKit, first: str
 ) -> None:
     """The host last ran 0.2 s before the turn's end, then froze for 10 s; the move reached
     its socket in those last 0.2 s. Whatever runs first once the host runs again (reading the
@@ -127,7 +133,9 @@ def test_a_move_that_reached_the_host_just_before_a_freeze_and_its_deadline_is_h
         before = watcher.states[-1]
         assert before.turn is not None and before.turn_ms_left == 450
         mover = bots[before.turn]
-        tile, end = kit.choose(mover.states[-1], kit.Bot("x").rng)
+        move = kit.choose(mover.states[-1], kit.Bot("x").rng)
+        assert move is not None
+        tile, end = move
         now[0] += 0.25
         await until(lambda: server.liveness.alive_at == now[0])  # the host's last sign of life
         now[0] += 10.0

@@ -19,7 +19,7 @@ import threading
 import time
 from collections.abc import Coroutine, Iterator
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 import msgspec
 import pytest
@@ -205,7 +205,9 @@ def as_cat(served: Served, hello: dict[str, Any], commands: list[dict[str, Any]]
 
 hellos = field_values(Hello, {"protocol": PROTOCOL_VERSION})
 commands = st.lists(
-    st.sampled_from(sorted(COMMANDS)).flatmap(lambda k: field_values(COMMANDS[k], {})),
+    st.sampled_from(sorted(COMMANDS)).flatmap(
+        lambda k: field_values(cast("type[msgspec.Struct]", COMMANDS[k]), {})
+    ),
     max_size=6,
 )
 

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 import pytest
 
 if TYPE_CHECKING:
-    from conftest import Built
+    from tests.packaging.conftest import Built
 
 # One installer build serves every test here: under xdist they all run on one worker.
 pytestmark = [

@@ -15,17 +15,16 @@ import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from types import SimpleNamespace
 from typing import Any
 
 import pytest
 
 from dominos.engine import FULL_SET, Tile
 from dominos.net.app.client import Client
-from dominos.net.host.server import Server
 from dominos.net.wire.messages import Error
 from dominos.table.state import State
-from dominos.table.store import FILE_NAME, TableStore
+from dominos.table.store import FILE_NAME
+from tests.helpers.dying import die
 from tests.helpers.tables import CODE, LOOPBACK, choose, start_server
 from tests.helpers.waiting import until
 
@@ -71,7 +70,7 @@ class Player:
     #: The app's heartbeat (seconds), off unless a test runs long enough to need it.
     heartbeat: float | None = None
     client: Client = field(init=False)
-    _tasks: set[asyncio.Task[Any]] = field(default_factory=set)
+    tasks: set[asyncio.Task[Any]] = field(default_factory=set)
 
     def __post_init__(self) -> None:
         self.client = self._new_client()
@@ -137,12 +136,12 @@ class Player:
             self.changed.set()
             if self.hook is not None:
                 self.hook(state)
-            self._react(state)
+            self.react(state)
         except BaseException as exc:  # the client swallows callback errors: keep them
             self.failures.append(exc)
             raise
 
-    def _react(self, state: State) -> None:
+    def react(self, state: State) -> None:
         if self.passive:
             return
         if state.phase == "break" and state.you == state.host_seat and self.cut_breaks:
@@ -167,8 +166,8 @@ class Player:
 
     def _spawn(self, coro: Any) -> None:
         task = asyncio.create_task(coro)
-        self._tasks.add(task)
-        task.add_done_callback(self._tasks.discard)
+        self.tasks.add(task)
+        task.add_done_callback(self.tasks.discard)
 
 
 async def seat_four(port: int, **kwargs: Any) -> list[Player]:
@@ -248,7 +247,7 @@ async def settle(players: list[Player]) -> None:
     for p in players:
         p.passive = True
     await until(
-        lambda: not any(p._tasks for p in players) and len({p.state.version for p in players}) == 1
+        lambda: not any(p.tasks for p in players) and len({p.state.version for p in players}) == 1
     )
 
 
@@ -257,7 +256,7 @@ async def play_on(players: list[Player], check: Callable[[State], bool]) -> None
     for p in players:
         p.passive = False
     mover = players[players[0].state.turn or 0]
-    mover._react(mover.state)
+    mover.react(mover.state)
     await players[0].wait(check, timeout=60)
     await settle(players)
 
@@ -275,31 +274,25 @@ def copy_journal(alive: Path, disk: Path) -> None:
         target.close()
 
 
-def die(server: Server, store: TableStore) -> None:
-    """The host's process dies as ``kill -9`` leaves it: listening socket, connections and
-    file lock all go at once, nothing is flushed, closed or said."""
-    server.room.closing = True
-    assert server._server is not None
-    server._server.close()
-    for session in list(server.room.sessions):
-        session.abort()
-    store._lock_release()
+class ResilienceKit:
+    """The helpers of the resilience tests, as one fixture: typed, so every call a test
+    makes through it is checked against the helper itself."""
+
+    LOOPBACK = LOOPBACK
+    CODE = CODE
+    NAMES = NAMES
+    Player = Player
+    Referee = Referee
+    choose = staticmethod(choose)
+    count = staticmethod(count)
+    die = staticmethod(die)
+    settle = staticmethod(settle)
+    play_on = staticmethod(play_on)
+    copy_journal = staticmethod(copy_journal)
+    seat_four = staticmethod(seat_four)
+    start_server = staticmethod(start_server)
 
 
 @pytest.fixture
-def res() -> SimpleNamespace:
-    return SimpleNamespace(
-        LOOPBACK=LOOPBACK,
-        CODE=CODE,
-        NAMES=NAMES,
-        Player=Player,
-        Referee=Referee,
-        choose=choose,
-        count=count,
-        die=die,
-        settle=settle,
-        play_on=play_on,
-        copy_journal=copy_journal,
-        seat_four=seat_four,
-        start_server=start_server,
-    )
+def res() -> ResilienceKit:
+    return ResilienceKit()

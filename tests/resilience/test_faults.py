@@ -12,7 +12,7 @@ import gc
 import secrets
 import time
 from pathlib import Path
-from types import SimpleNamespace
+from typing import TYPE_CHECKING
 
 import pytest
 
@@ -24,6 +24,9 @@ from dominos.table.state import State
 from dominos.table.store import TableStore
 from tests.helpers.waiting import dropped, until
 
+if TYPE_CHECKING:
+    from tests.resilience.conftest import ResilienceKit
+
 AWAY_MS = 5000
 
 
@@ -33,7 +36,7 @@ def away_ms(scale: float) -> int:
 
 
 def test_a_player_whose_app_dies_mid_turn_gets_five_seconds_then_the_table_plays(
-    res: SimpleNamespace,
+    res: ResilienceKit,
 ) -> None:
     scale = 0.05
 
@@ -64,7 +67,7 @@ def test_a_player_whose_app_dies_mid_turn_gets_five_seconds_then_the_table_plays
 
 
 @pytest.mark.parametrize("how", ["network drop", "app restarted"])
-def test_coming_back_mid_turn_gives_no_time_back(res: SimpleNamespace, how: str) -> None:
+def test_coming_back_mid_turn_gives_no_time_back(res: ResilienceKit, how: str) -> None:
     scale = 0.5  # 2.5 s once away: room to come back in time even on a loaded machine
 
     async def scenario() -> None:
@@ -100,7 +103,7 @@ def test_coming_back_mid_turn_gives_no_time_back(res: SimpleNamespace, how: str)
 
 @pytest.mark.parametrize("how", ["network drop", "app restarted"])
 def test_coming_back_during_the_break_shows_the_round_that_ended(
-    res: SimpleNamespace, how: str
+    res: ResilienceKit, how: str
 ) -> None:
     scale = 0.05  # a 1.5 s break: long enough to come back within it
 
@@ -131,7 +134,7 @@ def test_coming_back_during_the_break_shows_the_round_that_ended(
 
 
 def test_coming_back_after_the_game_shows_the_result_and_joins_the_rematch(
-    res: SimpleNamespace,
+    res: ResilienceKit,
 ) -> None:
     async def scenario() -> None:
         server = await res.start_server(time_scale=1.0, target=50)
@@ -153,7 +156,7 @@ def test_coming_back_after_the_game_shows_the_result_and_joins_the_rematch(
     asyncio.run(scenario())
 
 
-def test_guessed_foreign_and_stale_tokens_are_refused(res: SimpleNamespace) -> None:
+def test_guessed_foreign_and_stale_tokens_are_refused(res: ResilienceKit) -> None:
     async def refused(port: int, token: str) -> str:
         client = Client(lambda s: None, lambda e: None, lambda m: None, heartbeat=None)
         with pytest.raises(JoinRefused) as info:
@@ -185,7 +188,7 @@ def test_guessed_foreign_and_stale_tokens_are_refused(res: SimpleNamespace) -> N
 
 
 def test_the_newer_of_two_connections_with_one_token_keeps_the_seat(
-    res: SimpleNamespace,
+    res: ResilienceKit,
 ) -> None:
     async def scenario() -> None:
         server = await res.start_server(time_scale=1.0)
@@ -238,9 +241,7 @@ def test_a_reconnection_given_up_mid_hello_reports_no_stray_error() -> None:
     assert asyncio.run(scenario()) == []
 
 
-def test_clients_find_a_restarted_host_at_its_new_port(
-    res: SimpleNamespace, tmp_path: Path
-) -> None:
+def test_clients_find_a_restarted_host_at_its_new_port(res: ResilienceKit, tmp_path: Path) -> None:
     """The host comes back somewhere else (its port was taken): the apps, told where by the
     LAN listing (here a plain function), reconnect there with their tokens."""
 
@@ -268,9 +269,11 @@ def test_clients_find_a_restarted_host_at_its_new_port(
         after = []
         for p, b in zip(players, before, strict=True):
             newer = b.version
-            after.append(
-                await p.wait(lambda s, v=newer: s.version > v and all(x.connected for x in s.seats))
-            )
+
+            def caught_up(s: State, v: int = newer) -> bool:
+                return s.version > v and all(x.connected for x in s.seats)
+
+            after.append(await p.wait(caught_up))
         for b, a in zip(before, after, strict=True):
             assert (a.you, a.hand, a.line, a.turn) == (b.you, b.hand, b.line, b.turn)
         for p in players:

@@ -23,8 +23,7 @@ import sys
 import threading
 import time
 from pathlib import Path
-from types import SimpleNamespace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -32,6 +31,9 @@ from hypothesis import strategies as st
 
 from dominos.net.wire.blocking import SecureSocket
 from dominos.net.wire.channel import NEED_DATA, Established, PlayerChannel
+
+if TYPE_CHECKING:
+    from tests.resilience.conftest import ResilienceKit
 
 LOOPBACK = "127.0.0.1"
 REPLIES = {"welcome", "state", "error", "pong", "closing"}
@@ -205,7 +207,7 @@ FRAMES = int(os.environ.get("DOMINOS_FUZZ_FRAMES", "3000") or 3000)
 @pytest.mark.slow
 @pytest.mark.timeout(max(400, FRAMES // 300))
 def test_the_host_survives_garbage_and_the_players_finish(
-    tmp_path: Path, res: SimpleNamespace
+    tmp_path: Path, res: ResilienceKit
 ) -> None:
     total = FRAMES
     log = (tmp_path / "host.log").open("w")
@@ -231,7 +233,7 @@ def test_the_host_survives_garbage_and_the_players_finish(
     try:
         assert proc.stdout is not None
         line = proc.stdout.readline()
-        port = int(re.search(r"127\.0\.0\.1:(\d+)", line).group(1))  # type: ignore[union-attr]
+        port = int(re.search(r"127\.0\.0\.1:(\d+)", line).group(1))
         players: list[Any] = []
         samples: list[int] = []
         raw_sent = [0]

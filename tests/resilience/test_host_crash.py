@@ -13,15 +13,17 @@ import asyncio
 import random
 import time
 from pathlib import Path
-from types import SimpleNamespace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from dominos.engine import Match, Tile
-from dominos.table.state import Last, State
+from dominos.engine import Match, Round, Tile
+from dominos.table.state import State
 from dominos.table.store import FinishedGame, TableStore
 from tests.helpers.processes import ask_to_stop, kill_now
 from tests.helpers.processes import launch_host as launch
 from tests.helpers.rounds import replay_moves
+
+if TYPE_CHECKING:
+    from tests.resilience.conftest import ResilienceKit
 
 
 class Killer:
@@ -80,13 +82,12 @@ def replay(game: FinishedGame) -> tuple[tuple[int, int], list[list[tuple[object,
         assert engine.opener == rnd.opener
         steps: list[tuple[object, ...]] = []
 
-        def position(last: Last | None, engine: object = engine) -> tuple[object, ...]:
-            e = engine
-            hands = tuple(frozenset(t.pair for t in e.hand(s)) for s in range(4))  # type: ignore[attr-defined]
-            return (tuple(e.line), hands, last)  # type: ignore[attr-defined]
+        def position(last: object, engine: Round = engine) -> tuple[object, ...]:
+            hands = tuple(frozenset(t.pair for t in engine.hand(s)) for s in range(4))
+            return (tuple(engine.line), hands, last)
 
         steps.append(position(None))
-        replay_moves(engine, rnd.moves, lambda move, steps=steps: steps.append(position(move)))
+        replay_moves(engine, rnd.moves, lambda move: steps.append(position(move)))  # noqa: B023
         result = match.end_round()
         assert rnd.result is not None
         assert (result.winning_team, result.points) == (rnd.result.winning_team, rnd.result.points)
@@ -94,9 +95,7 @@ def replay(game: FinishedGame) -> tuple[tuple[int, int], list[list[tuple[object,
     return match.scores, positions
 
 
-def test_kill_9_at_any_moment_loses_nothing_anyone_saw(
-    tmp_path: Path, res: SimpleNamespace
-) -> None:
+def test_kill_9_at_any_moment_loses_nothing_anyone_saw(tmp_path: Path, res: ResilienceKit) -> None:
     kills = res.count("DOMINOS_CRASH_KILLS", 4)
     rng = random.Random(res.count("DOMINOS_CRASH_SEED", 7))
     killer = Killer(rng, kills)
@@ -127,7 +126,8 @@ def test_kill_9_at_any_moment_loses_nothing_anyone_saw(
         over = asyncio.gather(*(p.wait(lambda s: s.phase == "over", 90) for p in players))
         while True:
             fired = asyncio.create_task(killer.fired.wait())
-            done, _ = await asyncio.wait({over, fired}, return_when=asyncio.FIRST_COMPLETED)
+            either: set[asyncio.Future[Any]] = {over, fired}
+            done, _ = await asyncio.wait(either, return_when=asyncio.FIRST_COMPLETED)
             if over in done:
                 fired.cancel()
                 break

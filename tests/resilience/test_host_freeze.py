@@ -21,12 +21,14 @@ import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 from pathlib import Path
-from types import SimpleNamespace
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import pytest
 
 from dominos.table.state import State
+
+if TYPE_CHECKING:
+    from tests.resilience.conftest import ResilienceKit
 
 pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGSTOP"), reason="needs SIGSTOP")
 
@@ -35,7 +37,7 @@ T = TypeVar("T")
 
 @asynccontextmanager
 async def running_host(
-    res: SimpleNamespace, log_path: Path, time_scale: float
+    res: ResilienceKit, log_path: Path, time_scale: float
 ) -> AsyncIterator[tuple[asyncio.subprocess.Process, int]]:
     """A ``dominos-host`` on 127.0.0.1 at ``time_scale``, logging to ``log_path``."""
     with log_path.open("w") as log:
@@ -83,7 +85,7 @@ Scene = Callable[[asyncio.subprocess.Process, list[Any], State], Awaitable[T]]
 
 
 def at_a_host_that_freezes(
-    res: SimpleNamespace, tmp_path: Path, time_scale: float, scene: Scene[T]
+    res: ResilienceKit, tmp_path: Path, time_scale: float, scene: Scene[T]
 ) -> tuple[T, str]:
     """Runs ``scene`` with a real host and four apps seated and shown the round's first
     state; returns what it returns and the host's log, which must tell of the stall."""
@@ -129,7 +131,7 @@ def check_versions(states: list[State], since: int) -> None:
 
 
 def test_a_move_sent_while_the_host_was_stopped_is_played_when_it_runs_again(
-    res: SimpleNamespace, tmp_path: Path
+    res: ResilienceKit, tmp_path: Path
 ) -> None:
     """Stopped for 8 s at a tenth of the pace (a turn lasts 4.5 s), past the turn's end and
     the apps' 5 s silence limit: the apps reconnect meanwhile, as they would."""
@@ -158,7 +160,7 @@ def test_a_move_sent_while_the_host_was_stopped_is_played_when_it_runs_again(
 
 
 def test_a_freeze_with_seats_away_costs_their_turns_nothing_and_each_move_is_shown(
-    res: SimpleNamespace, tmp_path: Path
+    res: ResilienceKit, tmp_path: Path
 ) -> None:
     """The seat whose turn it is and the next one are away (5 s turns, 1.5 s at this pace);
     the host is stopped for 4.5 s, three of those turns. Once it runs again, the turn under

@@ -6,15 +6,17 @@ from __future__ import annotations
 import asyncio
 import random
 from pathlib import Path
-from types import SimpleNamespace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from dominos.table.store import FILE_NAME
 from tests.helpers.processes import ask_to_stop, kill_now, launch_host
 from tests.helpers.waiting import until
 
+if TYPE_CHECKING:
+    from tests.resilience.conftest import ResilienceKit
 
-async def seated(res: SimpleNamespace, port: int) -> list[Any]:
+
+async def seated(res: ResilienceKit, port: int) -> list[Any]:
     players = [res.Player(n, rng=random.Random(i), heartbeat=1.0) for i, n in enumerate(res.NAMES)]
     for p in players:
         await p.join(port)
@@ -30,7 +32,7 @@ async def stop(proc: asyncio.subprocess.Process) -> str:
 
 
 def test_a_killed_host_on_a_journal_rounds_behind_gets_the_game_back_from_the_apps(
-    res: SimpleNamespace, tmp_path: Path
+    res: ResilienceKit, tmp_path: Path
 ) -> None:
     alive, disk = tmp_path / "alive", tmp_path / "disk"
 
@@ -71,7 +73,7 @@ def test_a_killed_host_on_a_journal_rounds_behind_gets_the_game_back_from_the_ap
 
 
 def test_dominos_host_deals_the_journal_round_again_when_the_apps_cannot_rebuild_it(
-    res: SimpleNamespace, tmp_path: Path
+    res: ResilienceKit, tmp_path: Path
 ) -> None:
     alive, disk = tmp_path / "alive", tmp_path / "disk"
 
@@ -116,7 +118,7 @@ def test_dominos_host_deals_the_journal_round_again_when_the_apps_cannot_rebuild
 
 
 def test_a_killed_host_whose_journal_was_emptied_says_so_and_so_does_every_app(
-    res: SimpleNamespace, tmp_path: Path
+    res: ResilienceKit, tmp_path: Path
 ) -> None:
     async def scenario() -> tuple[list[Any], str]:
         first, port = await launch_host(tmp_path, "--code", res.CODE)

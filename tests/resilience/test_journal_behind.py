@@ -17,8 +17,7 @@ import random
 import shutil
 import time
 from pathlib import Path
-from types import SimpleNamespace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
@@ -26,6 +25,9 @@ from dominos.net.host.server import Server
 from dominos.table import Table
 from dominos.table.store import FILE_NAME, TableStore
 from tests.helpers.waiting import until
+
+if TYPE_CHECKING:
+    from tests.resilience.conftest import ResilienceKit
 
 FRAME = 24 + 4096  # a WAL frame: its header and one page
 
@@ -48,7 +50,7 @@ def all_back(state: Any) -> bool:
 
 @pytest.mark.parametrize("how", ["truncated", "random_bytes"])
 def test_moves_a_damaged_journal_lost_are_rebuilt_from_the_players_apps(
-    res: SimpleNamespace, tmp_path: Path, how: str, caplog: pytest.LogCaptureFixture
+    res: ResilienceKit, tmp_path: Path, how: str, caplog: pytest.LogCaptureFixture
 ) -> None:
     alive, disk = tmp_path / "alive", tmp_path / "disk"
 
@@ -108,7 +110,7 @@ def test_moves_a_damaged_journal_lost_are_rebuilt_from_the_players_apps(
 
 
 def test_an_emptied_journal_loses_the_game_loudly_not_silently(
-    res: SimpleNamespace, tmp_path: Path, caplog: pytest.LogCaptureFixture
+    res: ResilienceKit, tmp_path: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
     async def scenario() -> list[Any]:
         store = TableStore.open(tmp_path)

@@ -16,13 +16,15 @@ import subprocess
 import uuid
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
-from types import SimpleNamespace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
 from dominos.table import Table
 from dominos.table.store import TableStore, resumable
+
+if TYPE_CHECKING:
+    from tests.resilience.conftest import ResilienceKit
 
 LOG = "dominos.net.host.server"
 
@@ -50,7 +52,7 @@ class FlakyJournal:
         return self.guesses
 
 
-async def step(players: list[Any], rng: random.Random, res: SimpleNamespace) -> int:
+async def step(players: list[Any], rng: random.Random, res: ResilienceKit) -> int:
     """One move by whoever must act (the break cut short by the host); returns the version
     every seat then holds."""
     state = players[0].state
@@ -66,7 +68,7 @@ async def step(players: list[Any], rng: random.Random, res: SimpleNamespace) -> 
 
 
 @contextlib.asynccontextmanager
-async def journaled_game(res: SimpleNamespace, state_dir: Path) -> AsyncIterator[list[Any]]:
+async def journaled_game(res: ResilienceKit, state_dir: Path) -> AsyncIterator[list[Any]]:
     """A table journaled in ``state_dir`` as ``t1``, four seated, the first round begun."""
     store = TableStore.open(state_dir)
     server = await res.start_server(journal=store)
@@ -93,7 +95,7 @@ def unsaved_runs(states: list[Any]) -> list[bool]:
 
 
 def test_a_failing_journal_is_said_once_and_shown_on_every_screen_until_it_saves(
-    res: SimpleNamespace, caplog: pytest.LogCaptureFixture
+    res: ResilienceKit, caplog: pytest.LogCaptureFixture
 ) -> None:
     journal = FlakyJournal()
 
@@ -126,7 +128,7 @@ def test_a_failing_journal_is_said_once_and_shown_on_every_screen_until_it_saves
 
 
 def errors_when_the_disk_fails(
-    res: SimpleNamespace, caplog: pytest.LogCaptureFixture, *, mid_game: bool
+    res: ResilienceKit, caplog: pytest.LogCaptureFixture, *, mid_game: bool
 ) -> list[str]:
     """The error lines of a host whose journal and guessing limits share a disk that fails,
     during the first round (``mid_game``) or once every seat is saved, and then closes."""
@@ -151,7 +153,7 @@ def errors_when_the_disk_fails(
 
 
 def test_a_disk_that_fails_before_the_host_closes_is_one_error_in_its_log(
-    res: SimpleNamespace, caplog: pytest.LogCaptureFixture
+    res: ResilienceKit, caplog: pytest.LogCaptureFixture
 ) -> None:
     """The limits on guessing the code are written as the host closes, to the same disk: that
     they cannot be either is no second alarm, the line that said the table is not saved
@@ -162,7 +164,7 @@ def test_a_disk_that_fails_before_the_host_closes_is_one_error_in_its_log(
 
 
 def test_limits_that_cannot_be_saved_at_close_are_said_once_and_why(
-    res: SimpleNamespace, caplog: pytest.LogCaptureFixture
+    res: ResilienceKit, caplog: pytest.LogCaptureFixture
 ) -> None:
     """A disk that fails once every move is saved leaves only the limits unsaved: one line
     says so, the disk's own reason, and what it costs."""
@@ -200,7 +202,7 @@ def fill(directory: Path) -> Path:
 
 
 def test_a_disk_that_fills_mid_game_loses_no_move_once_space_comes_back(
-    res: SimpleNamespace, tmp_path: Path, caplog: pytest.LogCaptureFixture
+    res: ResilienceKit, tmp_path: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
     with small_tmpfs(tmp_path / "state") as state_dir:
 
@@ -232,7 +234,7 @@ def test_a_disk_that_fills_mid_game_loses_no_move_once_space_comes_back(
 
 
 def test_a_read_only_state_directory_is_said_on_every_screen_for_the_whole_game(
-    res: SimpleNamespace, tmp_path: Path, caplog: pytest.LogCaptureFixture
+    res: ResilienceKit, tmp_path: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
     with small_tmpfs(tmp_path / "state") as state_dir:
         done = subprocess.run(["mount", "-o", "remount,ro", state_dir], capture_output=True)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import sqlite3
 from pathlib import Path
-from types import SimpleNamespace
+from typing import TYPE_CHECKING
 
 import pytest
 
@@ -14,9 +14,12 @@ from dominos.net.wire.messages import ServerMessage, Welcome
 from dominos.table.state import State
 from dominos.table.store import FILE_NAME, TableStore
 
+if TYPE_CHECKING:
+    from tests.resilience.conftest import ResilienceKit
+
 
 def test_every_snapshot_a_client_gets_is_already_on_disk(
-    tmp_path: Path, res: SimpleNamespace, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, res: ResilienceKit, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     store = TableStore.open(tmp_path)
     early: list[str] = []
@@ -25,7 +28,10 @@ def test_every_snapshot_a_client_gets_is_already_on_disk(
     def checked_send(session: Session, message: ServerMessage) -> None:
         # The order that matters: the change is committed before the first byte leaves.
         table = session.listener.table  # type: ignore[attr-defined]
-        saved = store._cursor.version if store._cursor is not None else None
+        # What the journal holds, read where it keeps it: the hook runs between the table's
+        # change and its first byte, where no public read of the file is made.
+        cursor = store._cursor
+        saved = cursor.version if cursor is not None else None
         if isinstance(message, State | Welcome) and saved not in (None, table.version):
             early.append(type(message).__name__)
         send(session, message)
@@ -64,7 +70,7 @@ def test_every_snapshot_a_client_gets_is_already_on_disk(
     asyncio.run(scenario())
 
 
-def test_a_journal_that_fails_does_not_stop_the_game(res: SimpleNamespace) -> None:
+def test_a_journal_that_fails_does_not_stop_the_game(res: ResilienceKit) -> None:
     class Full:
         calls = 0
 

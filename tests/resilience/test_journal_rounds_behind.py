@@ -16,8 +16,7 @@ import random
 import time
 from collections.abc import Callable
 from pathlib import Path
-from types import SimpleNamespace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
@@ -27,11 +26,14 @@ from dominos.net.wire.messages import encode_part
 from dominos.table.store import TableStore
 from tests.helpers.waiting import until
 
+if TYPE_CHECKING:
+    from tests.resilience.conftest import ResilienceKit
+
 LOG = "dominos.net.host.server"
 
 
 async def evening(
-    res: SimpleNamespace,
+    res: ResilienceKit,
     tmp_path: Path,
     *,
     away: int | None = None,
@@ -94,7 +96,7 @@ async def close(players: list[Any], server: Server, store: TableStore) -> None:
 
 @pytest.mark.parametrize("forgetful", [None, 0], ids=["all_remember", "host_app_restarted"])
 def test_rounds_the_journal_lost_are_rebuilt_from_all_four_apps(
-    res: SimpleNamespace, tmp_path: Path, caplog: pytest.LogCaptureFixture, forgetful: int | None
+    res: ResilienceKit, tmp_path: Path, caplog: pytest.LogCaptureFixture, forgetful: int | None
 ) -> None:
     async def scenario() -> tuple[list[Any], list[Any]]:
         players, server, store, _ = await evening(res, tmp_path, forgetful=forgetful)
@@ -145,7 +147,7 @@ def test_rounds_the_journal_lost_are_rebuilt_from_all_four_apps(
 
 @pytest.mark.parametrize("auto_replay", [False, True])
 def test_a_seat_that_never_returns_is_said_and_the_round_is_dealt_again(
-    res: SimpleNamespace, tmp_path: Path, auto_replay: bool
+    res: ResilienceKit, tmp_path: Path, auto_replay: bool
 ) -> None:
     async def scenario() -> tuple[list[Any], Any]:
         players, server, store, journal_state = await evening(
@@ -188,7 +190,7 @@ def test_a_seat_that_never_returns_is_said_and_the_round_is_dealt_again(
 
 
 def test_a_journal_further_behind_than_the_apps_remember_is_said_so(
-    res: SimpleNamespace, tmp_path: Path
+    res: ResilienceKit, tmp_path: Path
 ) -> None:
     """The journal stopped in round 2 and the apps, in round 4, can send back only round 3
     (as in a game of 30-odd rounds, whose oldest no longer fit in a hello): they agree, but

@@ -24,8 +24,7 @@ import threading
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from types import SimpleNamespace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
@@ -34,6 +33,9 @@ from dominos.table import Table
 from dominos.table.state import State
 from tests.helpers.netlab import cable, in_namespace, namespaces, tag
 from tests.helpers.relay import Relay
+
+if TYPE_CHECKING:
+    from tests.resilience.conftest import ResilienceKit
 
 pytestmark = [pytest.mark.netns, pytest.mark.slow, pytest.mark.once]
 
@@ -92,7 +94,7 @@ def public(state: State) -> tuple[Any, ...]:
     return (state.phase, seats, state.scores, state.round, state.line, state.result, state.rounds)
 
 
-async def one_game(res: SimpleNamespace, port: int, seed: int, figures: Figures) -> None:
+async def one_game(res: ResilienceKit, port: int, seed: int, figures: Figures) -> None:
     rng = random.Random(seed)
     relay = Relay(HOST_IP, port, lambda size, up: rng.uniform(*DELAY))
     relay_port = await relay.start()
@@ -162,7 +164,7 @@ GAMES = int(os.environ.get("DOMINOS_LOSSY_GAMES", "10") or 10)
 # Ten games at a time, each about a minute of real play over the slow link.
 @pytest.mark.timeout(max(400, 15 * GAMES))
 def test_games_over_a_lossy_jittery_link_show_no_false_disconnect_and_no_desync(
-    lan: Lan, res: SimpleNamespace
+    lan: Lan, res: ResilienceKit
 ) -> None:
     games = GAMES
     figures = Figures()

@@ -16,14 +16,17 @@ import signal
 import sys
 import time
 from pathlib import Path
-from types import SimpleNamespace
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from tests.resilience.conftest import ResilienceKit
 
 ROOT = Path(__file__).resolve().parents[2]
 SLEEPER = Path(__file__).with_name("sleeper.py")
 
 
 def test_an_app_stopped_as_a_laptop_sleeps_is_seated_again_within_3_s_of_waking(
-    res: SimpleNamespace, tmp_path: Path
+    res: ResilienceKit, tmp_path: Path
 ) -> None:
     app_log = tmp_path / "app.log"
     asleep = float(res.count("DOMINOS_SLEEP_SECONDS", 8))

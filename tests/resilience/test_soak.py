@@ -15,12 +15,14 @@ import os
 import random
 import time
 from dataclasses import dataclass
-from types import SimpleNamespace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
 from dominos.table.state import State
+
+if TYPE_CHECKING:
+    from tests.resilience.conftest import ResilienceKit
 
 SCALE = 0.002  # a 45 s turn lasts 90 ms, the 5 s of a player who is away 10 ms
 TABLES_AT_ONCE = 6
@@ -53,7 +55,7 @@ def public(state: State) -> tuple[Any, ...]:
     )
 
 
-async def one_game(res: SimpleNamespace, seed: int, tally: Tally) -> None:
+async def one_game(res: ResilienceKit, seed: int, tally: Tally) -> None:
     rng = random.Random(seed)
     server = await res.start_server(time_scale=SCALE, seed=seed, target=rng.choice([50, 100, 150]))
     referee = res.Referee()
@@ -142,7 +144,7 @@ GAMES = int(os.environ.get("DOMINOS_SOAK_GAMES", "100") or 100)
 # About 20 s for 100 games on a quiet 2-core machine; the margin is for a busy one, where
 # every clock of the tiny time scale runs late. Each game's own waits still bound a hang.
 @pytest.mark.timeout(max(400, 3 * GAMES))
-def test_games_survive_drops_restarts_and_timeouts(res: SimpleNamespace) -> None:
+def test_games_survive_drops_restarts_and_timeouts(res: ResilienceKit) -> None:
     games = GAMES
     tally = Tally()
 

@@ -115,7 +115,8 @@ def test_a_damaged_record_is_refused_with_a_reason(kit: Any) -> None:
     assert "name" in broken(lambda d: d["seats"][1].update(name="ANN"))
     assert "token" in broken(lambda d: d["seats"][1].update(token=d["seats"][0]["token"]))
     broken(lambda d: d.update(target=120))
-    for junk in (None, [], "table", {"format": 1}):
+    junks: tuple[object, ...] = (None, [], "table", {"format": 1})
+    for junk in junks:
         with pytest.raises(ValueError):
             Table.restore(junk, 0.0)  # type: ignore[arg-type]
 

@@ -135,7 +135,7 @@ def test_the_host_may_end_the_break_early_and_nobody_else(started: Started, kit:
 def test_openers_rotate_whatever_the_result(seated: Seated, kit: Any) -> None:
     t, _ = seated(target=500, rng=random.Random(3), dealer=kit.rigged(kit.DEAL_B))
     t.start(0, 0.0)
-    openers = []
+    openers: list[int | None] = []
     now = 0.0
     while t.phase != "over" and len(openers) < 6:
         openers.append(t.snapshot(0, now).opener)

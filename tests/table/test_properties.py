@@ -126,8 +126,9 @@ class Walk:
             # A player acts before their clock runs out; the server advances first.
             self.now += (deadline - self.now) * self.pick.random() * 0.9
             assert not t.advance(self.now)
-            seat = t.turn
-            assert seat is not None
+            turn = t.turn
+            assert turn is not None
+            seat = turn
             view = t.snapshot(seat, self.now)
             moves: list[tuple[tuple[int, int], str | None]] = []
             if view.ends is None:

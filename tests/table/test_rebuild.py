@@ -156,11 +156,11 @@ def lie(evening: Evening, how: str) -> dict[int, Claim | None]:
         # Every app tells the same impossible round 3: no rules replay it.
         played = evening.past[2]
         moves = list(played.moves)
-        first = next(i for i, m in enumerate(moves) if m.tile is not None)
+        laid = next(i for i, m in enumerate(moves) if m.tile is not None)
         if how == "tile_off_the_set":
-            moves[first] = msgspec.structs.replace(moves[first], tile=(7, 9))
+            moves[laid] = msgspec.structs.replace(moves[laid], tile=(7, 9))
         else:
-            moves[first] = msgspec.structs.replace(moves[first], kind="pass")
+            moves[laid] = msgspec.structs.replace(moves[laid], kind="pass")
         told = msgspec.structs.replace(played, moves=tuple(moves))
         for seat, c in claims.items():
             assert c is not None

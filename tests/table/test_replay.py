@@ -25,7 +25,7 @@ def test_a_replay_starts_from_the_deal_and_ends_on_the_rounds_line() -> None:
     assert len(steps) == len(played.events) + 1
     assert steps[0].line == () and [len(h) for h in steps[0].hands] == [7, 7, 7, 7]
     assert steps[-1].line == state.line
-    assert steps[-1].hands == state.result.hands  # type: ignore[union-attr]
+    assert steps[-1].hands == state.result.hands
     assert steps[-1].opening_index == state.opening_index
     sizes = [sum(map(len, s.hands)) for s in steps]
     assert sizes == [28 - len(s.line) for s in steps], "each play moves one tile to the line"

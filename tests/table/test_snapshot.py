@@ -91,7 +91,7 @@ def test_a_snapshot_agrees_with_the_engines_view_of_the_seat(kit: Any) -> None:
         assert tuple(s.hand_size for s in state.seats) == v.hand_sizes
         assert tuple(s.passed_on for s in state.seats) == v.passed_on
         assert state.opener == v.opener
-        assert state.last is not None and state.last.seat == v.last.seat  # type: ignore[union-attr]
+        assert state.last is not None and state.last.seat == v.last.seat
 
 
 def test_the_snapshot_carries_the_header_and_clocks(kit: Any) -> None:

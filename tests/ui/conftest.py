@@ -28,6 +28,7 @@ from dominos.ui.services.context import AppContext
 from dominos.ui.services.language import Translators
 from dominos.ui.services.settings import Settings
 from dominos.ui.shell.qtloop import QtLoop
+from dominos.ui.shell.session import Session
 from tests.helpers.waiting import until
 
 if TYPE_CHECKING:
@@ -184,13 +185,27 @@ def settings(tmp_path: Path) -> Settings:
     return Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
 
 
+def pretend_joined(session: Session, joined: bool = True) -> None:
+    """Makes ``session`` count as joined, or no longer, with no table behind it: the windows'
+    answers to states are tested alone. A session is only joined by taking a seat, so its
+    private client is the one way in; nothing is ever sent through it."""
+    session._client = object() if joined else None  # type: ignore[assignment]  # see above
+
+
+def list_tables(context: AppContext, tables: list[FoundTable]) -> None:
+    """Lists ``tables`` in ``context`` as discovery would on a LAN: tests run with discovery
+    off, and the listing's private handler is discovery's own way in."""
+    context._on_tables(tables)  # discovery's own way in (see above)
+
+
 def list_hosted_table(context: AppContext, into: AppContext | None = None) -> None:
     """Put the table this app hosts in its list (or in the list of the app of ``into``), as
     discovery would on a LAN (tests run with discovery off, so nothing is sent to the
     network)."""
     hosting = context.hosting
     assert hosting is not None and hosting.table is not None
-    (into or context)._on_tables(
+    list_tables(
+        into or context,
         [
             FoundTable(
                 key="ann's table",
@@ -206,7 +221,7 @@ def list_hosted_table(context: AppContext, into: AppContext | None = None) -> No
                 compatible=True,
                 named=bool(hosting.table_name),
             )
-        ]
+        ],
     )
 
 

@@ -119,11 +119,11 @@ def faults(root: QWidget) -> list[str]:
             found.append(f"{_name(one)} overlaps {_name(other)}")
     # What a scroll area scrolls is seen whole by scrolling up and down, never sideways: it
     # is checked at its own size, which must not be wider than the area shows.
-    for area in root.findChildren(QScrollArea):
-        content = area.widget()
-        if content is None or not _shown(area, root) or _inside_scroll(area, root):
+    for scroller in root.findChildren(QScrollArea):
+        content = scroller.widget()
+        if content is None or not _shown(scroller, root) or _inside_scroll(scroller, root):
             continue
-        if content.width() > area.viewport().width():
-            found.append(f"{_name(area)} hides the right of its content: {content.width()}")
+        if content.width() > scroller.viewport().width():
+            found.append(f"{_name(scroller)} hides the right of its content: {content.width()}")
         found += faults(content)
     return found

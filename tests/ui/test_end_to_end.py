@@ -266,7 +266,7 @@ def test_four_windows_play_a_whole_game_to_the_target(
 ) -> None:
     host, guests = windows[0], windows[1:]
     kept: list[GameRecord] = []
-    context.keep_record = kept.append  # type: ignore[method-assign]
+    context.keep_record = kept.append  # type: ignore[method-assign,assignment]
 
     # The host opens a table at 50 points through the dialog, and shares its code.
     qtbot.mouseClick(host.home.host_button, Qt.MouseButton.LeftButton)
@@ -282,7 +282,7 @@ def test_four_windows_play_a_whole_game_to_the_target(
     for guest in guests:
         guest.home.code_edit.setText(code)
         qtbot.mouseClick(guest.home.join_button, Qt.MouseButton.LeftButton)
-        loop.wait_until(lambda g=guest: g.stack.currentWidget() is g.lobby)
+        loop.wait_until(lambda: guest.stack.currentWidget() is guest.lobby)  # noqa: B023
     loop.wait_until(lambda: host.lobby.start_button.isEnabled())
     qtbot.mouseClick(host.lobby.start_button, Qt.MouseButton.LeftButton)
     loop.wait_until(lambda: all(w.game is not None and w.game.isVisible() for w in windows))

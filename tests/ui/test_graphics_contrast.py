@@ -86,7 +86,12 @@ def on_line(image: QImage, start: QPointF, end: QPointF, colour: QColor) -> floa
         y = round(start.y() + (end.y() - start.y()) * t)
         found = QColor(image.pixel(x, y))
         close = all(
-            abs(a - b) < 40 for a, b in zip(found.getRgb()[:3], colour.getRgb()[:3], strict=True)
+            abs(a - b) < 40
+            for a, b in zip(
+                (found.red(), found.green(), found.blue()),
+                (colour.red(), colour.green(), colour.blue()),
+                strict=True,
+            )
         )
         hits += close
     return hits / samples

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from dominos.terms import canonical_code
@@ -153,11 +153,12 @@ def test_busy_locks_buttons_and_says_so(qtbot: QtBot, loop: LoopRunner) -> None:
 def test_keyboard_order_and_accessible_names(qtbot: QtBot, loop: LoopRunner) -> None:
     home = make(qtbot)
     home.code_edit.setText("K7QM2X")
-    order = [home.name_edit]
-    widget = home.name_edit
+    order: list[QWidget | None] = [home.name_edit]
+    widget: QWidget | None = home.name_edit
     for _ in range(4):
+        assert widget is not None
         widget = widget.nextInFocusChain()
-        while not widget.focusPolicy() & Qt.FocusPolicy.TabFocus:
+        while widget is not None and not widget.focusPolicy() & Qt.FocusPolicy.TabFocus:
             widget = widget.nextInFocusChain()
         order.append(widget)
     assert order == [

@@ -13,6 +13,8 @@ from dominos.ui.services.settings import Settings
 from dominos.ui.shell.main_window import MainWindow
 from dominos.ui.shell.session import Session
 
+from .conftest import pretend_joined
+
 SEATS = tuple(SeatInfo(n, True, 7) for n in ("Ann", "Bo", "Cy", "Di"))
 
 
@@ -32,7 +34,7 @@ def test_each_step_of_getting_a_lost_game_back_is_said_and_the_host_may_replay(
     window = MainWindow(AppContext(settings, HostOptions(discovery=False)), remember=False)
     session = Session(window)
     window.seating.seated.emit(session)
-    session._client = object()  # type: ignore[assignment]
+    pretend_joined(session)
     banner = window.banner
 
     session.state_changed.emit(state(you, 50, Recovery("waiting", seats=(2, 3))))
@@ -67,7 +69,7 @@ def test_each_step_of_getting_a_lost_game_back_is_said_and_the_host_may_replay(
     # Once the round is played on, the news goes.
     session.state_changed.emit(state(you, 53, None))
     assert not banner.isVisibleTo(window)
-    session._client = None
+    pretend_joined(session, False)
     window.close_for_quit()
 
 
@@ -86,12 +88,12 @@ def test_why_a_lost_game_could_not_be_rebuilt_is_said(
     window = MainWindow(AppContext(settings, HostOptions(discovery=False)), remember=False)
     session = Session(window)
     window.seating.seated.emit(session)
-    session._client = object()  # type: ignore[assignment]
+    pretend_joined(session)
     recovery = Recovery("failed", reason, can_replay=False)  # type: ignore[arg-type]
     session.state_changed.emit(state(1, 60, recovery, rewound=True))
     assert words in window.banner.label.text()
     assert window.banner.label.text().endswith("This round went back to an earlier point.")
-    session._client = None
+    pretend_joined(session, False)
     window.close_for_quit()
 
 
@@ -103,7 +105,7 @@ def test_a_game_lost_back_to_the_lobby_is_said_to_be_there(
     window = MainWindow(AppContext(settings, HostOptions(discovery=False)), remember=False)
     session = Session(window)
     window.seating.seated.emit(session)
-    session._client = object()  # type: ignore[assignment]
+    pretend_joined(session)
     recovery = Recovery("failed", "unseen", (1, 2, 3), can_replay=False)
     lobby = msgspec.structs.replace(state(0, 60, recovery, rewound=True), phase="lobby", round=0)
     session.state_changed.emit(lobby)
@@ -112,7 +114,7 @@ def test_a_game_lost_back_to_the_lobby_is_said_to_be_there(
         " them to get them back. The game went back to the lobby."
     )
     assert window.banner.action_button.isHidden()
-    session._client = None
+    pretend_joined(session, False)
     window.close_for_quit()
 
 
@@ -122,7 +124,7 @@ def test_the_older_table_shown_while_the_host_waits_does_not_replace_the_game_on
     window = MainWindow(AppContext(settings, HostOptions(discovery=False)), remember=False)
     session = Session(window)
     window.seating.seated.emit(session)
-    session._client = object()  # type: ignore[assignment]
+    pretend_joined(session)
     seen = State(
         "round", 1, 0, SEATS, 100, (30, 12), 80, round=4, opener=0, turn=2,
         hand=((0, 1), (2, 3)), line=((6, 6),), ends=(6, 6), move_count=1,
@@ -134,5 +136,5 @@ def test_the_older_table_shown_while_the_host_waits_does_not_replace_the_game_on
     shown = window.game.state()
     assert shown is not None and shown.round == 4 and shown.line == ((6, 6),)
     assert "waiting for Di" in window.banner.label.text()
-    session._client = None
+    pretend_joined(session, False)
     window.close_for_quit()

@@ -9,6 +9,7 @@ the table playing for them after 5 s each turn (decisions.md 23).
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterator
 
 import pytest
@@ -71,6 +72,14 @@ def seat_names(window: MainWindow) -> list[str]:
     return [seat.name for seat in window.session.state.seats]
 
 
+def in_lobby(window: MainWindow) -> bool:
+    return window.stack.currentWidget() is window.lobby
+
+
+def dee_away(window: MainWindow) -> bool:
+    return badge_of(window, 3).away
+
+
 def badge_of(window: MainWindow, seat: int) -> SeatBadge:
     """The badge ``window`` shows for ``seat``, wherever that seat sits on its screen."""
     assert window.game is not None and window.session is not None
@@ -105,7 +114,7 @@ def test_leaving_after_a_game_is_asked_then_frees_the_seat_for_all_to_see(
     answer(bo.leave_box, QMessageBox.ButtonRole.AcceptRole)
     loop.wait_until(lambda: bo.stack.currentWidget() is bo.home)
     for window in (ann, cy, dee):
-        loop.wait_until(lambda w=window: w.stack.currentWidget() is w.lobby)
+        loop.wait_until(functools.partial(in_lobby, window))
         assert seat_names(window) == ["Ann", "Cy", "Dee"]
         assert window.banner.text == "Bo left the table."
     # What the LAN listing is made of: three players, in the lobby, a seat to take.
@@ -140,7 +149,7 @@ def test_a_player_who_quits_for_now_is_seen_away_and_played_for_after_five_secon
     ann, _bo, cy, dee = playing
     loop.run(dee.shutdown())  # Dee quits for now, mid-game
     for window in (ann, cy):
-        loop.wait_until(lambda w=window: badge_of(w, 3).away)
+        loop.wait_until(functools.partial(dee_away, window))
         badge = badge_of(window, 3)
         assert badge.away_label.isVisible()
         assert badge.away_label.text() == "away: the table plays for them after 5 s"

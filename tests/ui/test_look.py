@@ -42,8 +42,9 @@ def window(
     loop.settle(context.shutdown())
 
 
-def corner(widget: QWidget) -> QColor:
+def corner(widget: QWidget | None) -> QColor:
     """The colour just inside the top-left corner, where nothing but the background shows."""
+    assert widget is not None
     return widget.grab().toImage().pixelColor(3, widget.height() - 3)
 
 

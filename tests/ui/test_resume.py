@@ -10,6 +10,7 @@ from __future__ import annotations
 import socket
 from collections.abc import Iterator
 from pathlib import Path
+from unittest.mock import create_autospec
 
 import pytest
 from PySide6.QtCore import QSettings
@@ -22,8 +23,9 @@ from dominos.net.wire.codes import AttemptLimiter
 from dominos.ui.services.context import AppContext
 from dominos.ui.services.settings import Settings
 from dominos.ui.shell.main_window import MainWindow
+from tests.helpers.dying import die
 
-from .conftest import LoopRunner
+from .conftest import LoopRunner, list_tables
 
 NAMES = ("Ann", "Bo", "Cy", "Dee")
 
@@ -83,6 +85,26 @@ def game_of_four(apps: Apps, host_ctx: AppContext) -> list[MainWindow]:
     return windows
 
 
+def host_app_crashes(apps: Apps, host_ctx: AppContext, windows: list[MainWindow]) -> int:
+    """The host's app dies mid-game with its table (``windows[0]`` is its window), and the
+    others' apps notice; returns the port the table listened on."""
+    host, hosting = windows[0], host_ctx.hosting
+    assert hosting is not None and host.session is not None
+    crash(hosting)
+    host_ctx.hosting = None
+    apps.loop.run(host.session.close())
+    host.close_for_quit()
+    apps.loop.wait_until(lambda: not any(linked(w) for w in windows[1:]))
+    return hosting.port
+
+
+def linked(window: MainWindow) -> bool:
+    """Whether the window's app holds a link to its table now (the seat the table shows may
+    still say connected until it notices): the session keeps its client private."""
+    client = None if window.session is None else window.session._client  # see above
+    return client is not None and client.connected
+
+
 def phase(window: MainWindow) -> str | None:
     session = window.session
     return None if session is None or session.state is None else session.state.phase
@@ -91,14 +113,9 @@ def phase(window: MainWindow) -> str | None:
 def crash(hosting: HostedTable) -> None:
     """The host's process dies: sockets cut, lock dropped by the system, nothing closed."""
     server, store = hosting.server, hosting.store
-    assert server is not None and store is not None and server._server is not None
-    server.room.closing = True
-    server.liveness.stop()
-    server._server.close()
-    for session in list(server.room.sessions):
-        session.abort()
-    store._lock_release()
-    store._db.close()
+    assert server is not None and store is not None
+    die(server, store)
+    store.close()  # the file is left as the dead process left it: still open for resuming
     hosting.closed = True
 
 
@@ -113,17 +130,17 @@ def test_a_player_who_quits_mid_game_rejoins_from_the_home_screen(
     bo_ctx = bo.context
     loop.run(bo.shutdown())  # the app quits with the game under way
     bo.close_for_quit()
-    loop.wait_until(lambda: not windows[0].session.state.seats[1].connected)  # type: ignore[union-attr]
+    loop.wait_until(lambda: not windows[0].session.state.seats[1].connected)
 
     again = apps.window(bo_ctx, "Bo")
     assert again.home.resume_card.isVisibleTo(again)
     assert again.home.resume_button.text() == "&Rejoin the game at Ann's table"
     again.home.resume_button.click()
     loop.wait_until(lambda: phase(again) == "round")
-    state = again.session.state  # type: ignore[union-attr]
+    state = again.session.state
     assert state is not None and state.you == 1 and set(state.hand) <= hand
     assert again.stack.currentWidget() is not again.home
-    loop.wait_until(lambda: windows[0].session.state.seats[1].connected)  # type: ignore[union-attr]
+    loop.wait_until(lambda: windows[0].session.state.seats[1].connected)
 
     loop.run(again.leave())  # leaving on purpose gives the seat up: nothing to offer
     assert bo_ctx.settings.seat is None
@@ -142,7 +159,7 @@ def test_a_table_that_asks_a_returning_player_to_wait_keeps_the_seat_offered(
     bo_ctx = bo.context
     loop.run(bo.shutdown())
     bo.close_for_quit()
-    loop.wait_until(lambda: not windows[0].session.state.seats[1].connected)  # type: ignore[union-attr]
+    loop.wait_until(lambda: not windows[0].session.state.seats[1].connected)
     assert host_ctx.hosting is not None and host_ctx.hosting.server is not None
     guesses = host_ctx.hosting.server.guesses
     # Longer than the app waits by itself; the clock stands still, so the wait is exact.
@@ -172,17 +189,10 @@ def test_the_host_resumes_its_table_after_a_crash_and_everyone_is_back(
     host_ctx = apps.context("Ann", state_dir)
     windows = game_of_four(apps, host_ctx)
     host = windows[0]
-    hosting = host_ctx.hosting
-    assert hosting is not None and host.session is not None
+    assert host.session is not None
     before = host.session.state
     assert before is not None
-    port = hosting.port
-
-    crash(hosting)
-    host_ctx.hosting = None
-    loop.run(host.session.close())
-    host.close_for_quit()
-    loop.wait_until(lambda: all(not w.session._client.connected for w in windows[1:]))  # type: ignore[union-attr]
+    port = host_app_crashes(apps, host_ctx, windows)
 
     # The app starts again, with the same settings and data directory.
     restarted = apps.context("Ann", state_dir)
@@ -193,10 +203,10 @@ def test_the_host_resumes_its_table_after_a_crash_and_everyone_is_back(
     assert restarted.hosting is not None and restarted.hosting.port == port
     # The others' apps found it on their own and took their seats back.
     loop.wait_until(
-        lambda: all(s.connected for s in again.session.state.seats),  # type: ignore[union-attr]
+        lambda: all(s.connected for s in again.session.state.seats),
         timeout=15,
     )
-    after = again.session.state  # type: ignore[union-attr]
+    after = again.session.state
     assert after is not None and after.you == 0 and after.code == before.code
     assert (after.round, after.line, after.hand, after.turn) == (
         before.round,
@@ -206,6 +216,36 @@ def test_the_host_resumes_its_table_after_a_crash_and_everyone_is_back(
     )
     for window in windows[1:]:
         assert phase(window) == "round"
+
+
+def test_a_host_who_cannot_sit_at_the_resumed_table_stops_it_and_can_try_again(
+    apps: Apps, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from dominos.ui.shell.session import Session
+
+    loop = apps.loop
+    state_dir = tmp_path / "state"
+    host_ctx = apps.context("Ann", state_dir)
+    host_app_crashes(apps, host_ctx, game_of_four(apps, host_ctx))
+    restarted = apps.context("Ann", state_dir)
+    again = apps.window(restarted, "Ann")
+    real_take_seat = Session.take_seat
+
+    async def no_answer(self: Session, host: str, port: int, **hello: object) -> None:
+        raise TimeoutError
+
+    monkeypatch.setattr(Session, "take_seat", no_answer)
+    loop.run(again.seating.take_back_seat())
+    # The table opened for the host alone is not left running with nobody at its head...
+    assert restarted.hosting is None
+    assert again.home.resume_error.text().startswith("Couldn't reach the table")
+    # ...and stays in the journal, offered again: the next try takes the seat back.
+    assert restarted.settings.seat is not None
+    assert again.home.resume_button.text() == "&Resume your table"
+    monkeypatch.setattr(Session, "take_seat", real_take_seat)
+    loop.run(again.seating.take_back_seat())
+    assert phase(again) == "round"
+    assert restarted.hosting is not None and not restarted.hosting.closed
 
 
 def listing(hosting: HostedTable, port: int) -> list[FoundTable]:
@@ -239,7 +279,7 @@ def test_players_find_a_resumed_table_that_had_to_change_port(apps: Apps, tmp_pa
     guests = []
     for name in NAMES[1:]:
         ctx = apps.context(name)
-        ctx._on_tables(listing(hosting, hosting.port))
+        list_tables(ctx, listing(hosting, hosting.port))
         window = apps.window(ctx, name)
         loop.run(window.seating.join_code(hosting.code))
         guests.append(window)
@@ -249,7 +289,7 @@ def test_players_find_a_resumed_table_that_had_to_change_port(apps: Apps, tmp_pa
     old_port = hosting.port
     crash(hosting)
     host_ctx.hosting = None
-    loop.run(host.session.close())  # type: ignore[union-attr]
+    loop.run(host.session.close())
     host.close_for_quit()
     # Something else takes the port while the host is down.
     with socket.create_server(("127.0.0.1", old_port)):
@@ -260,9 +300,9 @@ def test_players_find_a_resumed_table_that_had_to_change_port(apps: Apps, tmp_pa
     moved = restarted.hosting
     assert moved is not None and moved.port != old_port and moved.table_id == hosting.table_id
     for guest in guests:  # the table is announced again under its id, at its new port
-        guest.context._on_tables(listing(moved, moved.port))
+        list_tables(guest.context, listing(moved, moved.port))
     loop.wait_until(
-        lambda: all(s.connected for s in again.session.state.seats),  # type: ignore[union-attr]
+        lambda: all(s.connected for s in again.session.state.seats),
         timeout=20,
     )
     assert all(g.session is not None and g.session.address is not None for g in guests)
@@ -290,7 +330,7 @@ def test_the_first_player_at_a_headless_table_can_rejoin_it_too(apps: Apps) -> N
         ann_ctx = ann.context
         loop.run(ann.shutdown())
         ann.close_for_quit()
-        loop.wait_until(lambda: not windows[1].session.state.seats[0].connected)  # type: ignore[union-attr]
+        loop.wait_until(lambda: not windows[1].session.state.seats[0].connected)
 
         again = apps.window(ann_ctx, "Ann")
         assert again.home.resume_card.isVisibleTo(again)
@@ -320,7 +360,7 @@ def test_the_first_player_quitting_a_headless_lobby_frees_the_seat(apps: Apps) -
             loop.run(window.seating.join_address(f"127.0.0.1:{port}", "HALL22"))
         loop.run(ann.shutdown())
         ann.close_for_quit()
-        loop.wait_until(lambda: len(bo.session.state.seats) == 1)  # type: ignore[union-attr]
+        loop.wait_until(lambda: len(bo.session.state.seats) == 1)
         assert bo.session is not None and bo.session.state is not None
         assert bo.session.state.you == bo.session.state.host_seat
         assert bo.lobby.start_button.isVisibleTo(bo)
@@ -334,13 +374,15 @@ def test_the_first_player_quitting_a_headless_lobby_frees_the_seat(apps: Apps) -
 def test_a_table_that_cannot_be_resumed_is_explained_in_the_players_words(
     apps: Apps, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from types import SimpleNamespace
 
+    from dominos.table.store import ResumeInfo
     from dominos.ui.services.settings import SavedSeat
 
     ctx = apps.context("Ann", tmp_path / "state")
     ctx.settings.remember_seat(SavedSeat("127.0.0.1", 1, "token", "Ann's table", "t1"))
-    monkeypatch.setattr(ctx, "resumable", lambda table_id=None: SimpleNamespace(target=100))
+    # The journal's description as the home screen reads it: a fake checked against it.
+    kept = create_autospec(ResumeInfo, instance=True, table_id="t1", target=100)
+    monkeypatch.setattr(ctx, "resumable", lambda table_id=None: kept)
 
     async def damaged(*args: object, **kwargs: object) -> None:
         raise ValueError("table t1 cannot be resumed: round 1: seat 2 acts out of turn")
@@ -363,15 +405,8 @@ def test_a_table_whose_journal_was_emptied_is_said_to_the_host_and_to_every_play
     state_dir = tmp_path / "state"
     host_ctx = apps.context("Ann", state_dir)
     windows = game_of_four(apps, host_ctx)
-    host, players = windows[0], windows[1:]
-    hosting = host_ctx.hosting
-    assert hosting is not None and host.session is not None
-    port = hosting.port
-    crash(hosting)
-    host_ctx.hosting = None
-    loop.run(host.session.close())
-    host.close_for_quit()
-    loop.wait_until(lambda: all(not w.session._client.connected for w in players))  # type: ignore[union-attr]
+    players = windows[1:]
+    port = host_app_crashes(apps, host_ctx, windows)
     # What this computer saved is emptied while the app is down.
     (state_dir / FILE_NAME).write_bytes(b"")
     for extra in ("-wal", "-shm"):

@@ -54,7 +54,7 @@ def test_ctrl_plus_minus_and_zero_zoom_board_and_hand(
     window: MainWindow, settings: Settings, qtbot: QtBot, loop: LoopRunner
 ) -> None:
     board = show_game(window)
-    hand = window.game.hand  # type: ignore[union-attr]
+    hand = window.game.hand
     QApplication.processEvents()
     board_before, hand_before = tile_width(board), hand.tile_rect(0).height()
     qtbot.keyClick(window, Qt.Key.Key_Minus, Qt.KeyboardModifier.ControlModifier)
@@ -92,7 +92,7 @@ def test_ctrl_wheel_zooms_the_part_under_the_pointer(
     board = show_game(window)
     _wheel(board.viewport(), ctrl=True, up=False)
     assert settings.preferences.board_zoom == 0.9 and settings.preferences.hand_zoom == 1.0
-    _wheel(window.game.hand, ctrl=True)  # type: ignore[union-attr]
+    _wheel(window.game.hand, ctrl=True)
     assert settings.preferences.hand_zoom == 1.1 and settings.preferences.board_zoom == 0.9
     _wheel(board.viewport(), ctrl=False)  # a plain wheel does not zoom
     assert settings.preferences.board_zoom == 0.9
@@ -132,7 +132,7 @@ def test_teams_differ_by_shape_and_label_not_only_colour(
     assert theme.team_shape(QRectF(0, 0, 10, 10), 1).elementCount() == 5  # four corners
     board = show_game(window)
     assert board is not None
-    header = window.game.header  # type: ignore[union-attr]
+    header = window.game.header
     assert header.teams[0].names.text().startswith(theme.TEAM_MARKS[0])
     assert header.teams[1].names.text().startswith(theme.TEAM_MARKS[1])
     assert theme.TEAM_MARKS[0] not in header.teams[0].accessibleName()
@@ -163,7 +163,7 @@ def test_the_table_turns_black_and_white_in_high_contrast(
 
 def test_a_zoomed_hand_still_fits_its_tiles(window: MainWindow, loop: LoopRunner) -> None:
     show_game(window)
-    hand = window.game.hand  # type: ignore[union-attr]
+    hand = window.game.hand
     window.context.set_preferences(Preferences(hand_zoom=2.0))
     QApplication.processEvents()
     for index in range(len(hand.tiles())):

@@ -21,7 +21,7 @@ from dominos.ui.shell.cli import Options
 from dominos.ui.shell.main_window import MainWindow
 from dominos.ui.shell.session import Session
 
-from .conftest import LoopRunner, list_hosted_table
+from .conftest import LoopRunner, list_hosted_table, pretend_joined
 
 
 @pytest.fixture
@@ -46,6 +46,19 @@ def seated_window(
     return window, session
 
 
+def table_closes(session: Session, message: str) -> None:
+    """The table ends the seat for good, as the session's client reports it: through the
+    callback the session gives its private client, with no table behind it here."""
+    session._on_closed(message)  # the client's callback (see above)
+
+
+async def first_action(shell: Shell) -> None:
+    """What the command line asks the app to do once its window is up, run alone: in the
+    app it is spawned from the shell's private start, with the discovery and the quit
+    the tests leave out."""
+    await shell._first_action()  # spawned by the shell's start (see above)
+
+
 def make_shell(app: QApplication, settings: Settings, **options: object) -> Shell:
     shell = Shell(app, Options(discovery=False, **options), settings)  # type: ignore[arg-type]
     shell.context.host_options = replace(shell.context.host_options, bind="127.0.0.1")
@@ -62,6 +75,8 @@ def test_an_unexpected_error_is_logged_and_shown(
     window = MainWindow(shell.context, name="Ann", remember=False)
     shell.windows.append(window)
     with caplog.at_level(logging.ERROR):
+        # The loop's own handler, called as the loop calls it: raising in a task would
+        # leave when it is reported to the loop.
         shell._on_loop_error(
             loop.loop, {"message": "Error in join", "exception": RuntimeError("boom")}
         )
@@ -77,7 +92,7 @@ def test_clocks_stop_while_the_host_is_unreachable_and_show_real_time_after(
     styled_app: QApplication, settings: Settings, loop: LoopRunner
 ) -> None:
     window, session = seated_window(settings)
-    session._client = object()  # type: ignore[assignment]
+    pretend_joined(session)
     seats = tuple(SeatInfo(n, True, 7) for n in ("Ann", "Bo", "Cy", "Dee"))
 
     def turn(version: int, ms_left: int) -> State:
@@ -120,7 +135,7 @@ def test_reconnecting_shows_then_clears(
     assert "Can't reach the host" in window.banner.label.text()
     assert "(3 s)" in window.banner.label.text()
     # A snapshot after the reconnection clears the note (the session counts as joined).
-    session._client = object()  # type: ignore[assignment]
+    pretend_joined(session)
     session.state_changed.emit(
         State(
             phase="lobby",
@@ -134,7 +149,7 @@ def test_reconnecting_shows_then_clears(
     )
     assert not window.banner.isVisibleTo(window)
     assert window.stack.currentWidget() is window.lobby
-    session._client = None
+    pretend_joined(session, False)
     window.close_for_quit()
 
 
@@ -145,7 +160,7 @@ def test_a_host_that_cannot_save_is_said_on_the_screen_until_it_saves_again(
     window = MainWindow(context, name="Bo", remember=False)
     session = Session(window)
     window.seating.seated.emit(session)
-    session._client = object()  # type: ignore[assignment]
+    pretend_joined(session)
     seats = (SeatInfo("Ann", True, 0), SeatInfo("Bo", True, 0))
     for version, unsaved in ((2, True), (3, True)):
         session.state_changed.emit(
@@ -164,14 +179,14 @@ def test_a_host_that_cannot_save_is_said_on_the_screen_until_it_saves_again(
     )
     session.state_changed.emit(State("round", 1, 0, seats, 100, (0, 0), 10))
     assert not window.banner.isVisibleTo(window)
-    session._client = None
+    pretend_joined(session, False)
     window.close_for_quit()
 
 
 def test_a_table_that_closes_while_the_seat_is_taken_sends_the_player_home(
     styled_app: QApplication, settings: Settings
 ) -> None:
-    window, _ = seated_window(settings, before=lambda s: s._on_closed("Closing for the night."))
+    window, _ = seated_window(settings, before=lambda s: table_closes(s, "Closing for the night."))
     assert window.session is None
     assert window.stack.currentWidget() is window.home
     assert window.banner.label.text() == "Closing for the night."
@@ -187,7 +202,7 @@ def test_the_banner_reads_dark_on_its_light_strip_whatever_it_says(
     window.show()  # the banner's label is styled here, while the banner has nothing to say
     styled_app.processEvents()
     label = window.banner.label
-    session._on_closed("Closing for the night.")
+    table_closes(session, "Closing for the night.")
     styled_app.processEvents()
     assert label.text() == "Closing for the night."
     assert label.palette().color(QPalette.ColorRole.WindowText) == QColor(theme.INK)
@@ -216,10 +231,10 @@ def test_join_flag_with_a_code_joins_the_table_found(
     shell.windows.append(guest)
     if listed_first:
         list_hosted_table(host_context, into=shell.context)
-        loop.run(shell._first_action())
+        loop.run(first_action(shell))
     else:
         # Discovery lists the table a moment after start-up: the join waits for the list.
-        first = loop.loop.create_task(shell._first_action())
+        first = loop.loop.create_task(first_action(shell))
         loop.wait_until(lambda: guest.home.code == hosting.code)
         assert not first.done()
         assert guest.stack.currentWidget() is guest.home
@@ -240,7 +255,7 @@ def test_join_flag_with_an_address_opens_the_address_dialog(
     shell = make_shell(styled_app, settings, name="Bo", join="192.168.1.20:47474")
     window = MainWindow(shell.context, name="Bo", remember=False)
     shell.windows.append(window)
-    loop.run(shell._first_action())
+    loop.run(first_action(shell))
     dialog = window.seating.address_dialog
     assert dialog is not None and dialog.isVisible()
     assert dialog.address_edit.text() == "192.168.1.20:47474"
@@ -256,7 +271,7 @@ def test_quit_closes_the_table_and_the_windows(
     window = MainWindow(shell.context, name="Ann", remember=True)
     window.show()
     shell.windows.append(window)
-    loop.run(shell._first_action())
+    loop.run(first_action(shell))
     assert shell.context.hosting is not None
     loop.run(shell.shutdown())
     assert shell.context.hosting is None

@@ -36,12 +36,12 @@ import contextlib
 import functools
 import itertools
 import logging
-import time
 from collections.abc import Awaitable, Callable, Iterable
 from typing import Final
 
+from dominos.net.app.callbacks import call, count_down
 from dominos.net.app.link import HelloUnanswered, JoinRefused, Link, NotConnected
-from dominos.net.app.reconnecting import _TRANSIENT, BACKOFF, Reconnector, call, count_down
+from dominos.net.app.reconnecting import BACKOFF, Reconnector
 from dominos.net.app.returning import Memory
 from dominos.net.wire.channel import PlayerChannel
 from dominos.net.wire.messages import (
@@ -68,7 +68,7 @@ from dominos.net.wire.messages import (
 )
 from dominos.table.record import GameRecord
 from dominos.table.state import filled
-from dominos.terms import End
+from dominos.terms import NOT_NOW, End
 
 __all__ = ["BACKOFF", "JOIN_PATIENCE", "Client", "JoinRefused", "NotConnected"]
 
@@ -94,6 +94,8 @@ class Client:
     ``patience`` is how long :meth:`connect` keeps trying while the table says to wait;
     ``sleep`` is how every wait the table asks for is waited, joining or coming back
     (tests give a clock of their own, so a minute the table asks for takes none).
+    ``clock`` and ``tick`` are the heartbeat's time and wait: the event loop's clock and
+    ``asyncio.sleep`` unless a test gives its own, so a silence passes in no time.
     """
 
     def __init__(
@@ -109,6 +111,8 @@ class Client:
         heartbeat: float | None = HEARTBEAT_SECONDS,
         silence: float = SILENCE_SECONDS,
         patience: float = JOIN_PATIENCE,
+        clock: Callable[[], float] | None = None,
+        tick: Callable[[float], Awaitable[None]] = asyncio.sleep,
     ) -> None:
         self.on_state = on_state
         self.on_error = on_error
@@ -135,15 +139,19 @@ class Client:
         self.address: tuple[str, int] = ("", 0)
         #: The table's code: every connection, a returning one too, is keyed by it.
         self.code = ""
-        self._keepalive: asyncio.Task[None] | None = None
         self._seq = itertools.count(1)
-        #: The event loop's clock, taken when a connection is seated.
-        self._now: Callable[[], float] = time.monotonic
         #: What the seat remembers of the game, to come back with.
         self.memory = Memory()
         #: The current link, the way back to the table when it drops, and the heartbeat.
         self.reconnector = Reconnector(
-            self, self.memory, self._seq, backoff=tuple(backoff), sleep=sleep, silence=silence
+            self,
+            self.memory,
+            self._seq,
+            backoff=tuple(backoff),
+            sleep=sleep,
+            silence=silence,
+            clock=clock,
+            tick=tick,
         )
         self._started = False
 
@@ -194,7 +202,7 @@ class Client:
         self._started = True
         self.adopt(link, welcome, state)
         if self.heartbeat is not None:
-            self._keepalive = asyncio.create_task(self.reconnector.keep_alive(self.heartbeat))
+            self.reconnector.beat(self.heartbeat)
         return welcome
 
     async def _open_patiently(self, hello: Hello) -> tuple[Link, Welcome, State]:
@@ -204,7 +212,7 @@ class Client:
             try:
                 return await self.open(hello)
             except JoinRefused as refused:
-                if refused.code not in _TRANSIENT:
+                if refused.code not in NOT_NOW:
                     raise
                 wait = max(0.2, refused.retry_after if refused.retry_after is not None else 1.0)
                 # The waits are counted too: a test's clock may take no time over them.
@@ -255,14 +263,8 @@ class Client:
 
     def adopt(self, link: Link, welcome: Welcome, state: State) -> None:
         """Makes a seated link the current one, and shows its first state."""
-        reconnector = self.reconnector
-        reconnector.link = link
+        self.reconnector.seated(link)
         self.welcome = welcome
-        # Read at every message and command: asking asyncio for the running loop each time
-        # costs a system call (it checks the process id).
-        self._now = asyncio.get_running_loop().time
-        reconnector.last_heard = reconnector.last_sent = self._now()
-        reconnector.close_retired()
         self.deliver(state)
         link.adopted()
 
@@ -301,7 +303,7 @@ class Client:
         try:
             await waiter
         finally:
-            self.reconnector.pongs.pop(seq, None)
+            self.reconnector.forget(seq)
         return loop.time() - sent
 
     async def leave(self) -> None:
@@ -325,24 +327,15 @@ class Client:
             raise NotConnected("not connected to the table")
         seq = next(self._seq)
         if waiter is not None:
-            reconnector.pongs[seq] = waiter
+            reconnector.awaiting(seq, waiter)
         link.send(make(seq))
-        reconnector.last_sent = self._now()
+        reconnector.sent()
         await link.drain()
         return seq
 
     async def close(self) -> None:
         """Closes the connection and stops reconnecting; no callback follows."""
-        reconnector = self.reconnector
-        reconnector.done = True
-        current = asyncio.current_task()
-        for task in (self._keepalive, reconnector.reconnecting):
-            if task is not None and task is not current:
-                task.cancel()
-                with contextlib.suppress(asyncio.CancelledError):
-                    await task
-        self._keepalive = reconnector.reconnecting = None
-        reconnector.drop_link()
+        await self.reconnector.close()
 
     # -- receiving ----------------------------------------------------------------------
 
@@ -352,14 +345,11 @@ class Client:
             if link is reconnector.retired:
                 reconnector.late_word(message)
             return
-        reconnector.last_heard = self._now()
+        reconnector.heard()
         if isinstance(message, State):
             self.deliver(message)
         elif isinstance(message, Pong):
-            pongs = reconnector.pongs
-            waiter = pongs.pop(message.seq, None) if message.seq is not None else None
-            if waiter is not None and not waiter.done():
-                waiter.set_result(None)
+            reconnector.answered(message.seq)
         elif isinstance(message, Error):
             call(self.on_error, message)
         elif isinstance(message, Closing):

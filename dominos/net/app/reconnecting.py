@@ -11,10 +11,12 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import itertools
-import logging
+import time
 from collections.abc import Awaitable, Callable, Iterator
-from typing import Final, Protocol, TypeVar
+from typing import Final, Protocol
 
+from dominos.net.app.callbacks import call, count_down, log
+from dominos.net.app.lifecycle import Event, LifeCycle, Phase
 from dominos.net.app.link import HelloUnanswered, JoinRefused, Link, NotConnected
 from dominos.net.app.returning import Memory
 from dominos.net.wire.messages import (
@@ -27,11 +29,9 @@ from dominos.net.wire.messages import (
     Welcome,
     encode_part,
 )
+from dominos.terms import NOT_NOW
 
-__all__ = ["BACKOFF", "LONGEST_WAIT", "Reconnector", "Seat", "call", "count_down"]
-
-#: In the client's own log: one place to read what happened to the connection.
-log = logging.getLogger("dominos.net.app.client")
+__all__ = ["BACKOFF", "LONGEST_WAIT", "Reconnector", "Seat"]
 
 #: Seconds between reconnection attempts; the last value repeats until one succeeds.
 BACKOFF: Final = (0.2, 0.5, 1.0, 2.0, 3.0)
@@ -40,14 +40,10 @@ BACKOFF: Final = (0.2, 0.5, 1.0, 2.0, 3.0)
 #: out whole rather than prolonged by tries, yet a table asking for more (or a clock gone
 #: wrong) cannot keep a seat away for good.
 LONGEST_WAIT: Final = 90.0
-#: Refusals that say "not now" rather than "never": the table is busy or slowing down its
-#: address, and the seat is still there, so a reconnecting client keeps trying.
-_TRANSIENT: Final = frozenset({"too_many_attempts", "busy"})
 #: Refusals that, to a seat coming back to a game under way, mean the table no longer holds
 #: that game: a game never frees a seat, so another code or an unknown token at the table's
 #: address is a table that lost it (an emptied journal) or another table altogether.
 _FORGOTTEN: Final = frozenset({"bad_token", "wrong_code"})
-_T = TypeVar("_T")
 
 
 class Seat(Protocol):
@@ -85,12 +81,17 @@ class Seat(Protocol):
 
 class Reconnector:
     """The way back for a ``seat`` whose link dropped, and the heartbeat that notices a link
-    gone silent; it holds the current link and decides when the seat ends for good.
+    gone silent; it holds the current link and the seat's :class:`LifeCycle`, and decides
+    when the seat ends for good. The client drives it by events (``seated``, ``heard``,
+    ``sent``, ``lost``, ``finish``, ``close``) and reads it through its properties.
 
     ``memory`` says what the seat saw, for the returning hello. Attempts are ``backoff``
     seconds apart, waited with ``sleep`` (``asyncio.sleep``, or a test's own clock); a
-    table that sends nothing for ``silence`` seconds is given up and reconnected to. The
-    heartbeat's pings take their numbers from ``seq``, which numbers the seat's commands.
+    table that sends nothing for ``silence`` seconds is given up and reconnected to. Every
+    time read (the silence, the seconds since the drop) comes from ``clock``, by default the
+    event loop's, taken when a link is first seated; the heartbeat waits with ``tick``, so a
+    test can let a silence pass in no time.
+    Its pings take their numbers from ``seq``, which numbers the seat's commands.
     """
 
     def __init__(
@@ -102,6 +103,8 @@ class Reconnector:
         backoff: tuple[float, ...],
         sleep: Callable[[float], Awaitable[None]],
         silence: float,
+        clock: Callable[[], float] | None = None,
+        tick: Callable[[float], Awaitable[None]] = asyncio.sleep,
     ) -> None:
         self.seat = seat
         self.memory = memory
@@ -109,37 +112,126 @@ class Reconnector:
         self.backoff = backoff
         self.sleep = sleep
         self.silence = silence
-        #: The seated connection, while there is one.
-        self.link: Link | None = None
-        #: A connection given up for silence, kept open until a new one is seated: a table
-        #: that was only frozen still reads what was sent on it, in order, and replaces it
-        #: with the new one without ever marking the seat disconnected.
-        self.retired: Link | None = None
-        #: The reconnection under way, if any.
-        self.reconnecting: asyncio.Task[None] | None = None
+        self.tick = tick
+        self._given_clock = clock
+        #: Read at every message and command: asking asyncio for the running loop each time
+        #: costs a system call (it checks the process id).
+        self._clock: Callable[[], float] = clock if clock is not None else time.monotonic
+        self._life = LifeCycle()
+        self._link: Link | None = None
+        self._retired: Link | None = None
+        self._reconnecting: asyncio.Task[None] | None = None
+        self._keepalive: asyncio.Task[None] | None = None
         #: Pings and other waiters for an answer on the current link, by ``seq``: a link
         #: that drops fails them.
-        self.pongs: dict[int, asyncio.Future[None]] = {}
-        #: When the table was last heard from, and when anything was last sent to it, by
-        #: the event loop's clock.
-        self.last_heard = 0.0
-        self.last_sent = 0.0
-        #: The seat ended for good (or the client was closed): no reconnection follows.
-        self.done = False
-        #: Why the table ended the seat for good (see ``Client.close_reason``).
-        self.close_reason: str | None = None
+        self._pongs: dict[int, asyncio.Future[None]] = {}
+        self._last_heard = 0.0
+        self._last_sent = 0.0
+        self._close_reason: str | None = None
+
+    # -- what others read -------------------------------------------------------------
+
+    @property
+    def phase(self) -> Phase:
+        """Where the seat's connection is in its life (see :mod:`dominos.net.app.lifecycle`)."""
+        return self._life.phase
+
+    @property
+    def link(self) -> Link | None:
+        """The seated connection, while there is one."""
+        return self._link
+
+    @property
+    def retired(self) -> Link | None:
+        """A connection given up for silence, kept open until a new one is seated: a table
+        that was only frozen still reads what was sent on it, in order, and replaces it with
+        the new one without ever marking the seat disconnected."""
+        return self._retired
+
+    @property
+    def reconnecting(self) -> asyncio.Task[None] | None:
+        """The reconnection under way, if any."""
+        return self._reconnecting
+
+    @property
+    def done(self) -> bool:
+        """The seat ended for good (or the client was closed): no reconnection follows."""
+        return self._life.phase is Phase.DONE
+
+    @property
+    def close_reason(self) -> str | None:
+        """Why the table ended the seat for good (see ``Client.close_reason``)."""
+        return self._close_reason
+
+    # -- events -------------------------------------------------------------------------
+
+    def seated(self, link: Link) -> None:
+        """A link took the seat: it is the current one, heard from and written to now."""
+        self._life.handle(Event.SEATED)
+        self._link = link
+        if self._given_clock is None:
+            self._clock = asyncio.get_running_loop().time
+        self._last_heard = self._last_sent = self._clock()
+        self.close_retired()
+
+    def heard(self) -> None:
+        """The table said something on the current link."""
+        self._last_heard = self._clock()
+
+    def sent(self) -> None:
+        """Something went out on the current link."""
+        self._last_sent = self._clock()
+
+    def awaiting(self, seq: int, waiter: asyncio.Future[None]) -> None:
+        """``waiter`` waits for the table's answer to command ``seq`` on the current link:
+        it is failed if the link drops first."""
+        self._pongs[seq] = waiter
+
+    def answered(self, seq: int | None) -> None:
+        """The table answered command ``seq``; its waiter, if any, is told."""
+        waiter = self._pongs.pop(seq, None) if seq is not None else None
+        if waiter is not None and not waiter.done():
+            waiter.set_result(None)
+
+    def forget(self, seq: int) -> None:
+        """Nobody waits for the answer to command ``seq`` any more."""
+        self._pongs.pop(seq, None)
+
+    def beat(self, every: float) -> None:
+        """Starts the heartbeat (see :meth:`keep_alive`)."""
+        self._keepalive = asyncio.create_task(self.keep_alive(every))
+
+    async def close(self) -> None:
+        """Ends the seat from this side: the heartbeat and any reconnection stop, the link
+        closes, and no callback follows."""
+        self._life.handle(Event.ENDED)
+        current = asyncio.current_task()
+        tasks = (self._keepalive, self._reconnecting)
+        self._keepalive = self._reconnecting = None
+        for task in tasks:
+            if task is not None and task is not current:
+                task.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await task
+        self.drop_link()
 
     def lost(self, link: Link) -> None:
-        if link is not self.link:
+        if link is not self._link:
             return
         log.info("connection to the table dropped")
         self.drop_link()
-        if not self.done and self.reconnecting is None:
-            self.reconnecting = asyncio.create_task(self._reconnect())
+        if self.phase is Phase.DONE:  # closing, still waiting for its tasks to stop
+            return
+        self._life.handle(Event.DROPPED)
+        self._start_reconnecting()
+
+    def _start_reconnecting(self) -> None:
+        if self._reconnecting is None:
+            self._reconnecting = asyncio.create_task(self._reconnect())
 
     async def _reconnect(self) -> None:
-        loop = asyncio.get_running_loop()
-        dropped = loop.time()
+        clock = self._clock
+        dropped = clock()
         self._report_reconnecting(0.0)
         delays = itertools.chain(self.backoff, itertools.repeat(self.backoff[-1]))
         memory = self.memory
@@ -148,16 +240,16 @@ class Reconnector:
         asked = 0.0  # what the table's last "not now" asked to wait
         try:
             for delay in delays:
-                await self._pause(max(delay, asked), lambda: loop.time() - dropped)
+                await self._pause(max(delay, asked), lambda: clock() - dropped)
                 if self.done:
                     return
                 asked = 0.0
-                self._report_reconnecting(loop.time() - dropped)
+                self._report_reconnecting(clock() - dropped)
                 self._relocate()
                 try:
                     link, welcome, state = await self.seat.open(hello)
                 except JoinRefused as refused:
-                    if refused.code in _TRANSIENT:
+                    if refused.code in NOT_NOW:
                         asked = min(refused.retry_after or 0.0, LONGEST_WAIT)
                         log.info("the table asked to wait %.1f s: %s", asked, refused.message)
                         continue
@@ -176,13 +268,16 @@ class Reconnector:
                 except (OSError, TimeoutError) as exc:
                     log.debug("reconnection failed: %s", exc)
                     continue
-                log.info("reconnected to the table after %.1f s", loop.time() - dropped)
-                self.reconnecting = None
+                if self.phase is Phase.DONE:  # ended while the link was being opened
+                    link.close()
+                    return
+                log.info("reconnected to the table after %.1f s", clock() - dropped)
+                self._reconnecting = None
                 self.seat.adopt(link, welcome, state)
                 return
         finally:
-            if self.reconnecting is asyncio.current_task():
-                self.reconnecting = None
+            if self._reconnecting is asyncio.current_task():
+                self._reconnecting = None
 
     async def _pause(self, seconds: float, since: Callable[[], float]) -> None:
         """Waits ``seconds``, telling the player each second how long the seat has been
@@ -227,30 +322,29 @@ class Reconnector:
         The ping is written without waiting for the socket to drain: on a dead link the
         buffer never drains, and the silence must still be noticed.
         """
-        loop = asyncio.get_running_loop()
         while not self.done:
-            await asyncio.sleep(every / 2)
-            link = self.link
+            await self.tick(every / 2)
+            link = self._link
             if link is None:
                 continue
-            now = loop.time()
-            quiet = now - self.last_heard
+            now = self._clock()
+            quiet = now - self._last_heard
             if quiet > self.silence:
                 log.info("no word from the table for %.1f s; reconnecting", quiet)
                 self._retire(link)
-            elif now - self.last_sent >= every:
+            elif now - self._last_sent >= every:
                 with contextlib.suppress(ConnectionError):
                     link.send(Ping(seq=next(self.seq)))
-                    self.last_sent = now
+                    self._last_sent = now
 
     def _retire(self, link: Link) -> None:
         """Gives up a silent connection without closing it, and starts reconnecting."""
-        self.link = None
+        self._life.handle(Event.SILENT)
+        self._link = None
         self.close_retired()
-        self.retired = link
+        self._retired = link
         self._fail_pongs()
-        if not self.done and self.reconnecting is None:
-            self.reconnecting = asyncio.create_task(self._reconnect())
+        self._start_reconnecting()
 
     def late_word(self, message: ServerMessage) -> None:
         """What a table that was only frozen says on the connection given up for its silence,
@@ -273,14 +367,15 @@ class Reconnector:
             self.finish(message.message, message.reason)
 
     def close_retired(self) -> None:
-        retired, self.retired = self.retired, None
+        retired, self._retired = self._retired, None
         if retired is not None:
             retired.close()
 
     def finish(self, message: str, reason: str) -> None:
-        self.close_reason = reason
-        self.done = True
-        reconnecting, self.reconnecting = self.reconnecting, None
+        """The table ended the seat for good, saying ``message`` for ``reason``."""
+        self._life.handle(Event.ENDED)
+        self._close_reason = reason
+        reconnecting, self._reconnecting = self._reconnecting, None
         if reconnecting is not None and reconnecting is not asyncio.current_task():
             reconnecting.cancel()  # an attempt under way ends with its own connection
         self.drop_link()
@@ -291,37 +386,14 @@ class Reconnector:
             call(self.seat.on_reconnecting, since)
 
     def drop_link(self) -> None:
-        link, self.link = self.link, None
+        link, self._link = self._link, None
         if link is not None:
             link.close()
         self.close_retired()
         self._fail_pongs()
 
     def _fail_pongs(self) -> None:
-        for waiter in self.pongs.values():
+        for waiter in self._pongs.values():
             if not waiter.done():
                 waiter.set_exception(NotConnected("the connection dropped"))
-        self.pongs.clear()
-
-
-def call(callback: Callable[[_T], None], value: _T) -> None:
-    """Calls one of the client's callbacks: one that fails is logged, and breaks nothing."""
-    try:
-        callback(value)
-    except Exception:
-        log.exception("a client callback failed")
-
-
-async def count_down(
-    seconds: float, sleep: Callable[[float], Awaitable[None]], each_second: Callable[[float], bool]
-) -> None:
-    """Waits ``seconds`` with ``sleep``, a second at a time, calling ``each_second`` with the
-    seconds still to wait before each; it answers ``False`` to stop waiting. Counted down
-    rather than read from the loop's clock, so a test's ``sleep`` that takes no time still
-    waits the whole count."""
-    while seconds > 0:
-        if not each_second(seconds):
-            return
-        step = min(1.0, seconds)
-        await sleep(step)
-        seconds -= step
+        self._pongs.clear()

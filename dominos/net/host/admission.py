@@ -16,6 +16,7 @@ from collections import Counter
 from dominos.net.host.exchanges import Exchanges
 from dominos.net.host.guesses_kept import KEEP_SECONDS, Keeper, keep, restore
 from dominos.net.host.refusals import Refusals
+from dominos.net.host.retried import RetriedWrite
 from dominos.net.host.room import Room
 from dominos.net.host.session import Session
 from dominos.net.wire.channel import WRONG_CODE, Answer
@@ -60,7 +61,13 @@ class Admission:
         self.refusals = Refusals(room.clock)
         self._keeping: asyncio.TimerHandle | None = None
         #: A failure to keep the limits was said in the log, and not yet its end.
-        self._keep_failed = False
+        self._keeping_write = RetriedWrite(
+            log,
+            "could not save the limits on guessing the code (%s): a host restarted from the"
+            " journal would start them afresh",
+            "the limits on guessing the code are saved again",
+            back_level=logging.INFO,
+        )
         self._take_up_guesses()
 
     def close(self) -> None:
@@ -112,17 +119,9 @@ class Admission:
             # The limits share the journal's file: while the table itself cannot be saved,
             # the line that says so already names the disk's fault, and the limits are
             # part of the table it says is not saved.
-            if not self._keep_failed and not self.room.unsaved:
-                log.error(
-                    "could not save the limits on guessing the code (%s): a host restarted"
-                    " from the journal would start them afresh",
-                    str(exc) or type(exc).__name__,
-                )
-                self._keep_failed = True
-            return
-        if self._keep_failed:
-            log.info("the limits on guessing the code are saved again")
-        self._keep_failed = False
+            self._keeping_write.failed(exc, said=self.room.unsaved)
+        else:
+            self._keeping_write.worked()
 
     def _keep_guesses_now(self) -> None:
         """Writes the limits as they stand, as the server closes (with the handshakes it

@@ -18,6 +18,7 @@ from typing import Protocol
 import msgspec
 
 from dominos.net.host.rebuilding import Rebuilding
+from dominos.net.host.retried import RetriedWrite
 from dominos.net.host.room import Room
 from dominos.net.host.session import Session
 from dominos.net.host.vouching import Seals
@@ -68,6 +69,12 @@ class Fanout:
         #: Seated connections that were not reading when a snapshot went out, and so are
         #: owed the latest one when they read again.
         self._behind: set[Session] = set()
+        self._saving = RetriedWrite(
+            log,
+            "could not save the table (%s): if the host stops now, the moves since are lost;"
+            " trying again at every change",
+            "the table is saved again",
+        )
 
     def record(self) -> None:
         """Commits the change to the journal; a failed write is never fatal.
@@ -82,17 +89,10 @@ class Fanout:
         try:
             self.journal.record(room.table)
         except Exception as exc:
-            if not room.unsaved:
-                log.error(
-                    "could not save the table (%s): if the host stops now, the moves"
-                    " since are lost; trying again at every change",
-                    str(exc) or type(exc).__name__,
-                )
-            room.unsaved = True
-            return
-        if room.unsaved:
-            log.warning("the table is saved again")
-        room.unsaved = False
+            self._saving.failed(exc)
+        else:
+            self._saving.worked()
+        room.unsaved = self._saving.failing
 
     def broadcast(self) -> None:
         """Writes every seated connection its own snapshot, encoded once."""

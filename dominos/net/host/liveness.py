@@ -77,7 +77,7 @@ class Liveness:
         room = self.room
         self.fanout.resend_whole()  # whichever table comes out, every app gets it whole
         if self.rebuilding.settle(room.table, now, self.changed):
-            room.rewound = room.table.round_number
+            room.rewind()
         self.changed()
 
     def arm(self) -> None:

@@ -32,13 +32,20 @@ class Room:
     #: it the table's constant-time token search runs once per token instead of five
     #: times per move; in the lobby the cache is dropped at every change.
     seats: dict[str, int] = field(default_factory=dict)
-    #: The server is closing: nobody new is let in, and no clock is set again.
+    #: The server is closing: nobody new is let in, and no clock is set again. Set by
+    #: ``Server.close`` alone.
     closing: bool = False
-    #: The journal's last write failed; every snapshot says so until one succeeds.
+    #: The journal's last write failed; every snapshot says so until one succeeds. Set by
+    #: ``Fanout.record`` alone, which makes every write.
     unsaved: bool = False
     #: The round in which the table went back to an older journal it could not rebuild
-    #: from the players' apps; its snapshots say so.
+    #: from the players' apps; its snapshots say so. Set through :meth:`rewind` alone.
     rewound: int | None = None
+
+    def rewind(self) -> None:
+        """The table goes on from its journal, older than what the players' apps saw: its
+        snapshots say so from the round it is in."""
+        self.rewound = self.table.round_number
 
     def seat_of(self, token: str | None) -> int | None:
         """The seat ``token`` holds, if any."""

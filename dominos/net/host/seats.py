@@ -202,7 +202,7 @@ class Seating:
                 " from it (%s): the table goes on from the journal",
                 behind, name, exc,
             )  # fmt: skip
-            self.room.rewound = table.round_number
+            self.room.rewind()
         else:
             log.warning(
                 "the journal was %d changes behind what %s's app saw: %d moves rebuilt from it",

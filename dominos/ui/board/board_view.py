@@ -8,7 +8,8 @@ snake differently), so it always fits without scrolling and stays crisp.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from types import MappingProxyType
 from typing import Literal
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, Qt, Signal
@@ -226,6 +227,17 @@ class BoardView(QGraphicsView):
     @property
     def zoom(self) -> float:
         return self._zoom
+
+    @property
+    def ends(self) -> Mapping[str, EndItem]:
+        """The two ends' markers, ``left`` and ``right``: where a tile that fits is dropped or
+        clicked, lit while the chosen tile fits there, named for screen readers."""
+        return MappingProxyType(self._ends)
+
+    @property
+    def waiting_shown(self) -> bool:
+        """Whether the empty table shows where the first tile goes."""
+        return self._waiting.isVisible()
 
     def _tile_short(self) -> float:
         size = self.viewport().size()

@@ -44,11 +44,6 @@ class Placement:
     first: int
     second: int
 
-    @property
-    def rotation(self) -> int:
-        """Degrees from a tile lying flat with ``first`` on the left."""
-        return 90 if self.vertical else 0
-
 
 @dataclass(frozen=True, slots=True)
 class Slot:

@@ -9,8 +9,8 @@ TILE_MIME = "application/x-dominos-tile"
 def encode_tile(a: int, b: int) -> bytes:
     """The payload for tile ``a``-``b``.
 
-    >>> encode_tile(6, 4)
-    b'6,4'
+    >>> encode_tile(6, 4), parse_tile(encode_tile(6, 4))
+    (b'6,4', (6, 4))
     """
     return f"{a},{b}".encode("ascii")
 

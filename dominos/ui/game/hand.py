@@ -15,11 +15,10 @@ from PySide6.QtWidgets import QApplication, QSizePolicy, QWidget
 
 from dominos.table.state import WireTile
 from dominos.ui import words
+from dominos.ui.board.tile_mime import TILE_MIME, encode_tile
 from dominos.ui.board.tile_painter import paint_tile
 from dominos.ui.kit.i18n import tr
 
-#: The drag payload the board understands: "a,b".
-TILE_MIME = "application/x-dominos-tile"
 #: The hand's height for a tile's: room for a playable tile lifted and then selected.
 ROOM = 1.26
 #: Tile heights: never smaller than this, and at most the share of the window's height below,
@@ -227,7 +226,7 @@ class HandView(QWidget):
     def _drag(self, index: int) -> None:
         a, b = self._tiles[index]
         mime = QMimeData()
-        mime.setData(TILE_MIME, f"{a},{b}".encode())
+        mime.setData(TILE_MIME, encode_tile(a, b))
         rect = self.tile_rect(index)
         ratio = self.devicePixelRatioF()
         pixmap = QPixmap(int(rect.width() * ratio), int(rect.height() * ratio))

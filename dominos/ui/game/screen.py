@@ -334,10 +334,6 @@ class GameScreen(QWidget):
         self.round_end.wait_for_host()
         self._show_prompt()
 
-    @property
-    def waiting_for_host(self) -> bool:
-        return self._waiting
-
     def _announce(self, state: State) -> None:
         last = state.last
         assert last is not None

@@ -87,10 +87,6 @@ class PanelScroll(QScrollArea):
             self.setFixedHeight(height)
         self.content.resize(width, max(height, needed))
 
-    def compact(self) -> bool:
-        """Whether the optional lines are left out to fit the room."""
-        return self._dropped
-
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
         if (watched is getattr(self, "content", None) and kind == QEvent.Type.LayoutRequest) or (

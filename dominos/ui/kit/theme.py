@@ -305,11 +305,6 @@ def team_text_colors(team: int) -> tuple[str, str]:
     return TEAM_COLORS[team % 2], "#FFFFFF"
 
 
-def team_tint(team: int) -> QColor:
-    """A pale tint of the colour of ``team``, for backgrounds."""
-    return QColor(TEAM_TINTS[team % 2])
-
-
 def code_font() -> QFont:
     """A fixed-width font, so an invitation code reads letter by letter."""
     from PySide6.QtGui import QFontDatabase

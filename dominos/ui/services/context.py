@@ -212,12 +212,14 @@ class AppContext(QObject):
         spawn(hosting.announce(), name="advertise table")
         return hosting
 
-    async def close_table(self, message: str = "") -> None:
-        """Close the hosted table, if any, telling every player."""
+    async def close_table(self, message: str = "", *, on_purpose: bool = True) -> None:
+        """Close the hosted table, if any, telling every player; a table closed not
+        ``on_purpose`` stays in the journal, to be resumed later."""
         hosting, self.hosting = self.hosting, None
         if hosting is not None:
             await hosting.close(
-                message or QCoreApplication.translate("context", "The host closed the table.")
+                message or QCoreApplication.translate("context", "The host closed the table."),
+                on_purpose=on_purpose,
             )
             if hosting.close_problem is not None:
                 self.problem.emit(

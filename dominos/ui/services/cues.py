@@ -16,7 +16,6 @@ from dominos.ui import words
 from dominos.ui.kit.i18n import tr
 
 Cue = Literal["turn", "tile", "pass", "round", "win", "lose"]
-CUES: tuple[Cue, ...] = ("turn", "tile", "pass", "round", "win", "lose")
 
 
 def your_turn(state: State | None) -> bool:

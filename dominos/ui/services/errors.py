@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING, Literal
 
-from dominos.terms import MAX_NAME
+from dominos.terms import MAX_NAME, NOT_NOW
 from dominos.ui.kit.i18n import tr
 
 if TYPE_CHECKING:
@@ -47,7 +47,7 @@ def describe(code: str, detail: str = "", *, wait: float | None = None) -> str:
     """The sentence a player reads for ``code``; ``detail`` is the host's own message, if any,
     and ``wait`` the seconds the host asked to wait before trying again (its ``retry_after``,
     with ``too_many_attempts`` and ``busy``), to say the real wait rather than a guess."""
-    if wait is not None and code in ("too_many_attempts", "busy"):
+    if wait is not None and code in NOT_NOW:
         return _not_now(code, wait)
     messages = {
         "wrong_code": tr("That code doesn't match this table. Check it with the host."),

@@ -161,6 +161,11 @@ class TurnAlert(QObject):
     def alerting(self) -> bool:
         return self._title is not None
 
+    @property
+    def hurry_due(self) -> bool:
+        """Whether the last seconds of this player's turn will be called out."""
+        return self._warning.isActive()
+
     def show_state(self, state: State) -> None:
         """Cue and, when needed, alert for ``state``; call it after the window drew it and
         set its own title."""

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QWidget
 
-from dominos.terms import canonical_code, parse_code
+from dominos.terms import NOT_NOW, canonical_code, parse_code
 from dominos.ui.kit.tasks import spawn
 from dominos.ui.services.errors import (
     Field,
@@ -43,9 +43,6 @@ LISTING_WAIT = 3.0
 #: How long joining by address tries before saying the table cannot be reached: an address
 #: on the LAN answers in milliseconds, so a few seconds of silence already means no table.
 ADDRESS_WAIT = 4.0
-
-#: Refusals that say "not now": the app waits as long as the table asks, within its patience.
-_NOT_NOW = ("too_many_attempts", "busy")
 
 #: Shows an error next to a field of the home screen or the address dialog.
 ShowError = Callable[[Field, str], None]
@@ -276,8 +273,13 @@ class Seating(QObject):
             await session.take_seat(host, port, code=code, token=seat.token)
         except (JoinRefused, OSError, TimeoutError) as exc:
             session.deleteLater()
+            over = isinstance(exc, JoinRefused) and exc.code not in NOT_NOW
+            if seat.hosted:
+                # The table was opened for this seat: it must not run on with nobody at its
+                # head, and only a game that is over for this player leaves the journal.
+                await self.context.close_table(on_purpose=over)
             self.home.set_busy(False)
-            if isinstance(exc, JoinRefused) and exc.code in _NOT_NOW:
+            if isinstance(exc, JoinRefused) and exc.code in NOT_NOW:
                 # The table is there and keeps the seat; it only asked to come back later.
                 code = _gave_up(session, exc.code)
                 self.home.show_resume_error(describe(code, wait=exc.retry_after))
@@ -378,4 +380,4 @@ class Seating(QObject):
 def _gave_up(session: Session, code: str) -> str:
     """``still_busy`` for a "not now" that ended a wait the app made as the table asked (it
     tried for as long as its patience lasts), else ``code``."""
-    return "still_busy" if session.waited and code in _NOT_NOW else code
+    return "still_busy" if session.waited and code in NOT_NOW else code

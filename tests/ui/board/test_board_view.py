@@ -118,7 +118,7 @@ def test_the_last_tile_is_marked_and_the_mark_moves(view: BoardView) -> None:
 
 def test_both_ends_glow_and_a_click_picks_one(view: BoardView, qtbot: QtBot) -> None:
     view.set_line([(3, 5), (5, 1)], 0)
-    ends = {name: item for name, item in view._ends.items()}
+    ends = {name: item for name, item in view.ends.items()}
     assert not any(item.isVisible() for item in ends.values())
     view.show_end_choice({"left", "right"})
     assert all(item.isVisible() for item in ends.values())
@@ -139,7 +139,7 @@ def test_both_ends_glow_and_a_click_picks_one(view: BoardView, qtbot: QtBot) -> 
 def test_hovering_an_offered_end_brightens_it(view: BoardView, qtbot: QtBot) -> None:
     view.set_line([(3, 5)], 0)
     view.show_end_choice({"left", "right"})
-    item = view._ends["right"]
+    item = view.ends["right"]
     assert not item.bright
     qtbot.mouseMove(view.viewport(), view.end_positions()["right"])
     qtbot.waitUntil(lambda: item.bright)
@@ -163,12 +163,12 @@ def drop(view: BoardView, payload: bytes, at: QPoint) -> bool:
     # Qt 6.12 takes a drag's point as QPointF and deprecates QPoint; 6.11 takes only QPoint.
     point: QPoint | QPointF = QPointF(at)
     try:
-        enter = QDragEnterEvent(point, actions, mime, buttons, mods)
+        enter = QDragEnterEvent(point, actions, mime, buttons, mods)  # type: ignore[arg-type,unused-ignore]
     except TypeError:
         point = at
         enter = QDragEnterEvent(point, actions, mime, buttons, mods)
     QApplication.sendEvent(target, enter)
-    move = QDragMoveEvent(point, actions, mime, buttons, mods)
+    move = QDragMoveEvent(point, actions, mime, buttons, mods)  # type: ignore[arg-type,unused-ignore]
     QApplication.sendEvent(target, move)
     event = QDropEvent(QPointF(at), actions, mime, buttons, mods)
     QApplication.sendEvent(target, event)
@@ -203,7 +203,7 @@ def test_drops_that_cannot_be_played_are_refused(view: BoardView, qtbot: QtBot) 
         assert not drop(view, b"1,4", QPoint(5, 5)), "far from both ends"
         assert not drop(view, b"hello", positions["right"])
         assert not drop(view, b"7,1", positions["right"])
-    assert not any(item.isVisible() for item in view._ends.values())
+    assert not any(item.isVisible() for item in view.ends.values())
     # Each tile let go is reported, so the screen can say why it went back; the rest was
     # never a tile.
     assert refused == [(6, 4), (1, 1), (1, 4)]
@@ -221,9 +221,9 @@ def test_the_opening_tile_can_be_dropped_on_the_empty_table(view: BoardView, qtb
 def test_the_empty_table_shows_where_the_first_tile_goes(view: BoardView) -> None:
     view.set_line([], 0)
     assert view.tile_items() == []
-    assert view._waiting.isVisible()
+    assert view.waiting_shown
     view.set_line([(6, 6)], 0, last="right")
-    assert not view._waiting.isVisible()
+    assert not view.waiting_shown
 
 
 def test_a_new_tile_slides_in_from_its_player(qtbot: QtBot) -> None:
@@ -323,11 +323,11 @@ def test_the_keyboard_can_brighten_an_offered_end(view: BoardView) -> None:
     view.set_line([(3, 5), (5, 1)], 0)
     view.show_end_choice({"left", "right"})
     view.highlight_end("left")
-    assert view._ends["left"].bright and not view._ends["right"].bright
+    assert view.ends["left"].bright and not view.ends["right"].bright
     view.highlight_end("right")
-    assert view._ends["right"].bright and not view._ends["left"].bright
+    assert view.ends["right"].bright and not view.ends["left"].bright
     view.show_end_choice(set())
-    assert not view._ends["right"].bright
+    assert not view.ends["right"].bright
 
 
 def test_a_screen_reader_hears_the_open_ends(view: BoardView) -> None:

@@ -5,7 +5,6 @@ Tests reach them through the ``snaps`` fixture.
 
 from __future__ import annotations
 
-from types import SimpleNamespace
 from typing import Any
 
 import msgspec
@@ -114,15 +113,20 @@ def game_over(**changes: Any) -> State:
     return msgspec.structs.replace(base, **changes)
 
 
+class Snapshots:
+    """The game screen's made-up states, as one fixture: typed, so every state a test asks
+    for is checked against the function that makes it."""
+
+    seats = staticmethod(seats)
+    mid_round = staticmethod(mid_round)
+    round_over = staticmethod(round_over)
+    game_over = staticmethod(game_over)
+    DOMINO = DOMINO
+    BLOCKED = BLOCKED
+    DEAD_HEAT = DEAD_HEAT
+    NAMES = NAMES
+
+
 @pytest.fixture
-def snaps() -> SimpleNamespace:
-    return SimpleNamespace(
-        seats=seats,
-        mid_round=mid_round,
-        round_over=round_over,
-        game_over=game_over,
-        DOMINO=DOMINO,
-        BLOCKED=BLOCKED,
-        DEAD_HEAT=DEAD_HEAT,
-        NAMES=NAMES,
-    )
+def snaps() -> Snapshots:
+    return Snapshots()

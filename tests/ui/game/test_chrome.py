@@ -3,7 +3,7 @@ grow with the window as the board does, and none is cut off, the round table inc
 
 from __future__ import annotations
 
-from types import SimpleNamespace
+from typing import TYPE_CHECKING
 
 import msgspec
 import pytest
@@ -11,9 +11,13 @@ from PySide6.QtGui import QFontInfo
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
+from dominos.table.state import State
 from dominos.ui.game.screen import GameScreen
 
 from .test_sizes import SEVEN, assert_nothing_outside, shown_at
+
+if TYPE_CHECKING:
+    from tests.ui.game.conftest import Snapshots
 
 #: A 1270x690 laptop, a 1920x1080 screen and a 2560x1440 one, each less a title bar.
 SCREENS = [(1270, 650), (1920, 1040), (2560, 1400)]
@@ -41,9 +45,7 @@ def chrome(screen: GameScreen) -> dict[str, float]:
     }
 
 
-def test_the_chrome_grows_with_the_window_as_the_board_does(
-    qtbot: QtBot, snaps: SimpleNamespace
-) -> None:
+def test_the_chrome_grows_with_the_window_as_the_board_does(qtbot: QtBot, snaps: Snapshots) -> None:
     state = snaps.mid_round(hand=SEVEN, seats=snaps.seats((7, 7, 7, 7)))
     small = chrome(shown_at(qtbot, SCREENS[0], state))
     middle = chrome(shown_at(qtbot, SCREENS[1], state))
@@ -55,9 +57,7 @@ def test_the_chrome_grows_with_the_window_as_the_board_does(
         assert large[part] <= 2 * size, (part, size, large[part])
 
 
-def test_your_turn_is_written_larger_on_a_larger_screen(
-    qtbot: QtBot, snaps: SimpleNamespace
-) -> None:
+def test_your_turn_is_written_larger_on_a_larger_screen(qtbot: QtBot, snaps: Snapshots) -> None:
     sizes = []
     for size in SCREENS:
         screen = shown_at(qtbot, size, snaps.mid_round(hand=SEVEN))
@@ -68,7 +68,7 @@ def test_your_turn_is_written_larger_on_a_larger_screen(
     assert sizes[2] >= 1.5 * sizes[0]
 
 
-def twelve_rounds(snaps: SimpleNamespace, count: int) -> object:
+def twelve_rounds(snaps: Snapshots, count: int) -> State:
     base = snaps.game_over()
     rounds = tuple(msgspec.structs.replace(r, round=i + 1) for i, r in enumerate(base.rounds * 3))[
         :count
@@ -79,7 +79,7 @@ def twelve_rounds(snaps: SimpleNamespace, count: int) -> object:
 @pytest.mark.parametrize("size", [*SCREENS, (1270, 690), (900, 600)])
 @pytest.mark.parametrize("count", [4, 6, 12])
 def test_the_round_table_at_game_over_shows_whole_rows_only(
-    qtbot: QtBot, snaps: SimpleNamespace, size: tuple[int, int], count: int
+    qtbot: QtBot, snaps: Snapshots, size: tuple[int, int], count: int
 ) -> None:
     """However many rounds there were, the table at game over shows the last rounds whole:
     no row cut through by the table's edge, and nothing of the panel outside the window."""
@@ -103,7 +103,7 @@ def test_the_round_table_at_game_over_shows_whole_rows_only(
     assert_nothing_outside(screen)
 
 
-def test_a_large_window_writes_the_round_table_larger(qtbot: QtBot, snaps: SimpleNamespace) -> None:
+def test_a_large_window_writes_the_round_table_larger(qtbot: QtBot, snaps: Snapshots) -> None:
     small = shown_at(qtbot, SCREENS[0], snaps.game_over()).game_over.table
     small_row, small_font = small.rowHeight(0), QFontInfo(small.font()).pixelSize()
     large = shown_at(qtbot, SCREENS[2], snaps.game_over()).game_over.table

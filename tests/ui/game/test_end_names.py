@@ -5,7 +5,7 @@ left end lies above the right one (where Up and Down choose them too)."""
 
 from __future__ import annotations
 
-from types import SimpleNamespace
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
@@ -15,12 +15,15 @@ from dominos.ui.board.board_view import BoardView
 from dominos.ui.game.screen import GameScreen
 from tests.ui.game.test_sizes import FULL_LINE, shown_at
 
+if TYPE_CHECKING:
+    from tests.ui.game.conftest import Snapshots
+
 #: Eighteen tiles around the 1-5: too long for one row, so both arms have turned. Its ends
 #: are two (left) and one (right); 1-2 fits both, 2-2 only the two.
 TURNED = FULL_LINE[4:22]
 
 
-def turned_round(snaps: SimpleNamespace, **changes: object) -> object:
+def turned_round(snaps: Snapshots, **changes: object) -> object:
     return snaps.mid_round(
         hand=((1, 2), (2, 2), (5, 5)),
         line=TURNED,
@@ -42,9 +45,7 @@ def log_lines(screen: GameScreen) -> list[str]:
     return [items.item(i).text() for i in range(items.count())]
 
 
-def test_a_turned_line_still_names_its_ends_left_and_right(
-    qtbot: QtBot, snaps: SimpleNamespace
-) -> None:
+def test_a_turned_line_still_names_its_ends_left_and_right(qtbot: QtBot, snaps: Snapshots) -> None:
     state = turned_round(snaps, moves=(Last("play", 1, (2, 0), "left"),))
     screen = shown_at(qtbot, (1280, 800), state)  # type: ignore[arg-type]
     board = board_of(screen)
@@ -59,7 +60,7 @@ def test_a_turned_line_still_names_its_ends_left_and_right(
     qtbot.waitUntil(lambda: screen.isActiveWindow())
     qtbot.keyClick(screen, Qt.Key.Key_1)
     assert "press Left or Right" in screen.prompt.text()
-    labels = {end: item.label for end, item in board._ends.items() if item.isVisible()}
+    labels = {end: item.label for end, item in board.ends.items() if item.isVisible()}
     assert labels == {"left": "left", "right": "right"}
     qtbot.keyClick(screen, Qt.Key.Key_Down)  # the lower end, which is the right one
     assert "Enter plays 2-1 on the right" in screen.prompt.text()
@@ -73,7 +74,7 @@ def test_a_turned_line_still_names_its_ends_left_and_right(
         assert "top" not in text and "bottom" not in text
 
 
-def test_a_straight_line_keeps_left_and_right(qtbot: QtBot, snaps: SimpleNamespace) -> None:
+def test_a_straight_line_keeps_left_and_right(qtbot: QtBot, snaps: Snapshots) -> None:
     state = snaps.mid_round(hand=((3, 6), (0, 1)), last=Last("play", 2, (6, 6), "left"))
     screen = shown_at(qtbot, (1280, 800), state)
     board = board_of(screen)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
-from types import SimpleNamespace
+from typing import TYPE_CHECKING
 
 import pytest
 from PySide6.QtCore import Qt
@@ -21,6 +21,9 @@ from dominos.ui.shell.main_window import MainWindow
 
 from ..conftest import LoopRunner
 from ..snapshots import lobby
+
+if TYPE_CHECKING:
+    from tests.ui.game.conftest import Snapshots
 
 DOCS = Path(__file__).parents[3] / "docs"
 
@@ -59,7 +62,7 @@ def press_f1_for_the_rules(window: MainWindow, qtbot: QtBot) -> HelpDialog:
 
 
 def test_f1_opens_the_rules_from_every_screen_without_blocking(
-    window: MainWindow, qtbot: QtBot, snaps: SimpleNamespace
+    window: MainWindow, qtbot: QtBot, snaps: Snapshots
 ) -> None:
     assert window.stack.currentWidget() is window.home
     press_f1_for_the_rules(window, qtbot)
@@ -83,7 +86,7 @@ def test_the_rules_button_in_the_header_opens_them_too(qtbot: QtBot) -> None:
 
 
 def test_the_help_and_the_question_mark_list_every_key_of_the_game(
-    window: MainWindow, qtbot: QtBot, snaps: SimpleNamespace
+    window: MainWindow, qtbot: QtBot, snaps: Snapshots
 ) -> None:
     from dominos.ui.game.keys_dialog import KeysDialog
 
@@ -101,9 +104,7 @@ def test_the_help_and_the_question_mark_list_every_key_of_the_game(
     sheets[0].close()
 
 
-def test_keyboard_focus_is_outlined_on_the_table_buttons(
-    qtbot: QtBot, snaps: SimpleNamespace
-) -> None:
+def test_keyboard_focus_is_outlined_on_the_table_buttons(qtbot: QtBot, snaps: Snapshots) -> None:
     screen = GameScreen()
     qtbot.addWidget(screen)
     screen.resize(1100, 760)

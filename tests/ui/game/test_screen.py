@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 import asyncio
-from types import SimpleNamespace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import msgspec
 import pytest
@@ -16,6 +15,9 @@ from pytestqt.qtbot import QtBot
 from dominos.table.state import Last, RoundSummary, State
 from dominos.ui.game.countdown import Countdown
 from dominos.ui.game.screen import GameScreen
+
+if TYPE_CHECKING:
+    from tests.ui.game.conftest import Snapshots
 
 LoopRunner = Any
 
@@ -72,7 +74,7 @@ def click_tile(qtbot: QtBot, screen: GameScreen, index: int) -> None:
 # Hand 0-1, 1-6, 2-2, 3-5, 4-4 against ends 6 and 3: 1-6 fits the left, 3-5 the right.
 
 
-def test_your_turn_raises_the_tiles_that_fit(screen: GameScreen, snaps: SimpleNamespace) -> None:
+def test_your_turn_raises_the_tiles_that_fit(screen: GameScreen, snaps: Snapshots) -> None:
     screen.set_state(snaps.mid_round())
     assert [screen.hand.is_raised(i) for i in range(5)] == [False, True, False, True, False]
     assert [screen.hand.is_dimmed(i) for i in range(5)] == [True, False, True, False, True]
@@ -80,7 +82,7 @@ def test_your_turn_raises_the_tiles_that_fit(screen: GameScreen, snaps: SimpleNa
 
 
 def test_off_turn_nothing_is_raised_and_the_prompt_names_the_player(
-    screen: GameScreen, snaps: SimpleNamespace
+    screen: GameScreen, snaps: Snapshots
 ) -> None:
     screen.set_state(snaps.mid_round(turn=1, turn_ms_left=20_000))
     assert not any(screen.hand.is_raised(i) or screen.hand.is_dimmed(i) for i in range(5))
@@ -88,16 +90,14 @@ def test_off_turn_nothing_is_raised_and_the_prompt_names_the_player(
     assert screen.badges["right"].active and not screen.badges["bottom"].active
 
 
-def test_seats_go_round_the_table_from_your_chair(
-    screen: GameScreen, snaps: SimpleNamespace
-) -> None:
+def test_seats_go_round_the_table_from_your_chair(screen: GameScreen, snaps: Snapshots) -> None:
     screen.set_state(snaps.mid_round(you=2, turn=3, hand=((0, 1),)))
     names = {place: badge.name_label.text() for place, badge in screen.badges.items()}
     assert names == {"bottom": "Cy (you)", "right": "Dee", "top": "Ann", "left": "Bo"}
 
 
 def test_pass_is_greyed_with_a_reason_while_you_can_play(
-    screen: GameScreen, snaps: SimpleNamespace
+    screen: GameScreen, snaps: Snapshots
 ) -> None:
     screen.set_state(snaps.mid_round())
     assert screen.pass_button.isVisible() and not screen.pass_button.isEnabled()
@@ -109,7 +109,7 @@ def test_pass_is_greyed_with_a_reason_while_you_can_play(
 
 
 def test_pass_is_offered_when_nothing_fits(
-    qtbot: QtBot, screen: GameScreen, snaps: SimpleNamespace
+    qtbot: QtBot, screen: GameScreen, snaps: Snapshots
 ) -> None:
     screen.set_state(snaps.mid_round(hand=((0, 1), (2, 2), (4, 4))))
     assert screen.pass_button.isEnabled()
@@ -122,7 +122,7 @@ def test_pass_is_offered_when_nothing_fits(
 
 
 def test_pass_stays_in_the_same_place_as_the_hand_empties(
-    qtbot: QtBot, screen: GameScreen, snaps: SimpleNamespace
+    qtbot: QtBot, screen: GameScreen, snaps: Snapshots
 ) -> None:
     screen.set_state(snaps.mid_round())
     qtbot.wait(10)
@@ -133,7 +133,7 @@ def test_pass_stays_in_the_same_place_as_the_hand_empties(
 
 
 def test_a_tile_that_fits_one_end_is_played_at_once(
-    qtbot: QtBot, screen: GameScreen, snaps: SimpleNamespace
+    qtbot: QtBot, screen: GameScreen, snaps: Snapshots
 ) -> None:
     screen.set_state(snaps.mid_round())
     asked = plays(screen)
@@ -142,7 +142,7 @@ def test_a_tile_that_fits_one_end_is_played_at_once(
 
 
 def test_a_tile_that_does_not_fit_is_explained_not_played(
-    qtbot: QtBot, screen: GameScreen, snaps: SimpleNamespace
+    qtbot: QtBot, screen: GameScreen, snaps: Snapshots
 ) -> None:
     screen.set_state(snaps.mid_round())
     news = screen.announce_label.text()
@@ -159,7 +159,7 @@ def test_a_tile_that_does_not_fit_is_explained_not_played(
 
 
 def test_two_different_ends_glow_and_a_click_on_one_plays_there(
-    qtbot: QtBot, screen: GameScreen, snaps: SimpleNamespace, ends_shown: list[set[str]]
+    qtbot: QtBot, screen: GameScreen, snaps: Snapshots, ends_shown: list[set[str]]
 ) -> None:
     screen.set_state(snaps.mid_round(hand=((3, 6), (0, 0))))
     asked = plays(screen)
@@ -172,9 +172,7 @@ def test_two_different_ends_glow_and_a_click_on_one_plays_there(
     assert ends_shown[-1] == set()
 
 
-def test_equal_ends_need_no_choice(
-    qtbot: QtBot, screen: GameScreen, snaps: SimpleNamespace
-) -> None:
+def test_equal_ends_need_no_choice(qtbot: QtBot, screen: GameScreen, snaps: Snapshots) -> None:
     screen.set_state(snaps.mid_round(ends=(4, 4), line=((4, 4),), hand=((4, 1),)))
     asked = plays(screen)
     click_tile(qtbot, screen, 0)
@@ -182,7 +180,7 @@ def test_equal_ends_need_no_choice(
 
 
 def test_keys_select_choose_an_end_and_play_and_enter_alone_plays_on_the_right(
-    qtbot: QtBot, screen: GameScreen, snaps: SimpleNamespace, ends_shown: list[set[str]]
+    qtbot: QtBot, screen: GameScreen, snaps: Snapshots, ends_shown: list[set[str]]
 ) -> None:
     screen.set_state(snaps.mid_round(hand=((0, 0), (3, 6))))
     asked = plays(screen)
@@ -206,7 +204,7 @@ def test_keys_select_choose_an_end_and_play_and_enter_alone_plays_on_the_right(
 
 
 def test_dropping_a_tile_on_an_end_plays_it_there_if_it_fits(
-    screen: GameScreen, snaps: SimpleNamespace
+    screen: GameScreen, snaps: Snapshots
 ) -> None:
     screen.set_state(snaps.mid_round(hand=((3, 6), (3, 5))))
     asked = plays(screen)
@@ -227,7 +225,7 @@ def pull_tile(qtbot: QtBot, screen: GameScreen, index: int) -> None:
 
 
 def test_a_drag_or_a_drop_that_plays_nothing_says_why(
-    qtbot: QtBot, screen: GameScreen, snaps: SimpleNamespace
+    qtbot: QtBot, screen: GameScreen, snaps: Snapshots
 ) -> None:
     screen.set_state(snaps.mid_round(hand=((3, 6), (3, 5), (0, 0))))
     asked = plays(screen)
@@ -244,7 +242,7 @@ def test_a_drag_or_a_drop_that_plays_nothing_says_why(
 
 
 def test_a_selection_survives_a_snapshot_that_changes_nothing_it_needs(
-    qtbot: QtBot, screen: GameScreen, snaps: SimpleNamespace
+    qtbot: QtBot, screen: GameScreen, snaps: Snapshots
 ) -> None:
     state = snaps.mid_round(hand=((3, 6),))
     screen.set_state(state)
@@ -255,9 +253,7 @@ def test_a_selection_survives_a_snapshot_that_changes_nothing_it_needs(
     assert screen.hand.selected() is None
 
 
-def test_passes_show_under_names_and_are_announced(
-    screen: GameScreen, snaps: SimpleNamespace
-) -> None:
+def test_passes_show_under_names_and_are_announced(screen: GameScreen, snaps: Snapshots) -> None:
     state = snaps.mid_round(
         seats=snaps.seats(passed={1: (5, 2), 3: (5, 2, 6)}),
         ends=(5, 2),
@@ -274,13 +270,13 @@ def test_passes_show_under_names_and_are_announced(
     assert screen.announce_label.text() == "Bo passed on five and two"
 
 
-def test_time_up_says_the_table_played_for_you(screen: GameScreen, snaps: SimpleNamespace) -> None:
+def test_time_up_says_the_table_played_for_you(screen: GameScreen, snaps: Snapshots) -> None:
     screen.set_state(snaps.mid_round(turn=1, last=Last("auto_play", 0, (2, 5), "right")))
     assert screen.announce_label.text() == "Time's up: the table played five-two for you"
 
 
 def test_your_seconds_turn_amber_at_ten_and_red_at_five(
-    screen: GameScreen, snaps: SimpleNamespace, clock: Clock
+    screen: GameScreen, snaps: Snapshots, clock: Clock
 ) -> None:
     screen.set_state(snaps.mid_round(turn_ms_left=11_000))
     calm = screen.prompt.text()
@@ -294,7 +290,7 @@ def test_your_seconds_turn_amber_at_ten_and_red_at_five(
     assert screen.badges["bottom"].ring.countdown() is screen.turn_clock
 
 
-def test_a_disconnected_player_is_marked(screen: GameScreen, snaps: SimpleNamespace) -> None:
+def test_a_disconnected_player_is_marked(screen: GameScreen, snaps: Snapshots) -> None:
     screen.set_state(snaps.mid_round(seats=snaps.seats(away=frozenset({2}))))
     assert screen.badges["top"].away
     assert not screen.badges["top"].away_label.isHidden()
@@ -306,7 +302,7 @@ def round_end(screen: GameScreen, state: State) -> str:
     return screen.round_end.sentences()
 
 
-def test_round_end_after_a_domino(screen: GameScreen, snaps: SimpleNamespace) -> None:
+def test_round_end_after_a_domino(screen: GameScreen, snaps: Snapshots) -> None:
     text = round_end(screen, snaps.round_over(snaps.DOMINO))
     assert "Cy played their last tile. Bo and Dee held 25: Ann and Cy score 25." in text
     assert "Bo 15 points" in text and "Dee 10 points" in text
@@ -317,7 +313,7 @@ def test_round_end_after_a_domino(screen: GameScreen, snaps: SimpleNamespace) ->
     assert screen.round_end.teams[0].rows[1].accessibleName() == "no tiles left"
 
 
-def test_round_end_when_blocked(screen: GameScreen, snaps: SimpleNamespace) -> None:
+def test_round_end_when_blocked(screen: GameScreen, snaps: Snapshots) -> None:
     screen.set_state(snaps.mid_round())
     assert screen.badges["top"].tiles.count() == 4
     text = round_end(screen, snaps.round_over(snaps.BLOCKED))
@@ -328,14 +324,14 @@ def test_round_end_when_blocked(screen: GameScreen, snaps: SimpleNamespace) -> N
 
 
 def test_round_end_on_a_dead_heat_names_who_laid_the_last_tile(
-    screen: GameScreen, snaps: SimpleNamespace
+    screen: GameScreen, snaps: Snapshots
 ) -> None:
     text = round_end(screen, snaps.round_over(snaps.DEAD_HEAT))
     assert "dead heat, 27 each. Bo and Dee laid the last tile, so they score 27." in text
 
 
 def test_only_the_host_can_start_the_next_round_early(
-    qtbot: QtBot, screen: GameScreen, snaps: SimpleNamespace
+    qtbot: QtBot, screen: GameScreen, snaps: Snapshots
 ) -> None:
     screen.set_state(snaps.round_over(snaps.BLOCKED))
     assert screen.round_end.next_button.isVisible()
@@ -346,7 +342,7 @@ def test_only_the_host_can_start_the_next_round_early(
 
 
 def test_game_over_shows_winner_score_and_rounds_with_host_only_new_game(
-    qtbot: QtBot, screen: GameScreen, snaps: SimpleNamespace
+    qtbot: QtBot, screen: GameScreen, snaps: Snapshots
 ) -> None:
     screen.set_state(snaps.game_over())
     panel = screen.game_over
@@ -365,7 +361,7 @@ def test_game_over_shows_winner_score_and_rounds_with_host_only_new_game(
 
 
 def test_a_stand_in_for_an_absent_host_gets_the_host_buttons(
-    qtbot: QtBot, screen: GameScreen, snaps: SimpleNamespace
+    qtbot: QtBot, screen: GameScreen, snaps: Snapshots
 ) -> None:
     """Ann (seat 0) is gone: the table hands her rights to Bo, and his screen offers them."""
     away = snaps.seats(away=frozenset({0}))
@@ -381,7 +377,7 @@ def test_a_stand_in_for_an_absent_host_gets_the_host_buttons(
 
 
 def test_game_over_still_tells_how_the_last_round_ended_with_every_hand(
-    screen: GameScreen, snaps: SimpleNamespace
+    screen: GameScreen, snaps: Snapshots
 ) -> None:
     screen.set_state(snaps.game_over(result=snaps.DEAD_HEAT, winner=1, scores=(62, 106)))
     panel = screen.game_over
@@ -423,7 +419,7 @@ def settle_with_all_in_sight(
 
 @pytest.mark.parametrize("size", [(1280, 800), (900, 600)])
 def test_game_over_fits_the_window_with_the_table_scrolling_when_long(
-    qtbot: QtBot, screen: GameScreen, snaps: SimpleNamespace, size: tuple[int, int]
+    qtbot: QtBot, screen: GameScreen, snaps: Snapshots, size: tuple[int, int]
 ) -> None:
     many = tuple(
         RoundSummary(n, "blocked", n % 2, 10, False, (10 * (n // 2), 10 * ((n + 1) // 2)))
@@ -444,7 +440,7 @@ def test_game_over_fits_the_window_with_the_table_scrolling_when_long(
 
 
 def test_in_the_smallest_window_the_game_over_buttons_stay_in_sight(
-    qtbot: QtBot, screen: GameScreen, snaps: SimpleNamespace
+    qtbot: QtBot, screen: GameScreen, snaps: Snapshots
 ) -> None:
     many = tuple(RoundSummary(n, "domino", 0, 10, False, (10 * n, 0)) for n in range(1, 15))
     screen.resize(720, 520)
@@ -458,7 +454,7 @@ def test_in_the_smallest_window_the_game_over_buttons_stay_in_sight(
 
 
 def test_game_over_headings_fit_a_narrow_window_or_end_in_an_ellipsis(
-    qtbot: QtBot, screen: GameScreen, snaps: SimpleNamespace
+    qtbot: QtBot, screen: GameScreen, snaps: Snapshots
 ) -> None:
     screen.resize(720, 520)
     qtbot.waitUntil(lambda: screen.width() == 720)
@@ -471,14 +467,18 @@ def test_game_over_headings_fit_a_narrow_window_or_end_in_an_ellipsis(
     for col in range(3):
         heading = table.horizontalHeaderItem(col).text()
         room = metrics.horizontalAdvance(heading) + 10  # the sections' padding
-        qtbot.waitUntil(lambda col=col, room=room: header.sectionSize(col) >= room, timeout=2000)
+
+        def wide(col: int = col, room: int = room) -> bool:
+            return header.sectionSize(col) >= room
+
+        qtbot.waitUntil(wide, timeout=2000)
     # Team names may be too long for their column: shortened with "…", whole in the tooltip.
     assert header.textElideMode() == Qt.TextElideMode.ElideRight
     assert [table.horizontalHeaderItem(c).toolTip() for c in (3, 4)] == ["Ann and Cy", "Bo and Dee"]
 
 
 def test_clocks_count_down_on_the_event_loop_between_snapshots(
-    qtbot: QtBot, loop: LoopRunner, snaps: SimpleNamespace, clock: Clock
+    qtbot: QtBot, loop: LoopRunner, snaps: Snapshots, clock: Clock
 ) -> None:
     woken: list[float] = []
 
@@ -505,7 +505,7 @@ def test_clocks_count_down_on_the_event_loop_between_snapshots(
 
 
 def test_an_explanation_gives_way_to_the_last_move_once_the_player_acts(
-    qtbot: QtBot, screen: GameScreen, snaps: SimpleNamespace
+    qtbot: QtBot, screen: GameScreen, snaps: Snapshots
 ) -> None:
     screen.set_state(snaps.mid_round(hand=((0, 0), (3, 6))))
     news = screen.announce_label.text()
@@ -523,7 +523,7 @@ def test_an_explanation_gives_way_to_the_last_move_once_the_player_acts(
 
 
 def test_a_small_window_fits_the_whole_table_with_your_tiles_still_large(
-    qtbot: QtBot, screen: GameScreen, snaps: SimpleNamespace
+    qtbot: QtBot, screen: GameScreen, snaps: Snapshots
 ) -> None:
     screen.set_state(snaps.mid_round())
     screen.resize(900, 600)
@@ -543,7 +543,7 @@ def test_a_small_window_fits_the_whole_table_with_your_tiles_still_large(
 
 
 def test_tiles_stay_still_when_the_player_asks_for_reduced_motion(
-    qtbot: QtBot, snaps: SimpleNamespace, monkeypatch: pytest.MonkeyPatch
+    qtbot: QtBot, snaps: Snapshots, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from dominos.ui.board.board_view import BoardView
 
@@ -569,7 +569,7 @@ def test_tiles_stay_still_when_the_player_asks_for_reduced_motion(
 
 
 def test_the_break_waits_for_an_unreachable_host_instead_of_counting(
-    screen: GameScreen, snaps: SimpleNamespace
+    screen: GameScreen, snaps: Snapshots
 ) -> None:
     screen.set_state(snaps.round_over(snaps.DOMINO))
     assert screen.break_clock.running
@@ -583,7 +583,7 @@ def test_the_break_waits_for_an_unreachable_host_instead_of_counting(
 
 
 def test_between_rounds_the_players_can_look_back_at_the_line(
-    qtbot: QtBot, screen: GameScreen, snaps: SimpleNamespace
+    qtbot: QtBot, screen: GameScreen, snaps: Snapshots
 ) -> None:
     state = snaps.round_over(snaps.DOMINO)
     screen.set_state(state)
@@ -607,7 +607,7 @@ def test_between_rounds_the_players_can_look_back_at_the_line(
 
 
 def test_after_the_game_the_others_hear_who_can_start_again_and_see_it_start(
-    screen: GameScreen, snaps: SimpleNamespace
+    screen: GameScreen, snaps: Snapshots
 ) -> None:
     screen.set_state(snaps.game_over(you=1))
     panel = screen.game_over

@@ -6,7 +6,7 @@ and every visible part of the screen against the window's rectangle.
 
 from __future__ import annotations
 
-from types import SimpleNamespace
+from typing import TYPE_CHECKING
 
 import pytest
 from PySide6.QtCore import QEvent, QRect, QRectF
@@ -16,6 +16,9 @@ from pytestqt.qtbot import QtBot
 from dominos.table.state import Last, State
 from dominos.ui.board.board_view import BoardView
 from dominos.ui.game.screen import GameScreen
+
+if TYPE_CHECKING:
+    from tests.ui.game.conftest import Snapshots
 
 SIZES = [(900, 600), (1280, 800), (1600, 1000), (2560, 1440)]
 
@@ -78,7 +81,7 @@ def assert_nothing_outside(screen: GameScreen) -> None:
 
 @pytest.mark.parametrize("size", SIZES)
 def test_nothing_falls_outside_the_window_during_a_round(
-    qtbot: QtBot, snaps: SimpleNamespace, size: tuple[int, int]
+    qtbot: QtBot, snaps: Snapshots, size: tuple[int, int]
 ) -> None:
     passes = {1: (2, 1, 0, 4), 2: (3, 6), 3: (5,)}
     state = snaps.mid_round(
@@ -106,7 +109,7 @@ def test_nothing_falls_outside_the_window_during_a_round(
 
 
 def test_the_first_tiles_of_a_round_are_large_in_a_large_window(
-    qtbot: QtBot, snaps: SimpleNamespace
+    qtbot: QtBot, snaps: Snapshots
 ) -> None:
     state = snaps.mid_round(hand=SEVEN[:6], line=((5, 5),), ends=(5, 5), opening_index=0, last=None)
     screen = shown_at(qtbot, (1600, 1000), state)
@@ -118,7 +121,7 @@ def test_the_first_tiles_of_a_round_are_large_in_a_large_window(
 
 @pytest.mark.parametrize("size", SIZES)
 def test_board_tiles_grow_with_the_window_and_a_full_line_still_fits(
-    qtbot: QtBot, snaps: SimpleNamespace, size: tuple[int, int]
+    qtbot: QtBot, snaps: Snapshots, size: tuple[int, int]
 ) -> None:
     full = snaps.mid_round(hand=(), line=FULL_LINE, opening_index=13, ends=(4, 4))
     screen = shown_at(qtbot, size, full)
@@ -135,7 +138,7 @@ def test_board_tiles_grow_with_the_window_and_a_full_line_still_fits(
     assert first >= size[1] / 10, "the first tile is a tenth of the window's height or more"
 
 
-def test_the_hand_grows_with_the_window(qtbot: QtBot, snaps: SimpleNamespace) -> None:
+def test_the_hand_grows_with_the_window(qtbot: QtBot, snaps: Snapshots) -> None:
     heights = []
     for size in SIZES:
         screen = shown_at(qtbot, size, snaps.mid_round(hand=SEVEN))
@@ -156,7 +159,7 @@ def test_the_hand_grows_with_the_window(qtbot: QtBot, snaps: SimpleNamespace) ->
 
 
 def test_hands_between_rounds_grow_with_the_window_and_keep_their_points_beside_them(
-    qtbot: QtBot, snaps: SimpleNamespace
+    qtbot: QtBot, snaps: Snapshots
 ) -> None:
     """At the end of a round the four hands read at 1600x1000 as well as on the board: their
     tiles grow with the window, and each team's box is only as wide as its hands, so the

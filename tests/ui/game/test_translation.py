@@ -4,14 +4,15 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from types import SimpleNamespace
+from typing import TYPE_CHECKING
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator
 from PySide6.QtWidgets import QAbstractButton, QLabel, QTableWidget, QWidget
 from pytestqt.qtbot import QtBot
 
-from dominos.table.state import Last
+from dominos.discovery import FoundTable
+from dominos.table.state import Last, SeatInfo
 from dominos.ui import words
 from dominos.ui.game.countdown import Countdown
 from dominos.ui.game.screen import GameScreen
@@ -20,6 +21,9 @@ from dominos.ui.screens.host_dialog import HostDialog
 from dominos.ui.screens.lobby import LobbyScreen
 
 from ..snapshots import lobby
+
+if TYPE_CHECKING:
+    from tests.ui.game.conftest import Snapshots
 
 OPEN, CLOSE = "«", "»"
 
@@ -80,7 +84,7 @@ def untranslated(text: str, names: tuple[str, ...]) -> str:
 
 
 def test_no_word_on_the_game_screen_escapes_translation(
-    qtbot: QtBot, snaps: SimpleNamespace, marking: Marking
+    qtbot: QtBot, snaps: Snapshots, marking: Marking
 ) -> None:
     screen = GameScreen(turn_clock=Countdown(), break_clock=Countdown())
     qtbot.addWidget(screen)
@@ -108,13 +112,17 @@ def test_no_word_on_the_game_screen_escapes_translation(
 
 def test_no_word_on_the_shell_screens_escapes_translation(qtbot: QtBot, marking: Marking) -> None:
     home, room, dialog = HomeScreen(""), LobbyScreen(), HostDialog()
-    found = SimpleNamespace(
+    found = FoundTable(
+        key="kitchen",
         table_name="Kitchen",
         host_name="Ann",
+        addresses=("192.168.1.5",),
+        port=47474,
+        table_id="t1",
         seats=3,
         phase="break",
+        version=1,
         compatible=False,
-        needs="",
         away=1,
         named=False,
     )
@@ -142,6 +150,6 @@ def test_no_word_on_the_shell_screens_escapes_translation(qtbot: QtBot, marking:
 
 
 def test_a_translation_may_put_the_words_in_another_order(marking: Marking) -> None:
-    seats = [SimpleNamespace(name=n) for n in ("Ann", "Bo", "Cy", "Dee")]
+    seats = [SeatInfo(n, True, 7) for n in ("Ann", "Bo", "Cy", "Dee")]
     said = words.announcement(Last("pass", 1), seats, 0, (5, 2))
     assert said == "«««five» and «two»»: Bo passed»"

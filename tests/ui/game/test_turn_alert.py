@@ -177,7 +177,11 @@ def test_the_title_counts_down_with_the_clock_on_screen(harness: Harness) -> Non
     for now in (3.5, 9.9, 10.3):
         h.now = now
         title = f"Your turn: {on_screen.seconds()} s left - Dominos - Ann"
-        h.qtbot.waitUntil(lambda t=title: h.window.windowTitle() == t, timeout=2000)
+
+        def shown(t: str = title) -> bool:
+            return h.window.windowTitle() == t
+
+        h.qtbot.waitUntil(shown, timeout=2000)
     on_screen.stop()
 
 
@@ -221,9 +225,9 @@ def test_the_alert_ends_with_the_turn(harness: Harness) -> None:
     h.look_at(h.other)
     h.alert.show_state(THEIRS)
     h.alert.show_state(MINE)
-    assert h.alert.alerting and h.alert._warning.isActive()
+    assert h.alert.alerting and h.alert.hurry_due
     h.alert.show_state(mid_round(turn=1, last=Last("play", 0, (3, 5), "right")))
-    assert not h.alert.alerting and not h.alert._warning.isActive()
+    assert not h.alert.alerting and not h.alert.hurry_due
     assert h.window.windowTitle() == "Dominos - Ann"
 
 

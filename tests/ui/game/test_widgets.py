@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import itertools
-from types import SimpleNamespace
+from typing import TYPE_CHECKING
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
@@ -16,6 +16,9 @@ from dominos.ui.game.countdown import Countdown
 from dominos.ui.game.hand import HandView
 from dominos.ui.game.header import Header
 from dominos.ui.game.seat_badge import SeatBadge
+
+if TYPE_CHECKING:
+    from tests.ui.game.conftest import Snapshots
 
 
 def test_on_your_turn_playable_tiles_are_raised_and_the_rest_dimmed(qtbot: QtBot) -> None:
@@ -154,9 +157,7 @@ def test_only_the_active_badge_carries_the_countdown_ring(qtbot: QtBot) -> None:
     assert badges[1].ring.countdown() is None
 
 
-def test_header_shows_target_scores_with_names_and_round(
-    qtbot: QtBot, snaps: SimpleNamespace
-) -> None:
+def test_header_shows_target_scores_with_names_and_round(qtbot: QtBot, snaps: Snapshots) -> None:
     header = Header()
     qtbot.addWidget(header)
     header.set_state(snaps.mid_round())
@@ -184,7 +185,7 @@ def test_a_long_name_is_shortened_on_your_badge_but_keeps_you(qtbot: QtBot) -> N
 
 
 def test_long_team_names_are_shortened_in_the_header_but_read_in_full(
-    qtbot: QtBot, snaps: SimpleNamespace
+    qtbot: QtBot, snaps: Snapshots
 ) -> None:
     header = Header()
     qtbot.addWidget(header)
