@@ -9,6 +9,7 @@ import pytest
 
 from dominos.engine import Round, Tile
 from dominos.engine.solver import Option, Solver
+from tests.helpers.rounds import random_position
 
 
 def _clone(r: Round) -> Round:
@@ -51,18 +52,7 @@ def _minimax_options(r: Round) -> list[tuple[Tile, str | None, int]]:
 
 
 def _endgame(rng: random.Random, tiles_left: int) -> Round:
-    """A round played at random until at most ``tiles_left`` tiles are in hands, with the
-    seat to act able to play."""
-    while True:
-        r = Round.deal(rng)
-        while not r.is_over and (sum(r.hand_sizes) > tiles_left or not r.legal_moves()):
-            moves = r.legal_moves()
-            if moves:
-                r.play(*rng.choice(moves))
-            else:
-                r.pass_turn()
-        if not r.is_over:
-            return r
+    return random_position(rng, lambda r: sum(r.hand_sizes) <= tiles_left)
 
 
 def _hands(r: Round) -> list[tuple[Tile, ...]]:
