@@ -219,17 +219,21 @@ def as_known(
 ) -> Iterator[list[Estimate]]:
     """Estimates for every option of the seat to act in ``r``, better at each step.
 
-    When no more than ``budget`` deals fit, each is solved once and the last estimate is
+    When no more than ``budget`` deals fit, every one is solved, in a random order so that
+    each estimate on the way is a fair sample (drawn without replacement), and the last is
     exact. Otherwise deals are drawn ``batch`` at a time until every option's margin of
     error is at most ``margin`` points (after at least 30 deals) or ``budget`` are drawn.
     """
     known = knowledge(r)
     ends = r.ends
     deals = Deals(known)
-    exact = deals.count <= budget
-    source: Iterator[list[tuple[Tile, ...]]] = (
-        iter(deals) if exact else (deals.sample(rng) for _ in range(budget))
-    )
+    population = deals.count if deals.count <= budget else 0
+    if population:
+        listed = list(deals)
+        rng.shuffle(listed)
+        source: Iterator[list[tuple[Tile, ...]]] = iter(listed)
+    else:
+        source = (deals.sample(rng) for _ in range(budget))
     sums: list[float] = []
     squares: list[float] = []
     options: list[Option] = []
@@ -244,27 +248,32 @@ def as_known(
             sums[k] += o.value
             squares[k] += o.value * o.value
         n += 1
-        done = exact and n == deals.count
-        if n % batch and not done:
+        if n % batch and n != population:
             continue
-        estimates = _estimates(options, sums, squares, n, done)
+        estimates = _estimates(options, sums, squares, n, population)
         yield estimates
-        if done or (n >= MIN_SAMPLES and max(e.margin for e in estimates) <= margin):
+        if n == population or (
+            not population and n >= MIN_SAMPLES and max(e.margin for e in estimates) <= margin
+        ):
             return
     if n % batch:
-        yield _estimates(options, sums, squares, n, exact)
+        yield _estimates(options, sums, squares, n, population)
 
 
 def _estimates(
-    options: Sequence[Option], sums: list[float], squares: list[float], n: int, exact: bool
+    options: Sequence[Option], sums: list[float], squares: list[float], n: int, population: int
 ) -> list[Estimate]:
+    """Means and 90 % margins after ``n`` deals, drawn from a ``population`` of that many
+    without replacement (0: drawn with replacement from a set too large to list)."""
     found = []
+    exact = n == population
     for o, total, square in zip(options, sums, squares, strict=True):
         mean = total / n
         if exact or n < 2:
             spread = 0.0 if exact else math.inf
         else:
             variance = max(0.0, (square - n * mean * mean) / (n - 1))
-            spread = Z90 * math.sqrt(variance / n)
+            shrink = (population - n) / (population - 1) if population else 1.0
+            spread = Z90 * math.sqrt(variance * shrink / n)
         found.append(Estimate(o.tile, o.end, mean, spread, n, exact))
     return found

@@ -36,7 +36,8 @@ class PlayReview:
     options: tuple[Option, ...]
     #: The option played.
     chosen: Option
-    #: The same options averaged over the deals the mover could not rule out, when asked.
+    #: The same options averaged over the deals the mover could not rule out, when asked;
+    #: empty for a forced play, which gives nothing away whatever the deal.
     known: tuple[Estimate, ...] | None = None
 
     @property
@@ -50,17 +51,17 @@ class PlayReview:
 
     @property
     def chosen_known(self) -> Estimate | None:
-        if self.known is None:
+        if not self.known:
             return None
         return self.known[self.options.index(self.chosen)]
 
     @property
     def given_away_known(self) -> float | None:
         """Points the play lost against the best on average, with what the mover knew."""
-        chosen = self.chosen_known
-        if self.known is None or chosen is None:
+        if self.known is None:
             return None
-        return max(e.mean for e in self.known) - chosen.mean
+        chosen = self.chosen_known
+        return 0.0 if chosen is None else max(e.mean for e in self.known) - chosen.mean
 
 
 def review_round(
@@ -92,8 +93,10 @@ def review_round(
             ends = r.ends
             options = tuple(solver.options(seat, ends, [r.hand(s) for s in range(4)]))
             chosen = next(o for o in options if _same(o, tile, end, ends))
-            known = None
-            if known_rng is not None:
+            known: tuple[Estimate, ...] | None = None
+            if known_rng is not None and len(options) == 1:
+                known = ()
+            elif known_rng is not None:
                 steps = as_known(r, known_rng, margin=margin, budget=budget)
                 known = tuple(_last(steps))
             yield PlayReview(index, seat, options, chosen, known)

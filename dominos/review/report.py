@@ -111,9 +111,9 @@ def as_text(record: GameRecord, reviewed: Reviewed, w: Mapping[str, str]) -> str
                 line += w["gave"].format(points=p.given_away)
             lines.append(line)
             lost[p.seat] += p.given_away
+            any_known = any_known or p.known is not None
             known = p.chosen_known
-            if p.known is not None and known is not None and p.given_away_known is not None:
-                any_known = True
+            if p.known and known is not None and p.given_away_known is not None:
                 lost_known[p.seat] += p.given_away_known
                 how = w["exact" if known.exact else "margin"].format(
                     margin=known.margin, samples=known.samples
@@ -142,7 +142,7 @@ def _options(p: PlayReview, w: Mapping[str, str]) -> str:
     shown = []
     for k, o in enumerate(p.options):
         text = f"{o.tile}{_end(o, w)} {o.value:+d}"
-        if p.known is not None:
+        if p.known:
             text = w["option_known"].format(
                 tile=o.tile, end=_end(o, w), value=o.value, mean=p.known[k].mean
             )

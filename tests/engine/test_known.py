@@ -137,6 +137,7 @@ def test_a_small_set_is_averaged_exactly_and_a_large_one_refines_to_its_margin()
     known = knowledge(small)
     steps = list(as_known(small, random.Random(1), batch=5))
     final = steps[-1]
+    assert not any(e.exact for step in steps[:-1] for e in step)  # a fair sample on the way
     assert all(e.exact and e.margin == 0 and e.samples == Deals(known).count for e in final)
     for k, e in enumerate(final):
         values = [Solver(h).options(known.seat, small.ends, h)[k].value for h in Deals(known)]
