@@ -161,6 +161,12 @@ def _records(smoke: bool) -> Figures:
     return records.measure(3, 20) if smoke else records.measure()
 
 
+def _review(smoke: bool) -> Figures:
+    from benchmarks import review
+
+    return review.measure(3, 1, 10, start=10) if smoke else review.measure()
+
+
 @dataclass(frozen=True)
 class Bench:
     name: str
@@ -186,6 +192,7 @@ BENCHES = (
     Bench("resume", _resume, "a journaled move against a bare one; kill -9 to play again"),
     Bench("records", _records, "a finished game exported; the history of 1,000 games"),
     Bench("memory", _memory, "memory kept per round: the app playing, the app hosting, a host"),
+    Bench("review", _review, "a round's every option double-dummy, against a naive solver"),
 )
 
 # -- goals -----------------------------------------------------------------------------------
@@ -217,6 +224,8 @@ GOALS: dict[str, tuple[bool, float]] = {
     "app_rss_mb_per_100_rounds": (True, 2.0),
     "hosting_app_rss_mb_per_100_rounds": (True, 2.0),
     "headless_host_rss_mb_per_100_rounds": (True, 2.0),
+    "review_vs_baseline": (False, 30.0),
+    "review_worst_vs_median": (True, 3.0),
 }
 
 #: Keys ``make bench`` promises in the JSON file, where the machine allows.
@@ -251,6 +260,13 @@ REQUIRED = (
     "app_rss_mb_per_100_rounds",
     "hosting_app_rss_mb_per_100_rounds",
     "headless_host_rss_mb_per_100_rounds",
+    "review_round_median_s",
+    "review_round_worst_s",
+    "review_vs_baseline",
+    "review_worst_vs_median",
+    "review_peak_mb",
+    "as_known_round_s",
+    "as_known_deals_solved",
 )
 
 
