@@ -8,13 +8,13 @@ Run: ``python -m benchmarks.review [--rounds N] [--baseline-rounds K] [--full] [
   (``dominos/engine/review.py``); CPU time of each round: median and worst.
 - ``baseline``: the naive solver of ``benchmarks/review_baseline.py`` on the first
   ``--baseline-rounds`` of those rounds, values checked equal to the solver's; the ratio
-  divides the two medians over those same rounds. The naive solver needs some 10 s of CPU
-  a round, so ``make bench`` gives it 3 rounds; ``--full`` gives it all of them.
+  divides the two medians over those same rounds. The naive solver needs 10 to 20 s of CPU
+  a round, so ``make bench`` gives it 2 rounds; ``--full`` gives it all of them.
 - ``as known``: ``as_known`` for every play of one round with more than one option
   (deals drawn until every option's 90 % margin is at most 2 points, or 500 deals; every
   deal when no more fit): its CPU time and the deals solved. Its first plays cost the most
-  (the opening averages full searches of 400 deals or so), so ``make bench`` starts at the
-  round's fourth play and ``--full`` at its first.
+  (the opening averages full searches of 400 deals or so, a minute), so ``make bench``
+  starts at the round's sixth play and ``--full`` at its first.
 - ``memory``: the solver's peak (``tracemalloc``) over the review of the round that took
   longest, and the positions its table held at the end.
 
@@ -109,8 +109,8 @@ def known_round(r: Round, start: int, rng: random.Random) -> tuple[float, list[i
 
 def measure(
     count: int = 50,
-    baseline_count: int = 3,
-    known_start: int = 3,
+    baseline_count: int = 2,
+    known_start: int = 5,
     start: int = 0,
     seed: int = 30,
 ) -> dict[str, float]:
@@ -184,7 +184,10 @@ def report(f: dict[str, float]) -> str:
 def main(argv: Sequence[str] | None = None) -> dict[str, float]:
     parser = argparse.ArgumentParser(prog="python -m benchmarks.review", description=__doc__)
     parser.add_argument("--rounds", type=int, default=50)
-    parser.add_argument("--baseline-rounds", type=int, default=3)
+    parser.add_argument("--baseline-rounds", type=int, default=2)
+    parser.add_argument(
+        "--known-from", type=int, default=5, metavar="P", help="as known from the P-th play on"
+    )
     parser.add_argument("--seed", type=int, default=30)
     parser.add_argument(
         "--full", action="store_true", help="baseline on every round, as-known from play 0"
@@ -196,7 +199,7 @@ def main(argv: Sequence[str] | None = None) -> dict[str, float]:
     elif args.full:
         figures = measure(args.rounds, args.rounds, 0, seed=args.seed)
     else:
-        figures = measure(args.rounds, args.baseline_rounds, seed=args.seed)
+        figures = measure(args.rounds, args.baseline_rounds, args.known_from, seed=args.seed)
     print(report(figures))
     return figures
 

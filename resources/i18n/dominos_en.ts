@@ -837,6 +837,14 @@ The rules that come with Dominos are missing from this installation. Reinstallin
         <translation>Every move of the round that just ended, from the deal</translation>
     </message>
     <message>
+        <source>Review</source>
+        <translation>Review</translation>
+    </message>
+    <message>
+        <source>What each play of the round was worth, all hands known</source>
+        <translation>What each play of the round was worth, all hands known</translation>
+    </message>
+    <message>
         <source>Round {round} is over</source>
         <translation>Round {round} is over</translation>
     </message>
@@ -1171,6 +1179,86 @@ The rules that come with Dominos are missing from this installation. Reinstallin
     <message>
         <source>This computer&apos;s disk would not record that you closed the table, so Dominos may offer to resume it next time: just open a new table instead.</source>
         <translation>This computer&apos;s disk would not record that you closed the table, so Dominos may offer to resume it next time: just open a new table instead.</translation>
+    </message>
+    <message>
+        <source>Review of round {number}</source>
+        <translation>Review of round {number}</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Stop</translation>
+    </message>
+    <message>
+        <source>Stop searching; the plays found so far stay shown</source>
+        <translation>Stop searching; the plays found so far stay shown</translation>
+    </message>
+    <message>
+        <source>&amp;Key moments: the plays that gave the most points away</source>
+        <translation>&amp;Key moments: the plays that gave the most points away</translation>
+    </message>
+    <message>
+        <source>&amp;Every play</source>
+        <translation>&amp;Every play</translation>
+    </message>
+    <message>
+        <source>Searching every play with all hands known: {done} of {total}</source>
+        <translation>Searching every play with all hands known: {done} of {total}</translation>
+    </message>
+    <message>
+        <source>Stopped after {done} of {total} plays.</source>
+        <translation>Stopped after {done} of {total} plays.</translation>
+    </message>
+    <message>
+        <source>The review could not be finished: {reason}</source>
+        <translation>The review could not be finished: {reason}</translation>
+    </message>
+    <message>
+        <source>Every play, with all hands known. Values are for the team of the player who moved: +N means that team scores N points when the round ends.</source>
+        <translation>Every play, with all hands known. Values are for the team of the player who moved: +N means that team scores N points when the round ends.</translation>
+    </message>
+    <message>
+        <source>{n}. {name} played {tile}: {value}, gave away {points} points</source>
+        <translation>{n}. {name} played {tile}: {value}, gave away {points} points</translation>
+    </message>
+    <message>
+        <source>{n}. {name} played {tile}: {value}, the best play</source>
+        <translation>{n}. {name} played {tile}: {value}, the best play</translation>
+    </message>
+    <message>
+        <source>Value of the round for {team} after every play</source>
+        <translation>Value of the round for {team} after every play</translation>
+    </message>
+    <message>
+        <source>Above the line {team0} would score, below it {team1}, with all hands known</source>
+        <translation>Above the line {team0} would score, below it {team1}, with all hands known</translation>
+    </message>
+    <message>
+        <source>No play gave points away.</source>
+        <translation>No play gave points away.</translation>
+    </message>
+    <message>
+        <source>Play {n}: {name} to play. Values for {team}, with all hands known:</source>
+        <translation>Play {n}: {name} to play. Values for {team}, with all hands known:</translation>
+    </message>
+    <message>
+        <source>{tile} on the left: {value}</source>
+        <translation>{tile} on the left: {value}</translation>
+    </message>
+    <message>
+        <source>{tile} on the right: {value}</source>
+        <translation>{tile} on the right: {value}</translation>
+    </message>
+    <message>
+        <source>{tile}: {value}</source>
+        <translation>{tile}: {value}</translation>
+    </message>
+    <message>
+        <source>(played)</source>
+        <translation>(played)</translation>
+    </message>
+    <message>
+        <source>(best)</source>
+        <translation>(best)</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,50 @@
+"""A round's review run in a process of its own, so the app's window never waits for it.
+
+The search is CPU-bound Python: in a thread it would hold the interpreter's lock and freeze
+the window, so the app starts :func:`run` in a child process (``multiprocessing``, spawned)
+and reads what it sends. This module imports neither Qt nor the table, so the child starts
+with the engine alone. Each finished play is sent as soon as it is solved, which is what lets
+the window show progress, and stopping the child is all a cancel needs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, Protocol
+
+from dominos.engine import Tile
+from dominos.engine.review import review_round
+from dominos.terms import End
+
+__all__ = ["Pair", "Play", "Sink", "run"]
+
+Pair = tuple[int, int]
+#: One reviewed play as sent: the move's index, the seat, every option as
+#: ``(tile, end, value)``, and the index of the option played.
+Play = tuple[int, int, tuple[tuple[Pair, End | None, int], ...], int]
+
+
+class Sink(Protocol):
+    """Where the child puts what it finds: a ``multiprocessing`` queue."""
+
+    def put(self, item: Any) -> None: ...
+
+
+def run(
+    hands: Sequence[Sequence[Pair]],
+    opener: int,
+    moves: Sequence[tuple[int, Pair | None, End | None]],
+    sink: Sink,
+) -> None:
+    """Reviews the round and puts ``("play", Play)`` for each play, then ``("done", None)``;
+    ``("error", message)`` if the round does not replay."""
+    try:
+        tiles = [[Tile(a, b) for a, b in h] for h in hands]
+        played = [(s, None if t is None else Tile(*t), e) for s, t, e in moves]
+        for p in review_round(tiles, opener, played):
+            options = tuple((o.tile.pair, o.end, o.value) for o in p.options)
+            sink.put(("play", (p.move, p.seat, options, p.options.index(p.chosen))))
+    except ValueError as exc:
+        sink.put(("error", str(exc)))
+        return
+    sink.put(("done", None))

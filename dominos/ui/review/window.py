@@ -1,0 +1,272 @@
+"""A finished round reviewed with all hands known: the value graph, the key moments first,
+every play, and at any play the line, the four hands and every option's value.
+
+Only a finished round comes here (a record's round, or the one the round-end panel shows):
+the search runs in a child process (``worker.py``) and fills the window play by play; Stop
+ends it. Values are for the team of the player who moved (docs/review.md).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dominos.review.job import Play
+from dominos.table.record import RecordRound
+from dominos.table.replay import ReplayStep, replay_steps
+from dominos.ui import theme, words
+from dominos.ui.board.board_view import BoardView
+from dominos.ui.i18n import tr
+from dominos.ui.review.graph import ValueGraph
+from dominos.ui.review.worker import ReviewWorker
+from dominos.ui.reworded import Reworded
+
+__all__ = ["ReviewWindow"]
+
+_ROLE = Qt.ItemDataRole.UserRole
+
+
+class ReviewWindow(Reworded, QDialog):
+    """One finished round; :attr:`plays` fills in as the child process solves them."""
+
+    def __init__(
+        self, rnd: RecordRound, names: Sequence[str], number: int, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.resize(1180, 640)
+        self.round = rnd
+        self.names = list(names)
+        self.number = number
+        self.steps: list[ReplayStep] = replay_steps(rnd)
+        self.total = sum(1 for m in rnd.moves if m.tile is not None)
+        self.plays: list[Play] = []
+        self.current = -1
+        self.state = "running"
+        self.error = ""
+
+        self.graph = ValueGraph()
+        self.graph.play_clicked.connect(self.show_play)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.stop_button = QPushButton()
+        self.stop_button.clicked.connect(self.stop)
+        self.key_title = QLabel()
+        self.key_list = QListWidget()
+        self.all_title = QLabel()
+        self.all_list = QListWidget()
+        for title, box in ((self.key_title, self.key_list), (self.all_title, self.all_list)):
+            title.setBuddy(box)
+            title.setStyleSheet("font-weight: 700;")
+            box.currentItemChanged.connect(self._picked)
+        self.board = BoardView(self, reduced_motion=True)
+        self.board.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # Each hand as text, higher half first: the tiles' values are listed below them.
+        self.rows: list[QLabel] = []
+        hands = QGridLayout()
+        for seat in range(4):
+            name = QLabel(self.names[seat])
+            name.setStyleSheet(f"color: {theme.TEAM_COLORS[seat % 2]}; font-weight: 700;")
+            held = QLabel()
+            held.setStyleSheet("font-size: 12pt;")
+            self.rows.append(held)
+            hands.addWidget(name, seat // 2, 2 * (seat % 2))
+            hands.addWidget(held, seat // 2, 2 * (seat % 2) + 1)
+        self.detail = QLabel()
+        self.detail.setWordWrap(True)
+        self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard)
+        self.detail.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+        left = QWidget()
+        column = QVBoxLayout(left)
+        top = QHBoxLayout()
+        top.addWidget(self.status, 1)
+        top.addWidget(self.stop_button)
+        column.addLayout(top)
+        column.addWidget(self.graph, 1)
+        column.addWidget(self.key_title)
+        column.addWidget(self.key_list, 1)
+        column.addWidget(self.all_title)
+        column.addWidget(self.all_list, 2)
+        right = QWidget()
+        side = QVBoxLayout(right)
+        side.addWidget(self.board, 2)
+        side.addLayout(hands)
+        side.addWidget(self.detail, 1)
+        split = QSplitter(Qt.Orientation.Horizontal)
+        split.addWidget(left)
+        split.addWidget(right)
+        split.setStretchFactor(0, 2)
+        split.setStretchFactor(1, 3)
+        QVBoxLayout(self).addWidget(split)
+
+        self.worker = ReviewWorker(rnd, self)
+        self.worker.play_found.connect(self._found)
+        self.worker.finished.connect(lambda: self._ended("done"))
+        self.worker.failed.connect(self._failed)
+        self.retranslate()
+        self.worker.start()
+
+    # -- what the search sends ---------------------------------------------------------
+
+    def _found(self, play: Play) -> None:
+        self.plays.append(play)
+        self._refresh()
+        if self.current < 0:
+            self.show_play(0)
+
+    def _ended(self, state: str) -> None:
+        self.state = state
+        self.stop_button.setEnabled(False)
+        self._refresh()
+
+    def _failed(self, reason: str) -> None:
+        self.error = reason
+        self._ended("failed")
+
+    def stop(self) -> None:
+        """Ends the search where it is; what was found stays shown."""
+        if self.worker.running:
+            self.worker.cancel()
+            self._ended("stopped")
+
+    def done(self, result: int) -> None:
+        """Closing the window stops the search too."""
+        self.worker.cancel()
+        super().done(result)
+
+    # -- words -------------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(tr("Review of round {number}").format(number=self.number))
+        self.stop_button.setText(tr("&Stop"))
+        self.stop_button.setToolTip(tr("Stop searching; the plays found so far stay shown"))
+        self.key_title.setText(tr("&Key moments: the plays that gave the most points away"))
+        self.all_title.setText(tr("&Every play"))
+        self._refresh()
+
+    def _status(self) -> str:
+        if self.state == "running":
+            text = tr("Searching every play with all hands known: {done} of {total}")
+            return text.format(done=len(self.plays), total=self.total)
+        if self.state == "stopped":
+            text = tr("Stopped after {done} of {total} plays.")
+            return text.format(done=len(self.plays), total=self.total)
+        if self.state == "failed":
+            return tr("The review could not be finished: {reason}").format(reason=self.error)
+        return tr(
+            "Every play, with all hands known. Values are for the team of the player who"
+            " moved: +N means that team scores N points when the round ends."
+        )
+
+    def _team(self, team: int) -> str:
+        return words.join_words([self.names[team], self.names[team + 2]])
+
+    def _play_text(self, k: int) -> str:
+        _move, seat, options, chosen = self.plays[k]
+        tile = words.tile_text(options[chosen][0])
+        value = options[chosen][2]
+        given = max(o[2] for o in options) - value
+        if given:
+            text = tr("{n}. {name} played {tile}: {value}, gave away {points} points")
+            return text.format(
+                n=k + 1, name=self.names[seat], tile=tile, value=f"{value:+d}", points=given
+            )
+        text = tr("{n}. {name} played {tile}: {value}, the best play")
+        return text.format(n=k + 1, name=self.names[seat], tile=tile, value=f"{value:+d}")
+
+    def _refresh(self) -> None:
+        self.status.setText(self._status())
+        self.graph.setAccessibleName(
+            tr("Value of the round for {team} after every play").format(team=self._team(0))
+        )
+        self.graph.setToolTip(
+            tr("Above the line {team0} would score, below it {team1}, with all hands known").format(
+                team0=self._team(0), team1=self._team(1)
+            )
+        )
+        values = []
+        marked = set()
+        lost = []
+        for k, (_move, seat, options, chosen) in enumerate(self.plays):
+            value = options[chosen][2]
+            values.append(value if seat % 2 == 0 else -value)
+            given = max(o[2] for o in options) - value
+            if given:
+                marked.add(k)
+                lost.append((given, k))
+        self.graph.set_values(values, marked, self.total)
+        keep = self.current
+        self._fill(self.all_list, range(len(self.plays)))
+        self._fill(self.key_list, [k for _, k in sorted(lost, key=lambda x: (-x[0], x[1]))])
+        if not lost and self.state == "done":
+            self.key_list.addItem(tr("No play gave points away."))
+        if keep >= 0:
+            self.show_play(keep)
+
+    def _fill(self, box: QListWidget, plays: Sequence[int]) -> None:
+        box.blockSignals(True)
+        box.clear()
+        for k in plays:
+            item = QListWidgetItem(self._play_text(k))
+            item.setData(_ROLE, k)
+            box.addItem(item)
+        box.blockSignals(False)
+
+    # -- one play ----------------------------------------------------------------------
+
+    def _picked(self, item: QListWidgetItem | None, _previous: object = None) -> None:
+        if item is not None and item.data(_ROLE) is not None:
+            self.show_play(int(item.data(_ROLE)))
+
+    def show_play(self, k: int) -> None:
+        """The line and the hands just before play ``k``, with every option's value."""
+        if not 0 <= k < len(self.plays):
+            return
+        self.current = k
+        move, seat, options, chosen = self.plays[k]
+        at = self.steps[move]
+        self.board.set_line(at.line, at.opening_index, last=at.mark)
+        for s, held in enumerate(self.rows):
+            held.setText("  ".join(words.tile_text(t) for t in at.hands[s]) or tr("no tiles left"))
+        self.graph.set_current(k)
+        best = max(o[2] for o in options)
+        lines = [
+            tr("Play {n}: {name} to play. Values for {team}, with all hands known:").format(
+                n=k + 1, name=self.names[seat], team=self._team(seat % 2)
+            )
+        ]
+        for i, (pair, end, value) in enumerate(options):
+            tile = words.tile_text(pair)
+            if end == "left":
+                text = tr("{tile} on the left: {value}")
+            elif end == "right":
+                text = tr("{tile} on the right: {value}")
+            else:
+                text = tr("{tile}: {value}")
+            text = text.format(tile=tile, value=f"{value:+d}")
+            if i == chosen:
+                text += " " + tr("(played)")
+            if value == best:
+                text += " " + tr("(best)")
+            lines.append(text)
+        self.detail.setText("\n".join(lines))
+        self.detail.setAccessibleName(self.detail.text())
+        for listed in (self.all_list, self.key_list):
+            listed.blockSignals(True)
+            for n in range(listed.count()):
+                if listed.item(n).data(_ROLE) == k:
+                    listed.setCurrentRow(n)
+            listed.blockSignals(False)

@@ -1,0 +1,79 @@
+"""The round-end panel's Review: a finished round searched in a child process, its plays
+listed with the points they gave away, key moments first, and any play's options shown;
+Stop ends the search; a round being played has no review."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from benchmarks.records import first_round_played, random_move, seated
+from dominos.engine import Tile
+from dominos.engine.review import review_round
+from dominos.table.replay import round_from_state
+from dominos.ui.review.window import ReviewWindow
+from tests.ui.game.test_replay_button import screen_for
+
+
+def reviews() -> list[ReviewWindow]:
+    return [w for w in QApplication.topLevelWidgets() if isinstance(w, ReviewWindow)]
+
+
+def test_the_round_end_panel_reviews_the_round_that_just_ended(qtbot: QtBot) -> None:
+    table, now = first_round_played(12)
+    state = table.snapshot(2, now)
+    screen = screen_for(qtbot)
+    screen.set_state(state)
+    assert not reviews()
+    qtbot.mouseClick(screen.round_end.review_button, Qt.MouseButton.LeftButton)
+    (window,) = reviews()
+    qtbot.addWidget(window)
+    qtbot.waitUntil(lambda: window.state == "done", timeout=60_000)
+    rnd = round_from_state(state)
+    assert rnd is not None
+    hands = [[Tile(*t) for t in h] for h in rnd.hands]
+    moves = [(m.seat, None if m.tile is None else Tile(*m.tile), m.end) for m in rnd.moves]
+    expected = list(review_round(hands, rnd.opener, moves))
+    assert [(p[0], p[1]) for p in window.plays] == [(p.move, p.seat) for p in expected]
+    assert [[o[2] for o in p[2]] for p in window.plays] == [
+        [o.value for o in p.options] for p in expected
+    ]
+    assert window.all_list.count() == len(expected) == window.total
+    given = sorted((p.given_away for p in expected if p.given_away), reverse=True)
+    keys = [window.key_list.item(n).data(Qt.ItemDataRole.UserRole) for n in range(len(given))]
+    assert [expected[k].given_away for k in keys] == given  # the costliest play first
+    assert "Every play, with all hands known" in window.status.text()
+    assert given, "random play gives points away"
+    window.key_list.setCurrentRow(0)
+    worst = expected[keys[0]]
+    assert window.current == keys[0]
+    assert f"gave away {worst.given_away} points" in window.key_list.item(0).text()
+    assert "(played)" in window.detail.text() and "(best)" in window.detail.text()
+    assert len(window.detail.text().splitlines()) == len(worst.options) + 1
+    assert not window.worker.running and not window.worker._process.is_alive()
+
+
+def test_stop_ends_the_search_at_once_and_keeps_what_was_found(qtbot: QtBot) -> None:
+    table, now = first_round_played(5)
+    rnd = round_from_state(table.snapshot(0, now))
+    assert rnd is not None
+    window = ReviewWindow(rnd, ["Ann", "Bob", "Cy", "Di"], 1)
+    qtbot.addWidget(window)
+    window.show()
+    assert window.worker.running
+    window.stop_button.click()
+    assert window.state == "stopped" and not window.stop_button.isEnabled()
+    assert not window.worker._process.is_alive()
+    assert window.status.text().startswith("Stopped after ")
+
+
+def test_no_review_of_a_round_being_played(qtbot: QtBot) -> None:
+    table = seated(15, 100)
+    table.start(0, 0.0)
+    screen = screen_for(qtbot)
+    screen.set_state(table.snapshot(0, random_move(table, 0.0, random.Random(15), lazy=0.0)))
+    assert table.phase == "round" and screen.open_review() is None
+    assert not screen.round_end.review_button.isVisible()
