@@ -53,9 +53,12 @@ class ValueGraph(QWidget):
         area = QRectF(self.rect()).adjusted(8, 8, -8, -8)
         top = max([10, *(abs(v) for v in self.values)]) * 1.1
         zero = area.center().y()
-        painter.fillRect(area, QColor(theme.TEAM_COLORS[0]).lighter(190))
+        upper = QRectF(area.left(), area.top(), area.width(), zero - area.top())
         lower = QRectF(area.left(), zero, area.width(), area.bottom() - zero)
-        painter.fillRect(lower, QColor(theme.TEAM_COLORS[1]).lighter(170))
+        for team, side in ((0, upper), (1, lower)):
+            shade = QColor(theme.TEAM_COLORS[team])
+            shade.setAlpha(70)
+            painter.fillRect(side, shade)
         painter.setPen(QPen(QColor("#555555"), 1, Qt.PenStyle.DashLine))
         painter.drawLine(QPointF(area.left(), zero), QPointF(area.right(), zero))
         if self.values:
