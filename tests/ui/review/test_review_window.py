@@ -14,6 +14,7 @@ from benchmarks.records import first_round_played, random_move, seated
 from dominos.engine import Tile
 from dominos.engine.review import review_round
 from dominos.table.replay import round_from_state
+from dominos.ui.game.replay_dialog import ReplayDialog
 from dominos.ui.review.window import ReviewWindow
 from tests.ui.game.test_replay_button import screen_for
 
@@ -77,3 +78,18 @@ def test_no_review_of_a_round_being_played(qtbot: QtBot) -> None:
     screen.set_state(table.snapshot(0, random_move(table, 0.0, random.Random(15), lazy=0.0)))
     assert table.phase == "round" and screen.open_review() is None
     assert not screen.round_end.review_button.isVisible()
+
+
+def test_a_replayed_round_opens_its_review_too(qtbot: QtBot) -> None:
+    table, now = first_round_played(7)
+    rnd = round_from_state(table.snapshot(1, now))
+    assert rnd is not None
+    replay = ReplayDialog(rnd, ["Ann", "Bob", "Cy", "Di"], 3)
+    qtbot.addWidget(replay)
+    assert replay.review_button.text() == "Review"
+    qtbot.mouseClick(replay.review_button, Qt.MouseButton.LeftButton)
+    (window,) = reviews()
+    assert window.round is rnd and window.windowTitle() == "Review of round 3"
+    qtbot.waitUntil(lambda: window.state == "done", timeout=60_000)
+    assert len(window.plays) == sum(1 for m in rnd.moves if m.tile is not None)
+    window.close()
