@@ -37,6 +37,14 @@ from dominos.ui.reworded import Reworded
 __all__ = ["ReviewWindow"]
 
 _ROLE = Qt.ItemDataRole.UserRole
+#: Rounds reviewed whole while the app runs, by :func:`round_key`: a review opened again
+#: (from the panel, then from History) shows at once.
+_SOLVED: dict[bytes, tuple[Play, ...]] = {}
+
+
+def round_key(rnd: RecordRound) -> bytes:
+    """The round's deal and moves, which are all its review depends on."""
+    return repr((rnd.opener, rnd.hands, [(m.seat, m.tile, m.end) for m in rnd.moves])).encode()
 
 
 class ReviewWindow(Reworded, QDialog):
@@ -117,7 +125,13 @@ class ReviewWindow(Reworded, QDialog):
         self.worker.finished.connect(lambda: self._ended("done"))
         self.worker.failed.connect(self._failed)
         self.retranslate()
-        self.worker.start()
+        known = _SOLVED.get(round_key(rnd))
+        if known is None:
+            self.worker.start()
+        else:  # reviewed before while the app runs: shown at once, nothing to search
+            for play in known:
+                self._found(play)
+            self._ended("done")
 
     # -- what the search sends ---------------------------------------------------------
 
@@ -130,6 +144,8 @@ class ReviewWindow(Reworded, QDialog):
     def _ended(self, state: str) -> None:
         self.state = state
         self.stop_button.setEnabled(False)
+        if state == "done":
+            _SOLVED[round_key(self.round)] = tuple(self.plays)
         self._refresh()
 
     def _failed(self, reason: str) -> None:
@@ -137,7 +153,7 @@ class ReviewWindow(Reworded, QDialog):
         self._ended("failed")
 
     def stop(self) -> None:
-        """Ends the search where it is; what was found stays shown."""
+        """Ends the search where it is; what was found stays shown (and is not kept)."""
         if self.worker.running:
             self.worker.cancel()
             self._ended("stopped")

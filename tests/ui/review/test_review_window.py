@@ -93,3 +93,17 @@ def test_a_replayed_round_opens_its_review_too(qtbot: QtBot) -> None:
     qtbot.waitUntil(lambda: window.state == "done", timeout=60_000)
     assert len(window.plays) == sum(1 for m in rnd.moves if m.tile is not None)
     window.close()
+
+
+def test_a_round_reviewed_once_opens_at_once_the_second_time(qtbot: QtBot) -> None:
+    table, now = first_round_played(21)
+    rnd = round_from_state(table.snapshot(0, now))
+    assert rnd is not None
+    first = ReviewWindow(rnd, ["Ann", "Bob", "Cy", "Di"], 1)
+    qtbot.addWidget(first)
+    qtbot.waitUntil(lambda: first.state == "done", timeout=60_000)
+    again = ReviewWindow(rnd, ["Ann", "Bob", "Cy", "Di"], 1)
+    qtbot.addWidget(again)
+    assert again.state == "done" and again.plays == first.plays
+    assert again.worker._process.pid is None  # no search started
+    assert again.all_list.count() == again.total
