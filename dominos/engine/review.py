@@ -14,13 +14,13 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
 from dominos.engine.known import Estimate, as_known
-from dominos.engine.moves import IllegalMove
+from dominos.engine.moves import IllegalMove, RoundResult
 from dominos.engine.rules import Round
 from dominos.engine.solver import Option, Solver
 from dominos.engine.tiles import Tile
 from dominos.terms import End, unchosen_end
 
-__all__ = ["PlayReview", "review_round"]
+__all__ = ["PlayReview", "best_play_out", "review_round"]
 
 #: One move as a record keeps it: the seat, the tile (``None`` for a pass), the end.
 RecordedMove = tuple[int, Tile | None, End | None]
@@ -127,3 +127,38 @@ def _same(o: Option, tile: Tile, end: End | None, ends: tuple[int, int] | None) 
 def _last(steps: Iterator[list[Estimate]]) -> list[Estimate]:
     """The final, best estimate of a refinement."""
     return deque(steps, maxlen=1)[0]
+
+
+def best_play_out(
+    hands: Sequence[Iterable[Tile]],
+    opener: int,
+    moves: Iterable[RecordedMove],
+    tile: Tile,
+    end: End | None,
+) -> tuple[list[RecordedMove], RoundResult]:
+    """What if: the round replayed up to ``moves``, ``tile`` played on ``end`` instead, and
+    the rest played by everyone at their best with all hands known (the first best option
+    in hand order when several are as good). The moves from the one asked about on, and how
+    the round would have ended."""
+    r = Round(hands, opener)
+    for seat, played, side in moves:
+        _apply(r, seat, played, side)
+    assert r.turn is not None, "the round is over: there is nothing to play instead"
+    line: list[RecordedMove] = [(r.turn, tile, end)]
+    r.play(tile, end)
+    solver: Solver | None = None
+    while not r.is_over:
+        seat = r.turn
+        assert seat is not None
+        if not r.legal_moves():
+            r.pass_turn()
+            line.append((seat, None, None))
+            continue
+        now = [r.hand(s) for s in range(4)]
+        solver = solver or Solver(now)
+        options = solver.options(seat, r.ends, now)
+        best = max(options, key=lambda o: o.value)
+        r.play(best.tile, best.end)
+        line.append((seat, best.tile, best.end))
+    assert r.result is not None
+    return line, r.result

@@ -13,10 +13,10 @@ from collections.abc import Sequence
 from typing import Any, Protocol
 
 from dominos.engine import Tile
-from dominos.engine.review import review_round
+from dominos.engine.review import best_play_out, review_round
 from dominos.terms import End
 
-__all__ = ["Pair", "Play", "Sink", "run"]
+__all__ = ["Pair", "Play", "Sink", "run", "what_if"]
 
 Pair = tuple[int, int]
 #: One reviewed play as sent: the move's index, the seat, every option as
@@ -47,4 +47,26 @@ def run(
     except ValueError as exc:
         sink.put(("error", str(exc)))
         return
+    sink.put(("done", None))
+
+
+def what_if(
+    hands: Sequence[Sequence[Pair]],
+    opener: int,
+    moves: Sequence[tuple[int, Pair | None, End | None]],
+    tile: Pair,
+    end: End | None,
+    sink: Sink,
+) -> None:
+    """Plays ``tile`` on ``end`` after ``moves`` and the rest best for everyone; puts
+    ``("line", (moves, (kind, team, points, dead_heat)))``, then ``("done", None)``."""
+    try:
+        tiles = [[Tile(a, b) for a, b in h] for h in hands]
+        played = [(s, None if t is None else Tile(*t), e) for s, t, e in moves]
+        line, result = best_play_out(tiles, opener, played, Tile(*tile), end)
+    except ValueError as exc:
+        sink.put(("error", str(exc)))
+        return
+    said = [(s, None if t is None else t.pair, e) for s, t, e in line]
+    sink.put(("line", (said, (result.kind, result.winning_team, result.points, result.dead_heat))))
     sink.put(("done", None))

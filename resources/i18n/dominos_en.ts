@@ -1181,6 +1181,26 @@ The rules that come with Dominos are missing from this installation. Reinstallin
         <translation>This computer&apos;s disk would not record that you closed the table, so Dominos may offer to resume it next time: just open a new table instead.</translation>
     </message>
     <message>
+        <source>Working out what would have happened...</source>
+        <translation>Working out what would have happened...</translation>
+    </message>
+    <message>
+        <source>{name} passes</source>
+        <translation>{name} passes</translation>
+    </message>
+    <message>
+        <source>{team} would go out and score {points}.</source>
+        <translation>{team} would go out and score {points}.</translation>
+    </message>
+    <message>
+        <source>Blocked: {team} would score {points}.</source>
+        <translation>Blocked: {team} would score {points}.</translation>
+    </message>
+    <message>
+        <source>If {name} had played {tile}, and everyone their best after it: {moves}.</source>
+        <translation>If {name} had played {tile}, and everyone their best after it: {moves}.</translation>
+    </message>
+    <message>
         <source>Review of round {number}</source>
         <translation>Review of round {number}</translation>
     </message>
@@ -1199,6 +1219,14 @@ The rules that come with Dominos are missing from this installation. Reinstallin
     <message>
         <source>&amp;Every play</source>
         <translation>&amp;Every play</translation>
+    </message>
+    <message>
+        <source>&amp;What if?</source>
+        <translation>&amp;What if?</translation>
+    </message>
+    <message>
+        <source>Play the option picked above instead, and everyone their best after it (Enter)</source>
+        <translation>Play the option picked above instead, and everyone their best after it (Enter)</translation>
     </message>
     <message>
         <source>Searching every play with all hands known: {done} of {total}</source>

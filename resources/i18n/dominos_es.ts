@@ -1181,6 +1181,26 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
         <translation>El disco de esta computadora no pudo guardar que cerraste la mesa, así que Dominos puede ofrecerte retomarla la próxima vez: abre una mesa nueva en su lugar.</translation>
     </message>
     <message>
+        <source>Working out what would have happened...</source>
+        <translation>Calculando lo que habría pasado...</translation>
+    </message>
+    <message>
+        <source>{name} passes</source>
+        <translation>{name} pasa</translation>
+    </message>
+    <message>
+        <source>{team} would go out and score {points}.</source>
+        <translation>{team} dominarían y anotarían {points}.</translation>
+    </message>
+    <message>
+        <source>Blocked: {team} would score {points}.</source>
+        <translation>Cerrada: {team} anotarían {points}.</translation>
+    </message>
+    <message>
+        <source>If {name} had played {tile}, and everyone their best after it: {moves}.</source>
+        <translation>Si {name} hubiera jugado {tile}, y todos lo mejor después: {moves}.</translation>
+    </message>
+    <message>
         <source>Review of round {number}</source>
         <translation>Análisis de la ronda {number}</translation>
     </message>
@@ -1199,6 +1219,14 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
     <message>
         <source>&amp;Every play</source>
         <translation>&amp;Todas las jugadas</translation>
+    </message>
+    <message>
+        <source>&amp;What if?</source>
+        <translation>¿&amp;Y si...?</translation>
+    </message>
+    <message>
+        <source>Play the option picked above instead, and everyone their best after it (Enter)</source>
+        <translation>Jugar en su lugar la opción elegida arriba, y todos lo mejor después (Intro)</translation>
     </message>
     <message>
         <source>Searching every play with all hands known: {done} of {total}</source>

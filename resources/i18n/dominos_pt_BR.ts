@@ -1181,6 +1181,26 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
         <translation>O disco deste computador não registrou que você fechou a mesa, então o Dominos pode oferecer retomá-la na próxima vez: basta abrir uma mesa nova.</translation>
     </message>
     <message>
+        <source>Working out what would have happened...</source>
+        <translation>Calculando o que teria acontecido...</translation>
+    </message>
+    <message>
+        <source>{name} passes</source>
+        <translation>{name} passa</translation>
+    </message>
+    <message>
+        <source>{team} would go out and score {points}.</source>
+        <translation>{team} bateriam e marcariam {points}.</translation>
+    </message>
+    <message>
+        <source>Blocked: {team} would score {points}.</source>
+        <translation>Fechada: {team} marcariam {points}.</translation>
+    </message>
+    <message>
+        <source>If {name} had played {tile}, and everyone their best after it: {moves}.</source>
+        <translation>Se {name} tivesse jogado {tile}, e todos o melhor depois: {moves}.</translation>
+    </message>
+    <message>
         <source>Review of round {number}</source>
         <translation>Análise da rodada {number}</translation>
     </message>
@@ -1199,6 +1219,14 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
     <message>
         <source>&amp;Every play</source>
         <translation>&amp;Todas as jogadas</translation>
+    </message>
+    <message>
+        <source>&amp;What if?</source>
+        <translation>E &amp;se...?</translation>
+    </message>
+    <message>
+        <source>Play the option picked above instead, and everyone their best after it (Enter)</source>
+        <translation>Jogar no lugar a opção escolhida acima, e todos o melhor depois (Enter)</translation>
     </message>
     <message>
         <source>Searching every play with all hands known: {done} of {total}</source>

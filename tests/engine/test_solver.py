@@ -8,6 +8,7 @@ import random
 import pytest
 
 from dominos.engine import Round, Tile
+from dominos.engine.review import best_play_out
 from dominos.engine.solver import Option, Solver
 from tests.helpers.rounds import random_position
 
@@ -147,3 +148,23 @@ def test_a_hand_the_solver_was_not_dealt_is_refused() -> None:
         solver.options(0, (1, 5), [[Tile(5, 5)], [Tile(2, 2)], [Tile(3, 3)], [Tile(4, 4)]])
     with pytest.raises(ValueError, match="two hands"):
         Solver([[Tile(1, 1)], [Tile(1, 1)], [], []])
+
+
+def test_what_if_plays_the_rest_best_and_ends_with_the_options_value() -> None:
+    rng = random.Random(12)
+    for _ in range(6):
+        r = _endgame(rng, rng.choice([10, 14, 18]))
+        seat = r.turn
+        assert seat is not None
+        hands = _hands(r)
+        for option in Solver(hands).options(seat, r.ends, hands):
+            moves = [(ev.seat, ev.tile, ev.end) for ev in r.history]
+            line, result = best_play_out(r.hands_at_start, r.opener, moves, option.tile, option.end)
+            assert line[0] == (seat, option.tile, option.end)
+            points = result.points if result.winning_team == seat & 1 else -result.points
+            assert points == option.value  # both teams at their best reach the value
+            again = _clone(r)
+            for who, tile, end in line:
+                assert who == again.turn
+                again.play(tile, end) if tile is not None else again.pass_turn()
+            assert again.result == result

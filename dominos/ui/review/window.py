@@ -37,6 +37,8 @@ from dominos.ui.reworded import Reworded
 __all__ = ["ReviewWindow"]
 
 _ROLE = Qt.ItemDataRole.UserRole
+#: What if, as the child sends it: the moves, and the result's kind, team, points, dead heat.
+Line = tuple[list[tuple[int, tuple[int, int] | None, str | None]], tuple[str, int, int, bool]]
 #: Rounds reviewed whole while the app runs, by :func:`round_key`: a review opened again
 #: (from the panel, then from History) shows at once.
 _SOLVED: dict[bytes, tuple[Play, ...]] = {}
@@ -94,8 +96,15 @@ class ReviewWindow(Reworded, QDialog):
             hands.addWidget(held, seat // 2, 2 * (seat % 2) + 1)
         self.detail = QLabel()
         self.detail.setWordWrap(True)
-        self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard)
-        self.detail.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.options_list = QListWidget()
+        self.detail.setBuddy(self.options_list)
+        self.options_list.itemActivated.connect(lambda _item: self.what_if())
+        self.what_if_button = QPushButton()
+        self.what_if_button.clicked.connect(self.what_if)
+        self.what_if_label = QLabel()
+        self.what_if_label.setWordWrap(True)
+        self.what_if_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard)
+        self.what_if_worker: ReviewWorker | None = None
 
         left = QWidget()
         column = QVBoxLayout(left)
@@ -112,7 +121,10 @@ class ReviewWindow(Reworded, QDialog):
         side = QVBoxLayout(right)
         side.addWidget(self.board, 2)
         side.addLayout(hands)
-        side.addWidget(self.detail, 1)
+        side.addWidget(self.detail)
+        side.addWidget(self.options_list, 1)
+        side.addWidget(self.what_if_button)
+        side.addWidget(self.what_if_label)
         split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(left)
         split.addWidget(right)
@@ -161,7 +173,46 @@ class ReviewWindow(Reworded, QDialog):
     def done(self, result: int) -> None:
         """Closing the window stops the search too."""
         self.worker.cancel()
+        if self.what_if_worker is not None:
+            self.what_if_worker.cancel()
         super().done(result)
+
+    # -- what if -----------------------------------------------------------------------
+
+    def what_if(self) -> None:
+        """The option picked in the list played instead, and everyone at their best after
+        it, worked out in a child process too."""
+        item = self.options_list.currentItem()
+        if item is None or not 0 <= self.current < len(self.plays):
+            return
+        move, seat, options, _chosen = self.plays[self.current]
+        pair, end, _value = options[int(item.data(_ROLE))]
+        if self.what_if_worker is not None:
+            self.what_if_worker.cancel()
+        self.what_if_worker = ReviewWorker(self.round, self, what_if=(move, pair, end))
+        self.what_if_worker.line_found.connect(lambda found: self._show_line(seat, pair, found))
+        self.what_if_worker.failed.connect(self.what_if_label.setText)
+        self.what_if_label.setText(tr("Working out what would have happened..."))
+        self.what_if_worker.start()
+
+    def _show_line(self, seat: int, pair: tuple[int, int], found: Line) -> None:
+        moves, (kind, team, points, _dead_heat) = found
+        said = []
+        for who, tile, _end in moves:
+            if tile is None:
+                said.append(tr("{name} passes").format(name=self.names[who]))
+            else:
+                said.append(f"{self.names[who]} {words.tile_text(tile)}")
+        if kind == "domino":
+            outcome = tr("{team} would go out and score {points}.")
+        else:
+            outcome = tr("Blocked: {team} would score {points}.")
+        text = tr("If {name} had played {tile}, and everyone their best after it: {moves}.")
+        self.what_if_label.setText(
+            text.format(name=self.names[seat], tile=words.tile_text(pair), moves=", ".join(said))
+            + " "
+            + outcome.format(team=self._team(team), points=points)
+        )
 
     # -- words -------------------------------------------------------------------------
 
@@ -171,6 +222,10 @@ class ReviewWindow(Reworded, QDialog):
         self.stop_button.setToolTip(tr("Stop searching; the plays found so far stay shown"))
         self.key_title.setText(tr("&Key moments: the plays that gave the most points away"))
         self.all_title.setText(tr("&Every play"))
+        self.what_if_button.setText(tr("&What if?"))
+        self.what_if_button.setToolTip(
+            tr("Play the option picked above instead, and everyone their best after it (Enter)")
+        )
         self._refresh()
 
     def _status(self) -> str:
@@ -259,11 +314,12 @@ class ReviewWindow(Reworded, QDialog):
             held.setText("  ".join(words.tile_text(t) for t in at.hands[s]) or tr("no tiles left"))
         self.graph.set_current(k)
         best = max(o[2] for o in options)
-        lines = [
+        self.detail.setText(
             tr("Play {n}: {name} to play. Values for {team}, with all hands known:").format(
                 n=k + 1, name=self.names[seat], team=self._team(seat % 2)
             )
-        ]
+        )
+        self.options_list.clear()
         for i, (pair, end, value) in enumerate(options):
             tile = words.tile_text(pair)
             if end == "left":
@@ -277,9 +333,10 @@ class ReviewWindow(Reworded, QDialog):
                 text += " " + tr("(played)")
             if value == best:
                 text += " " + tr("(best)")
-            lines.append(text)
-        self.detail.setText("\n".join(lines))
-        self.detail.setAccessibleName(self.detail.text())
+            item = QListWidgetItem(text)
+            item.setData(_ROLE, i)
+            self.options_list.addItem(item)
+        self.options_list.setCurrentRow(0)
         for listed in (self.all_list, self.key_list):
             listed.blockSignals(True)
             for n in range(listed.count()):

@@ -14,6 +14,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from dominos.review import job
 from dominos.table.record import RecordRound
+from dominos.terms import End
 
 __all__ = ["ReviewWorker"]
 
@@ -26,21 +27,33 @@ class ReviewWorker(QObject):
 
     #: One more play solved (a ``job.Play``).
     play_found = Signal(object)
+    #: What if: the moves from the other option on, and how the round ends.
+    line_found = Signal(object)
     #: Every play is solved.
     finished = Signal()
     #: The round could not be reviewed; the reason.
     failed = Signal(str)
 
-    def __init__(self, rnd: RecordRound, parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        rnd: RecordRound,
+        parent: QObject | None = None,
+        what_if: tuple[int, job.Pair, End | None] | None = None,
+    ) -> None:
+        """Reviews ``rnd``, or with ``what_if = (move, tile, end)`` plays that instead of
+        the round's move number ``move`` and the rest best for everyone."""
         super().__init__(parent)
         context = multiprocessing.get_context("spawn")
         self._queue: Any = context.Queue()
         moves = [(m.seat, m.tile, m.end) for m in rnd.moves]
+        target: Any = job.run
+        args: tuple[Any, ...] = (rnd.hands, rnd.opener, moves, self._queue)
+        if what_if is not None:
+            move, tile, end = what_if
+            target = job.what_if
+            args = (rnd.hands, rnd.opener, moves[:move], tile, end, self._queue)
         self._process = context.Process(
-            target=job.run,
-            args=(rnd.hands, rnd.opener, moves, self._queue),
-            daemon=True,
-            name="dominos-review",
+            target=target, args=args, daemon=True, name="dominos-review"
         )
         self._timer = QTimer(self)
         self._timer.setInterval(POLL_MS)
@@ -79,6 +92,8 @@ class ReviewWorker(QObject):
                     return
             if kind == "play":
                 self.play_found.emit(payload)
+            elif kind == "line":
+                self.line_found.emit(payload)
             elif kind == "done":
                 self.done = True
                 self.cancel()

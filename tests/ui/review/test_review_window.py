@@ -52,8 +52,22 @@ def test_the_round_end_panel_reviews_the_round_that_just_ended(qtbot: QtBot) -> 
     worst = expected[keys[0]]
     assert window.current == keys[0]
     assert f"gave away {worst.given_away} points" in window.key_list.item(0).text()
-    assert "(played)" in window.detail.text() and "(best)" in window.detail.text()
-    assert len(window.detail.text().splitlines()) == len(worst.options) + 1
+    shown = [window.options_list.item(n).text() for n in range(window.options_list.count())]
+    assert len(shown) == len(worst.options)
+    played = worst.options.index(worst.chosen)
+    assert shown[played].endswith("(played)") and sum("(best)" in t for t in shown) >= 1
+    assert f"{worst.chosen.value:+d}" in shown[played]
+    # What if the best option had been played: everyone best after it reaches its value.
+    best = next(i for i, o in enumerate(worst.options) if o.value == worst.best_value)
+    window.options_list.setCurrentRow(best)
+    qtbot.keyClick(window.options_list, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.what_if_label.text().startswith("If "), timeout=60_000)
+    mover = window.names[worst.seat]
+    assert window.what_if_label.text().startswith(f"If {mover} had played ")
+    scored = f"score {abs(worst.best_value)}."
+    assert window.what_if_label.text().endswith(scored)
+    winners = worst.seat % 2 if worst.best_value > 0 else 1 - worst.seat % 2
+    assert worst.best_value == 0 or window._team(winners) in window.what_if_label.text()
     assert not window.worker.running and not window.worker._process.is_alive()
 
 
