@@ -1225,6 +1225,14 @@ The rules that come with Dominos are missing from this installation. Reinstallin
         <translation>&amp;What if?</translation>
     </message>
     <message>
+        <source>&amp;Learn from mistakes</source>
+        <translation>&amp;Learn from mistakes</translation>
+    </message>
+    <message>
+        <source>Each play that gave points away, as a question: find the best play first</source>
+        <translation>Each play that gave points away, as a question: find the best play first</translation>
+    </message>
+    <message>
         <source>Play the option picked above instead, and everyone their best after it (Enter)</source>
         <translation>Play the option picked above instead, and everyone their best after it (Enter)</translation>
     </message>
@@ -1261,8 +1269,36 @@ The rules that come with Dominos are missing from this installation. Reinstallin
         <translation>Above the line {team0} would score, below it {team1}, with all hands known</translation>
     </message>
     <message>
+        <source>{tile} on the left</source>
+        <translation>{tile} on the left</translation>
+    </message>
+    <message>
+        <source>{tile} on the right</source>
+        <translation>{tile} on the right</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt mistake</source>
+        <translation>Ne&amp;xt mistake</translation>
+    </message>
+    <message>
         <source>No play gave points away.</source>
         <translation>No play gave points away.</translation>
+    </message>
+    <message>
+        <source>Mistake {n} of {total}: {name} to play. Which play was best? (Enter)</source>
+        <translation>Mistake {n} of {total}: {name} to play. Which play was best? (Enter)</translation>
+    </message>
+    <message>
+        <source>Yes: {option} was the best play, {value}.</source>
+        <translation>Yes: {option} was the best play, {value}.</translation>
+    </message>
+    <message>
+        <source>Not the best: {option} is worth {value}.</source>
+        <translation>Not the best: {option} is worth {value}.</translation>
+    </message>
+    <message>
+        <source>Best: {best}, {value}. Played: {played}, {worth}.</source>
+        <translation>Best: {best}, {value}. Played: {played}, {worth}.</translation>
     </message>
     <message>
         <source>Play {n}: {name} to play. Values for {team}, with all hands known:</source>

@@ -1225,6 +1225,14 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
         <translation>¿&amp;Y si...?</translation>
     </message>
     <message>
+        <source>&amp;Learn from mistakes</source>
+        <translation>&amp;Aprender de los errores</translation>
+    </message>
+    <message>
+        <source>Each play that gave points away, as a question: find the best play first</source>
+        <translation>Cada jugada que cedió puntos, como pregunta: busca primero la mejor jugada</translation>
+    </message>
+    <message>
         <source>Play the option picked above instead, and everyone their best after it (Enter)</source>
         <translation>Jugar en su lugar la opción elegida arriba, y todos lo mejor después (Intro)</translation>
     </message>
@@ -1261,8 +1269,36 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
         <translation>Por encima de la línea anotarían {team0}, por debajo {team1}, con todas las manos a la vista</translation>
     </message>
     <message>
+        <source>{tile} on the left</source>
+        <translation>{tile} a la izquierda</translation>
+    </message>
+    <message>
+        <source>{tile} on the right</source>
+        <translation>{tile} a la derecha</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt mistake</source>
+        <translation>&amp;Siguiente error</translation>
+    </message>
+    <message>
         <source>No play gave points away.</source>
         <translation>Ninguna jugada cedió puntos.</translation>
+    </message>
+    <message>
+        <source>Mistake {n} of {total}: {name} to play. Which play was best? (Enter)</source>
+        <translation>Error {n} de {total}: juega {name}. ¿Cuál era la mejor jugada? (Intro)</translation>
+    </message>
+    <message>
+        <source>Yes: {option} was the best play, {value}.</source>
+        <translation>Sí: {option} era la mejor jugada, {value}.</translation>
+    </message>
+    <message>
+        <source>Not the best: {option} is worth {value}.</source>
+        <translation>No es la mejor: {option} vale {value}.</translation>
+    </message>
+    <message>
+        <source>Best: {best}, {value}. Played: {played}, {worth}.</source>
+        <translation>La mejor: {best}, {value}. Jugada: {played}, {worth}.</translation>
     </message>
     <message>
         <source>Play {n}: {name} to play. Values for {team}, with all hands known:</source>

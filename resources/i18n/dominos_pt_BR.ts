@@ -1225,6 +1225,14 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
         <translation>E &amp;se...?</translation>
     </message>
     <message>
+        <source>&amp;Learn from mistakes</source>
+        <translation>&amp;Aprender com os erros</translation>
+    </message>
+    <message>
+        <source>Each play that gave points away, as a question: find the best play first</source>
+        <translation>Cada jogada que cedeu pontos, como pergunta: ache primeiro a melhor jogada</translation>
+    </message>
+    <message>
         <source>Play the option picked above instead, and everyone their best after it (Enter)</source>
         <translation>Jogar no lugar a opção escolhida acima, e todos o melhor depois (Enter)</translation>
     </message>
@@ -1261,8 +1269,36 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
         <translation>Acima da linha marcariam {team0}, abaixo {team1}, com todas as mãos à vista</translation>
     </message>
     <message>
+        <source>{tile} on the left</source>
+        <translation>{tile} à esquerda</translation>
+    </message>
+    <message>
+        <source>{tile} on the right</source>
+        <translation>{tile} à direita</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt mistake</source>
+        <translation>Pró&amp;ximo erro</translation>
+    </message>
+    <message>
         <source>No play gave points away.</source>
         <translation>Nenhuma jogada cedeu pontos.</translation>
+    </message>
+    <message>
+        <source>Mistake {n} of {total}: {name} to play. Which play was best? (Enter)</source>
+        <translation>Erro {n} de {total}: {name} joga. Qual era a melhor jogada? (Enter)</translation>
+    </message>
+    <message>
+        <source>Yes: {option} was the best play, {value}.</source>
+        <translation>Sim: {option} era a melhor jogada, {value}.</translation>
+    </message>
+    <message>
+        <source>Not the best: {option} is worth {value}.</source>
+        <translation>Não é a melhor: {option} vale {value}.</translation>
+    </message>
+    <message>
+        <source>Best: {best}, {value}. Played: {played}, {worth}.</source>
+        <translation>A melhor: {best}, {value}. Jogada: {played}, {worth}.</translation>
     </message>
     <message>
         <source>Play {n}: {name} to play. Values for {team}, with all hands known:</source>

@@ -31,6 +31,7 @@ from dominos.ui import theme, words
 from dominos.ui.board.board_view import BoardView
 from dominos.ui.i18n import tr
 from dominos.ui.review.graph import ValueGraph
+from dominos.ui.review.lesson import LessonPanel
 from dominos.ui.review.worker import ReviewWorker
 from dominos.ui.reworded import Reworded
 
@@ -105,6 +106,12 @@ class ReviewWindow(Reworded, QDialog):
         self.what_if_label.setWordWrap(True)
         self.what_if_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard)
         self.what_if_worker: ReviewWorker | None = None
+        self.lesson = LessonPanel(self._show_position)
+        self.lesson.hide()
+        self.learn_button = QPushButton()
+        self.learn_button.setCheckable(True)
+        self.learn_button.setEnabled(False)
+        self.learn_button.toggled.connect(self.learn)
 
         left = QWidget()
         column = QVBoxLayout(left)
@@ -125,6 +132,8 @@ class ReviewWindow(Reworded, QDialog):
         side.addWidget(self.options_list, 1)
         side.addWidget(self.what_if_button)
         side.addWidget(self.what_if_label)
+        side.addWidget(self.lesson, 1)
+        side.addWidget(self.learn_button)
         split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(left)
         split.addWidget(right)
@@ -156,6 +165,7 @@ class ReviewWindow(Reworded, QDialog):
     def _ended(self, state: str) -> None:
         self.state = state
         self.stop_button.setEnabled(False)
+        self.learn_button.setEnabled(state == "done")
         if state == "done":
             _SOLVED[round_key(self.round)] = tuple(self.plays)
         self._refresh()
@@ -176,6 +186,22 @@ class ReviewWindow(Reworded, QDialog):
         if self.what_if_worker is not None:
             self.what_if_worker.cancel()
         super().done(result)
+
+    # -- learn from mistakes -----------------------------------------------------------
+
+    def learn(self, on: bool) -> None:
+        """Asks each play that gave points away in turn, in the order they were played;
+        the review's own answers are hidden meanwhile."""
+        for widget in (self.detail, self.options_list, self.what_if_button, self.what_if_label):
+            widget.setVisible(not on)
+        self.lesson.setVisible(on)
+        if on:
+            mistakes = [
+                k for k, p in enumerate(self.plays) if p[2][p[3]][2] < max(o[2] for o in p[2])
+            ]
+            self.lesson.start(self.plays, self.names, mistakes)
+        elif self.current >= 0:
+            self.show_play(self.current)
 
     # -- what if -----------------------------------------------------------------------
 
@@ -223,6 +249,11 @@ class ReviewWindow(Reworded, QDialog):
         self.key_title.setText(tr("&Key moments: the plays that gave the most points away"))
         self.all_title.setText(tr("&Every play"))
         self.what_if_button.setText(tr("&What if?"))
+        self.learn_button.setText(tr("&Learn from mistakes"))
+        self.learn_button.setToolTip(
+            tr("Each play that gave points away, as a question: find the best play first")
+        )
+        self.lesson.retranslate()
         self.what_if_button.setToolTip(
             tr("Play the option picked above instead, and everyone their best after it (Enter)")
         )
@@ -302,17 +333,21 @@ class ReviewWindow(Reworded, QDialog):
         if item is not None and item.data(_ROLE) is not None:
             self.show_play(int(item.data(_ROLE)))
 
-    def show_play(self, k: int) -> None:
-        """The line and the hands just before play ``k``, with every option's value."""
-        if not 0 <= k < len(self.plays):
-            return
+    def _show_position(self, k: int) -> None:
+        """The line and the four hands just before play ``k``."""
         self.current = k
-        move, seat, options, chosen = self.plays[k]
-        at = self.steps[move]
+        at = self.steps[self.plays[k][0]]
         self.board.set_line(at.line, at.opening_index, last=at.mark)
         for s, held in enumerate(self.rows):
             held.setText("  ".join(words.tile_text(t) for t in at.hands[s]) or tr("no tiles left"))
         self.graph.set_current(k)
+
+    def show_play(self, k: int) -> None:
+        """The line and the hands just before play ``k``, with every option's value."""
+        if not 0 <= k < len(self.plays):
+            return
+        self._show_position(k)
+        _move, seat, options, chosen = self.plays[k]
         best = max(o[2] for o in options)
         self.detail.setText(
             tr("Play {n}: {name} to play. Values for {team}, with all hands known:").format(

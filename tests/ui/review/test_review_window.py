@@ -121,3 +121,36 @@ def test_a_round_reviewed_once_opens_at_once_the_second_time(qtbot: QtBot) -> No
     assert again.state == "done" and again.plays == first.plays
     assert again.worker._process.pid is None  # no search started
     assert again.all_list.count() == again.total
+
+
+def test_learning_from_mistakes_asks_each_costly_play_before_answering(qtbot: QtBot) -> None:
+    table, now = first_round_played(12)
+    rnd = round_from_state(table.snapshot(0, now))
+    assert rnd is not None
+    window = ReviewWindow(rnd, ["Ann", "Bob", "Cy", "Di"], 1)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitUntil(lambda: window.state == "done", timeout=60_000)
+    mistakes = [k for k, p in enumerate(window.plays) if p[2][p[3]][2] < max(o[2] for o in p[2])]
+    assert len(mistakes) >= 2
+    window.learn_button.click()
+    lesson = window.lesson
+    assert lesson.isVisible() and not window.options_list.isVisible()
+    assert lesson.question.text().startswith(f"Mistake 1 of {len(mistakes)}: ")
+    first = window.plays[mistakes[0]]
+    shown = [lesson.options.item(n).text() for n in range(lesson.options.count())]
+    assert len(shown) == len(first[2]) and not any("+" in t or ": -" in t for t in shown)
+    assert window.current == mistakes[0] and lesson.verdict.text() == ""
+    played = first[3]  # the play that was made: never the best here
+    lesson.options.setCurrentRow(played)
+    qtbot.keyClick(lesson.options, Qt.Key.Key_Return)
+    assert lesson.verdict.text().startswith("Not the best: ")
+    best = max(range(len(first[2])), key=lambda i: first[2][i][2])
+    lesson.options.setCurrentRow(best)
+    lesson.answer()
+    assert lesson.verdict.text().startswith("Yes: ")
+    lesson.next_button.click()
+    assert lesson.question.text().startswith(f"Mistake 2 of {len(mistakes)}: ")
+    assert window.current == mistakes[1]
+    window.learn_button.click()
+    assert not lesson.isVisible() and window.options_list.isVisible()
