@@ -19,6 +19,17 @@ from dominos.ui.review.window import ReviewWindow
 from tests.ui.game.test_replay_button import screen_for
 
 
+def opened(qtbot: QtBot, seed: int) -> ReviewWindow:
+    """A review window, shown, on the first round of a table played at random."""
+    table, now = first_round_played(seed)
+    rnd = round_from_state(table.snapshot(0, now))
+    assert rnd is not None
+    window = ReviewWindow(rnd, ["Ann", "Bob", "Cy", "Di"], 1)
+    qtbot.addWidget(window)
+    window.show()
+    return window
+
+
 def reviews() -> list[ReviewWindow]:
     return [w for w in QApplication.topLevelWidgets() if isinstance(w, ReviewWindow)]
 
@@ -72,12 +83,7 @@ def test_the_round_end_panel_reviews_the_round_that_just_ended(qtbot: QtBot) -> 
 
 
 def test_stop_ends_the_search_at_once_and_keeps_what_was_found(qtbot: QtBot) -> None:
-    table, now = first_round_played(5)
-    rnd = round_from_state(table.snapshot(0, now))
-    assert rnd is not None
-    window = ReviewWindow(rnd, ["Ann", "Bob", "Cy", "Di"], 1)
-    qtbot.addWidget(window)
-    window.show()
+    window = opened(qtbot, 5)
     assert window.worker.running
     window.stop_button.click()
     assert window.state == "stopped" and not window.stop_button.isEnabled()
@@ -110,13 +116,9 @@ def test_a_replayed_round_opens_its_review_too(qtbot: QtBot) -> None:
 
 
 def test_a_round_reviewed_once_opens_at_once_the_second_time(qtbot: QtBot) -> None:
-    table, now = first_round_played(21)
-    rnd = round_from_state(table.snapshot(0, now))
-    assert rnd is not None
-    first = ReviewWindow(rnd, ["Ann", "Bob", "Cy", "Di"], 1)
-    qtbot.addWidget(first)
+    first = opened(qtbot, 21)
     qtbot.waitUntil(lambda: first.state == "done", timeout=60_000)
-    again = ReviewWindow(rnd, ["Ann", "Bob", "Cy", "Di"], 1)
+    again = ReviewWindow(first.round, ["Ann", "Bob", "Cy", "Di"], 1)
     qtbot.addWidget(again)
     assert again.state == "done" and again.plays == first.plays
     assert again.worker._process.pid is None  # no search started
@@ -124,12 +126,7 @@ def test_a_round_reviewed_once_opens_at_once_the_second_time(qtbot: QtBot) -> No
 
 
 def test_learning_from_mistakes_asks_each_costly_play_before_answering(qtbot: QtBot) -> None:
-    table, now = first_round_played(12)
-    rnd = round_from_state(table.snapshot(0, now))
-    assert rnd is not None
-    window = ReviewWindow(rnd, ["Ann", "Bob", "Cy", "Di"], 1)
-    qtbot.addWidget(window)
-    window.show()
+    window = opened(qtbot, 12)
     qtbot.waitUntil(lambda: window.state == "done", timeout=60_000)
     mistakes = [k for k, p in enumerate(window.plays) if p[2][p[3]][2] < max(o[2] for o in p[2])]
     assert len(mistakes) >= 2
