@@ -9,14 +9,16 @@ the window show progress, and stopping the child is all a cancel needs.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from typing import Any, Protocol
 
-from dominos.engine import Tile
+from dominos.engine import Round, Tile
+from dominos.engine.known import as_known
 from dominos.engine.review import best_play_out, review_round
 from dominos.terms import End
 
-__all__ = ["Pair", "Play", "Sink", "run", "what_if"]
+__all__ = ["Pair", "Play", "Sink", "known", "run", "what_if"]
 
 Pair = tuple[int, int]
 #: One reviewed play as sent: the move's index, the seat, every option as
@@ -69,4 +71,29 @@ def what_if(
         return
     said = [(s, None if t is None else t.pair, e) for s, t, e in line]
     sink.put(("line", (said, (result.kind, result.winning_team, result.points, result.dead_heat))))
+    sink.put(("done", None))
+
+
+def known(
+    hands: Sequence[Sequence[Pair]],
+    opener: int,
+    moves: Sequence[tuple[int, Pair | None, End | None]],
+    seed: int,
+    sink: Sink,
+) -> None:
+    """The as-known estimates of the options of the play after ``moves``, better and better:
+    puts ``("estimate", [(mean, margin, samples, exact), ...])`` at each step, then
+    ``("done", None)``."""
+    try:
+        r = Round([[Tile(a, b) for a, b in h] for h in hands], opener)
+        for _seat, t, e in moves:
+            if t is None:
+                r.pass_turn()
+            else:
+                r.play(Tile(*t), e)
+        for step in as_known(r, random.Random(seed)):
+            sink.put(("estimate", [(e.mean, e.margin, e.samples, e.exact) for e in step]))
+    except ValueError as exc:
+        sink.put(("error", str(exc)))
+        return
     sink.put(("done", None))

@@ -1324,6 +1324,38 @@ The rules that come with Dominos are missing from this installation. Reinstallin
         <source>(best)</source>
         <translation>(best)</translation>
     </message>
+    <message>
+        <source>As known to the &amp;player</source>
+        <translation>As known to the &amp;player</translation>
+    </message>
+    <message>
+        <source>Each option averaged over every deal this player could not rule out</source>
+        <translation>Each option averaged over every deal this player could not rule out</translation>
+    </message>
+    <message>
+        <source>Drawing the deals this player could not rule out...</source>
+        <translation>Drawing the deals this player could not rule out...</translation>
+    </message>
+    <message>
+        <source>{option}: {mean}, exact</source>
+        <translation>{option}: {mean}, exact</translation>
+    </message>
+    <message>
+        <source>{option}: {mean} ± {margin}</source>
+        <translation>{option}: {mean} ± {margin}</translation>
+    </message>
+    <message>
+        <source>With what {name} knew: gave away {points} on average, over all {n} deals.</source>
+        <translation>With what {name} knew: gave away {points} on average, over all {n} deals.</translation>
+    </message>
+    <message>
+        <source>With what {name} knew: gave away {points} on average, from {n} deals.</source>
+        <translation>With what {name} knew: gave away {points} on average, from {n} deals.</translation>
+    </message>
+    <message>
+        <source>(refining)</source>
+        <translation>(refining)</translation>
+    </message>
 </context>
 <context>
     <name>AddressDialog</name>

@@ -1324,6 +1324,38 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
         <source>(best)</source>
         <translation>(la mejor)</translation>
     </message>
+    <message>
+        <source>As known to the &amp;player</source>
+        <translation>Con lo que sa&amp;bía</translation>
+    </message>
+    <message>
+        <source>Each option averaged over every deal this player could not rule out</source>
+        <translation>Cada opción promediada sobre todos los repartos que este jugador no podía descartar</translation>
+    </message>
+    <message>
+        <source>Drawing the deals this player could not rule out...</source>
+        <translation>Sacando los repartos que este jugador no podía descartar...</translation>
+    </message>
+    <message>
+        <source>{option}: {mean}, exact</source>
+        <translation>{option}: {mean}, exacto</translation>
+    </message>
+    <message>
+        <source>{option}: {mean} ± {margin}</source>
+        <translation>{option}: {mean} ± {margin}</translation>
+    </message>
+    <message>
+        <source>With what {name} knew: gave away {points} on average, over all {n} deals.</source>
+        <translation>Con lo que sabía {name}: cedió {points} de media, sobre los {n} repartos posibles.</translation>
+    </message>
+    <message>
+        <source>With what {name} knew: gave away {points} on average, from {n} deals.</source>
+        <translation>Con lo que sabía {name}: cedió {points} de media, con {n} repartos.</translation>
+    </message>
+    <message>
+        <source>(refining)</source>
+        <translation>(afinando)</translation>
+    </message>
 </context>
 <context>
     <name>AddressDialog</name>

@@ -1324,6 +1324,38 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
         <source>(best)</source>
         <translation>(a melhor)</translation>
     </message>
+    <message>
+        <source>As known to the &amp;player</source>
+        <translation>Com o que sa&amp;bia</translation>
+    </message>
+    <message>
+        <source>Each option averaged over every deal this player could not rule out</source>
+        <translation>Cada opção na média de todas as distribuições que este jogador não podia descartar</translation>
+    </message>
+    <message>
+        <source>Drawing the deals this player could not rule out...</source>
+        <translation>Sorteando as distribuições que este jogador não podia descartar...</translation>
+    </message>
+    <message>
+        <source>{option}: {mean}, exact</source>
+        <translation>{option}: {mean}, exato</translation>
+    </message>
+    <message>
+        <source>{option}: {mean} ± {margin}</source>
+        <translation>{option}: {mean} ± {margin}</translation>
+    </message>
+    <message>
+        <source>With what {name} knew: gave away {points} on average, over all {n} deals.</source>
+        <translation>Com o que {name} sabia: cedeu {points} em média, sobre as {n} distribuições possíveis.</translation>
+    </message>
+    <message>
+        <source>With what {name} knew: gave away {points} on average, from {n} deals.</source>
+        <translation>Com o que {name} sabia: cedeu {points} em média, com {n} distribuições.</translation>
+    </message>
+    <message>
+        <source>(refining)</source>
+        <translation>(refinando)</translation>
+    </message>
 </context>
 <context>
     <name>AddressDialog</name>

@@ -31,6 +31,7 @@ from dominos.ui import theme, words
 from dominos.ui.board.board_view import BoardView
 from dominos.ui.i18n import tr
 from dominos.ui.review.graph import ValueGraph
+from dominos.ui.review.known_panel import KnownPanel
 from dominos.ui.review.lesson import LessonPanel
 from dominos.ui.review.worker import ReviewWorker
 from dominos.ui.reworded import Reworded
@@ -106,6 +107,7 @@ class ReviewWindow(Reworded, QDialog):
         self.what_if_label.setWordWrap(True)
         self.what_if_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard)
         self.what_if_worker: ReviewWorker | None = None
+        self.known = KnownPanel(rnd, self.names)
         self.lesson = LessonPanel(self._show_position)
         self.lesson.hide()
         self.learn_button = QPushButton()
@@ -132,6 +134,7 @@ class ReviewWindow(Reworded, QDialog):
         side.addWidget(self.options_list, 1)
         side.addWidget(self.what_if_button)
         side.addWidget(self.what_if_label)
+        side.addWidget(self.known)
         side.addWidget(self.lesson, 1)
         side.addWidget(self.learn_button)
         split = QSplitter(Qt.Orientation.Horizontal)
@@ -183,6 +186,7 @@ class ReviewWindow(Reworded, QDialog):
     def done(self, result: int) -> None:
         """Closing the window stops the search too."""
         self.worker.cancel()
+        self.known.stop()
         if self.what_if_worker is not None:
             self.what_if_worker.cancel()
         super().done(result)
@@ -192,7 +196,8 @@ class ReviewWindow(Reworded, QDialog):
     def learn(self, on: bool) -> None:
         """Asks each play that gave points away in turn, in the order they were played;
         the review's own answers are hidden meanwhile."""
-        for widget in (self.detail, self.options_list, self.what_if_button, self.what_if_label):
+        answers = (self.detail, self.options_list, self.what_if_button, self.what_if_label)
+        for widget in (*answers, self.known):
             widget.setVisible(not on)
         self.lesson.setVisible(on)
         if on:
@@ -254,6 +259,7 @@ class ReviewWindow(Reworded, QDialog):
             tr("Each play that gave points away, as a question: find the best play first")
         )
         self.lesson.retranslate()
+        self.known.retranslate()
         self.what_if_button.setToolTip(
             tr("Play the option picked above instead, and everyone their best after it (Enter)")
         )
@@ -347,6 +353,7 @@ class ReviewWindow(Reworded, QDialog):
         if not 0 <= k < len(self.plays):
             return
         self._show_position(k)
+        self.known.set_play(self.plays[k])
         _move, seat, options, chosen = self.plays[k]
         best = max(o[2] for o in options)
         self.detail.setText(

@@ -29,6 +29,8 @@ class ReviewWorker(QObject):
     play_found = Signal(object)
     #: What if: the moves from the other option on, and how the round ends.
     line_found = Signal(object)
+    #: As known: each option's (mean, margin, samples, exact), better at each signal.
+    estimate_found = Signal(object)
     #: Every play is solved.
     finished = Signal()
     #: The round could not be reviewed; the reason.
@@ -39,9 +41,12 @@ class ReviewWorker(QObject):
         rnd: RecordRound,
         parent: QObject | None = None,
         what_if: tuple[int, job.Pair, End | None] | None = None,
+        known: int | None = None,
     ) -> None:
-        """Reviews ``rnd``, or with ``what_if = (move, tile, end)`` plays that instead of
-        the round's move number ``move`` and the rest best for everyone."""
+        """Reviews ``rnd``; or with ``what_if = (move, tile, end)`` plays that instead of
+        the round's move number ``move`` and the rest best for everyone; or with ``known``
+        (a move number) averages that play's options over the deals its player could not
+        rule out."""
         super().__init__(parent)
         context = multiprocessing.get_context("spawn")
         self._queue: Any = context.Queue()
@@ -52,6 +57,9 @@ class ReviewWorker(QObject):
             move, tile, end = what_if
             target = job.what_if
             args = (rnd.hands, rnd.opener, moves[:move], tile, end, self._queue)
+        elif known is not None:
+            target = job.known
+            args = (rnd.hands, rnd.opener, moves[:known], known, self._queue)
         self._process = context.Process(
             target=target, args=args, daemon=True, name="dominos-review"
         )
@@ -94,6 +102,8 @@ class ReviewWorker(QObject):
                 self.play_found.emit(payload)
             elif kind == "line":
                 self.line_found.emit(payload)
+            elif kind == "estimate":
+                self.estimate_found.emit(payload)
             elif kind == "done":
                 self.done = True
                 self.cancel()

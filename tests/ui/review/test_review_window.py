@@ -11,7 +11,8 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from benchmarks.records import first_round_played, random_move, seated
-from dominos.engine import Tile
+from dominos.engine import Round, Tile
+from dominos.engine.known import as_known
 from dominos.engine.review import review_round
 from dominos.table.replay import round_from_state
 from dominos.ui.game.replay_dialog import ReplayDialog
@@ -151,3 +152,29 @@ def test_learning_from_mistakes_asks_each_costly_play_before_answering(qtbot: Qt
     assert window.current == mistakes[1]
     window.learn_button.click()
     assert not lesson.isVisible() and window.options_list.isVisible()
+
+
+def test_as_known_averages_the_play_shown_over_the_deals_its_player_could_not_rule_out(
+    qtbot: QtBot,
+) -> None:
+    window = opened(qtbot, 12)
+    qtbot.waitUntil(lambda: window.state == "done", timeout=60_000)
+    # A late play with a choice: few deals fit, so the average is exact.
+    k = max(i for i, p in enumerate(window.plays) if len(p[2]) > 1)
+    window.show_play(k)
+    move, seat, options, chosen = window.plays[k]
+    window.known.button.click()
+    qtbot.waitUntil(lambda: "With what" in window.known.text.text(), timeout=60_000)
+    qtbot.waitUntil(lambda: not window.known.running, timeout=60_000)
+    replay = Round([[Tile(*t) for t in h] for h in window.round.hands], window.round.opener)
+    for m in window.round.moves[:move]:
+        replay.play(Tile(*m.tile), m.end) if m.tile is not None else replay.pass_turn()
+    *_, final = as_known(replay, random.Random(move))
+    said = window.known.text.text().splitlines()
+    assert len(said) == len(options) + 1
+    for line, e in zip(said, final, strict=False):
+        assert f"{e.mean:+.1f}" in line
+    given = max(e.mean for e in final) - final[chosen].mean
+    assert said[-1].startswith(f"With what {window.names[seat]} knew: gave away {given:.1f}")
+    window.show_play(0)  # another play: the estimate is cleared
+    assert window.known.text.text() == ""
