@@ -175,6 +175,18 @@ def _records(smoke: bool) -> Figures:
     return records.measure(3, 20) if smoke else records.measure()
 
 
+def _review(smoke: bool) -> Figures:
+    from benchmarks import review
+
+    return review.measure(3, 1, 10, start=10) if smoke else review.measure()
+
+
+def _review_frames(smoke: bool) -> Figures:
+    from benchmarks import review_frames
+
+    return review_frames.measure(1 if smoke else 3)
+
+
 @dataclass(frozen=True)
 class Bench:
     name: str
@@ -201,6 +213,8 @@ BENCHES = (
     Bench("resume", _resume, "a journaled move against a bare one; kill -9 to play again"),
     Bench("records", _records, "a finished game exported; the history of 1,000 games"),
     Bench("memory", _memory, "memory kept per round: the app playing, the app hosting, a host"),
+    Bench("review", _review, "a round's every option double-dummy, against a naive solver"),
+    Bench("review_frames", _review_frames, "the app's event loop while a review runs"),
 )
 
 # -- goals -----------------------------------------------------------------------------------
@@ -234,6 +248,9 @@ GOALS: dict[str, tuple[bool, float]] = {
     "app_rss_mb_per_100_rounds": (True, 2.0),
     "hosting_app_rss_mb_per_100_rounds": (True, 2.0),
     "headless_host_rss_mb_per_100_rounds": (True, 2.0),
+    "review_vs_baseline": (False, 30.0),
+    "review_worst_vs_median": (True, 3.0),
+    "review_gui_gap_p99_ms": (True, 16.0),
 }
 
 #: Keys ``make bench`` promises in the JSON file, where the machine allows.
@@ -269,6 +286,14 @@ REQUIRED = (
     "app_rss_mb_per_100_rounds",
     "hosting_app_rss_mb_per_100_rounds",
     "headless_host_rss_mb_per_100_rounds",
+    "review_round_median_s",
+    "review_round_worst_s",
+    "review_vs_baseline",
+    "review_worst_vs_median",
+    "review_peak_mb",
+    "as_known_round_s",
+    "as_known_deals_solved",
+    "review_gui_gap_p99_ms",
 )
 
 

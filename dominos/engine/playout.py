@@ -14,7 +14,7 @@ from dominos.engine.moves import BLOCKED, DOMINO, Event, RoundResult
 from dominos.engine.tables import COUNT, EV_OPEN, EV_PASS, PLAYS, UNOPENED, left_in, tiles_of
 from dominos.terms import ResultKind as Kind
 
-__all__ = ["random_playout", "score"]
+__all__ = ["outcome", "random_playout", "score"]
 
 
 def random_playout(
@@ -91,12 +91,21 @@ def score(kind: Kind, packed: list[int], history: list[Event]) -> RoundResult:
     (h0, p0), (h1, p1), (h2, p2), (h3, p3) = map(left_in, packed)
     team_pips = (p0 + p2, p1 + p3)
     last = history[-1 if kind == DOMINO else -5].seat
-    dead_heat = False
-    if kind == DOMINO or team_pips[0] == team_pips[1]:
+    winner, points, dead_heat = outcome(kind, team_pips[0], team_pips[1], last)
+    return RoundResult(kind, winner, points, team_pips, dead_heat, last, (h0, h1, h2, h3))
+
+
+def outcome(kind: Kind, pips0: int, pips1: int, last: int) -> tuple[int, int, bool]:
+    """Who scores a finished round and how much (decisions.md 13-15): the winning team, its
+    points, and whether a block went to the last tile's team on equal totals.
+
+    Apart from :func:`score` so that the review's solver scores the rounds it imagines by
+    exactly the rules the table scores real ones by, without building a result for each.
+
+    >>> outcome(DOMINO, 12, 30, 2), outcome(BLOCKED, 12, 30, 2), outcome(BLOCKED, 9, 9, 1)
+    ((0, 30, False), (0, 30, False), (1, 9, True))
+    """
+    if kind == DOMINO or pips0 == pips1:
         winner = last & 1
-        dead_heat = kind == BLOCKED
-    else:
-        winner = 0 if team_pips[0] < team_pips[1] else 1
-    return RoundResult(
-        kind, winner, team_pips[1 - winner], team_pips, dead_heat, last, (h0, h1, h2, h3)
-    )
+        return winner, pips1 if winner == 0 else pips0, kind == BLOCKED
+    return (0, pips1, False) if pips0 < pips1 else (1, pips0, False)

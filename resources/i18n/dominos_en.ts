@@ -819,6 +819,14 @@ The rules that come with Dominos are missing from this installation. Reinstallin
         <translation>Every move of the round that just ended, from the deal</translation>
     </message>
     <message>
+        <source>Review</source>
+        <translation>Review</translation>
+    </message>
+    <message>
+        <source>What each play of the round was worth, all hands known</source>
+        <translation>What each play of the round was worth, all hands known</translation>
+    </message>
+    <message>
         <source>Round {round} is over</source>
         <translation>Round {round} is over</translation>
     </message>
@@ -1149,6 +1157,182 @@ The rules that come with Dominos are missing from this installation. Reinstallin
     <message>
         <source>This computer&apos;s disk would not record that you closed the table, so Dominos may offer to resume it next time: just open a new table instead.</source>
         <translation>This computer&apos;s disk would not record that you closed the table, so Dominos may offer to resume it next time: just open a new table instead.</translation>
+    </message>
+    <message>
+        <source>Working out what would have happened...</source>
+        <translation>Working out what would have happened...</translation>
+    </message>
+    <message>
+        <source>{name} passes</source>
+        <translation>{name} passes</translation>
+    </message>
+    <message>
+        <source>{team} would go out and score {points}.</source>
+        <translation>{team} would go out and score {points}.</translation>
+    </message>
+    <message>
+        <source>Blocked: {team} would score {points}.</source>
+        <translation>Blocked: {team} would score {points}.</translation>
+    </message>
+    <message>
+        <source>If {name} had played {tile}, and everyone their best after it: {moves}.</source>
+        <translation>If {name} had played {tile}, and everyone their best after it: {moves}.</translation>
+    </message>
+    <message>
+        <source>Review of round {number}</source>
+        <translation>Review of round {number}</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Stop</translation>
+    </message>
+    <message>
+        <source>Stop searching; the plays found so far stay shown</source>
+        <translation>Stop searching; the plays found so far stay shown</translation>
+    </message>
+    <message>
+        <source>&amp;Key moments: the plays that gave the most points away</source>
+        <translation>&amp;Key moments: the plays that gave the most points away</translation>
+    </message>
+    <message>
+        <source>&amp;Every play</source>
+        <translation>&amp;Every play</translation>
+    </message>
+    <message>
+        <source>&amp;What if?</source>
+        <translation>&amp;What if?</translation>
+    </message>
+    <message>
+        <source>&amp;Learn from mistakes</source>
+        <translation>&amp;Learn from mistakes</translation>
+    </message>
+    <message>
+        <source>Each play that gave points away, as a question: find the best play first</source>
+        <translation>Each play that gave points away, as a question: find the best play first</translation>
+    </message>
+    <message>
+        <source>Play the option picked above instead, and everyone their best after it (Enter)</source>
+        <translation>Play the option picked above instead, and everyone their best after it (Enter)</translation>
+    </message>
+    <message>
+        <source>Searching every play with all hands known: {done} of {total}</source>
+        <translation>Searching every play with all hands known: {done} of {total}</translation>
+    </message>
+    <message>
+        <source>Stopped after {done} of {total} plays.</source>
+        <translation>Stopped after {done} of {total} plays.</translation>
+    </message>
+    <message>
+        <source>The review could not be finished: {reason}</source>
+        <translation>The review could not be finished: {reason}</translation>
+    </message>
+    <message>
+        <source>Every play, with all hands known. Values are for the team of the player who moved: +N means that team scores N points when the round ends.</source>
+        <translation>Every play, with all hands known. Values are for the team of the player who moved: +N means that team scores N points when the round ends.</translation>
+    </message>
+    <message>
+        <source>{n}. {name} played {tile}: {value}, gave away {points} points</source>
+        <translation>{n}. {name} played {tile}: {value}, gave away {points} points</translation>
+    </message>
+    <message>
+        <source>{n}. {name} played {tile}: {value}, the best play</source>
+        <translation>{n}. {name} played {tile}: {value}, the best play</translation>
+    </message>
+    <message>
+        <source>Value of the round for {team} after every play</source>
+        <translation>Value of the round for {team} after every play</translation>
+    </message>
+    <message>
+        <source>Above the line {team0} would score, below it {team1}, with all hands known</source>
+        <translation>Above the line {team0} would score, below it {team1}, with all hands known</translation>
+    </message>
+    <message>
+        <source>{tile} on the left</source>
+        <translation>{tile} on the left</translation>
+    </message>
+    <message>
+        <source>{tile} on the right</source>
+        <translation>{tile} on the right</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt mistake</source>
+        <translation>Ne&amp;xt mistake</translation>
+    </message>
+    <message>
+        <source>No play gave points away.</source>
+        <translation>No play gave points away.</translation>
+    </message>
+    <message>
+        <source>Mistake {n} of {total}: {name} to play. Which play was best? (Enter)</source>
+        <translation>Mistake {n} of {total}: {name} to play. Which play was best? (Enter)</translation>
+    </message>
+    <message>
+        <source>Yes: {option} was the best play, {value}.</source>
+        <translation>Yes: {option} was the best play, {value}.</translation>
+    </message>
+    <message>
+        <source>Not the best: {option} is worth {value}.</source>
+        <translation>Not the best: {option} is worth {value}.</translation>
+    </message>
+    <message>
+        <source>Best: {best}, {value}. Played: {played}, {worth}.</source>
+        <translation>Best: {best}, {value}. Played: {played}, {worth}.</translation>
+    </message>
+    <message>
+        <source>Play {n}: {name} to play. Values for {team}, with all hands known:</source>
+        <translation>Play {n}: {name} to play. Values for {team}, with all hands known:</translation>
+    </message>
+    <message>
+        <source>{tile} on the left: {value}</source>
+        <translation>{tile} on the left: {value}</translation>
+    </message>
+    <message>
+        <source>{tile} on the right: {value}</source>
+        <translation>{tile} on the right: {value}</translation>
+    </message>
+    <message>
+        <source>{tile}: {value}</source>
+        <translation>{tile}: {value}</translation>
+    </message>
+    <message>
+        <source>(played)</source>
+        <translation>(played)</translation>
+    </message>
+    <message>
+        <source>(best)</source>
+        <translation>(best)</translation>
+    </message>
+    <message>
+        <source>As known to the &amp;player</source>
+        <translation>As known to the &amp;player</translation>
+    </message>
+    <message>
+        <source>Each option averaged over every deal this player could not rule out</source>
+        <translation>Each option averaged over every deal this player could not rule out</translation>
+    </message>
+    <message>
+        <source>Drawing the deals this player could not rule out...</source>
+        <translation>Drawing the deals this player could not rule out...</translation>
+    </message>
+    <message>
+        <source>{option}: {mean}, exact</source>
+        <translation>{option}: {mean}, exact</translation>
+    </message>
+    <message>
+        <source>{option}: {mean} ± {margin}</source>
+        <translation>{option}: {mean} ± {margin}</translation>
+    </message>
+    <message>
+        <source>With what {name} knew: gave away {points} on average, over all {n} deals.</source>
+        <translation>With what {name} knew: gave away {points} on average, over all {n} deals.</translation>
+    </message>
+    <message>
+        <source>With what {name} knew: gave away {points} on average, from {n} deals.</source>
+        <translation>With what {name} knew: gave away {points} on average, from {n} deals.</translation>
+    </message>
+    <message>
+        <source>(refining)</source>
+        <translation>(refining)</translation>
     </message>
 </context>
 <context>

@@ -468,6 +468,14 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
         <translation>Cada jugada de la ronda que acaba de terminar, desde el reparto</translation>
     </message>
     <message>
+        <source>Review</source>
+        <translation>Análisis</translation>
+    </message>
+    <message>
+        <source>What each play of the round was worth, all hands known</source>
+        <translation>Cuánto valió cada jugada de la ronda, con todas las manos a la vista</translation>
+    </message>
+    <message>
         <source>Round {round} is over</source>
         <translation>Terminó la ronda {round}</translation>
     </message>
@@ -1149,6 +1157,182 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
     <message>
         <source>This computer&apos;s disk would not record that you closed the table, so Dominos may offer to resume it next time: just open a new table instead.</source>
         <translation>El disco de esta computadora no pudo guardar que cerraste la mesa, así que Dominos puede ofrecerte retomarla la próxima vez: abre una mesa nueva en su lugar.</translation>
+    </message>
+    <message>
+        <source>Working out what would have happened...</source>
+        <translation>Calculando lo que habría pasado...</translation>
+    </message>
+    <message>
+        <source>{name} passes</source>
+        <translation>{name} pasa</translation>
+    </message>
+    <message>
+        <source>{team} would go out and score {points}.</source>
+        <translation>{team} dominarían y anotarían {points}.</translation>
+    </message>
+    <message>
+        <source>Blocked: {team} would score {points}.</source>
+        <translation>Cerrada: {team} anotarían {points}.</translation>
+    </message>
+    <message>
+        <source>If {name} had played {tile}, and everyone their best after it: {moves}.</source>
+        <translation>Si {name} hubiera jugado {tile}, y todos lo mejor después: {moves}.</translation>
+    </message>
+    <message>
+        <source>Review of round {number}</source>
+        <translation>Análisis de la ronda {number}</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Detener</translation>
+    </message>
+    <message>
+        <source>Stop searching; the plays found so far stay shown</source>
+        <translation>Dejar de buscar; las jugadas ya calculadas siguen a la vista</translation>
+    </message>
+    <message>
+        <source>&amp;Key moments: the plays that gave the most points away</source>
+        <translation>&amp;Momentos clave: las jugadas que más puntos cedieron</translation>
+    </message>
+    <message>
+        <source>&amp;Every play</source>
+        <translation>&amp;Todas las jugadas</translation>
+    </message>
+    <message>
+        <source>&amp;What if?</source>
+        <translation>¿&amp;Y si...?</translation>
+    </message>
+    <message>
+        <source>&amp;Learn from mistakes</source>
+        <translation>&amp;Aprender de los errores</translation>
+    </message>
+    <message>
+        <source>Each play that gave points away, as a question: find the best play first</source>
+        <translation>Cada jugada que cedió puntos, como pregunta: busca primero la mejor jugada</translation>
+    </message>
+    <message>
+        <source>Play the option picked above instead, and everyone their best after it (Enter)</source>
+        <translation>Jugar en su lugar la opción elegida arriba, y todos lo mejor después (Intro)</translation>
+    </message>
+    <message>
+        <source>Searching every play with all hands known: {done} of {total}</source>
+        <translation>Calculando cada jugada con todas las manos a la vista: {done} de {total}</translation>
+    </message>
+    <message>
+        <source>Stopped after {done} of {total} plays.</source>
+        <translation>Detenido tras {done} de {total} jugadas.</translation>
+    </message>
+    <message>
+        <source>The review could not be finished: {reason}</source>
+        <translation>No se pudo terminar el análisis: {reason}</translation>
+    </message>
+    <message>
+        <source>Every play, with all hands known. Values are for the team of the player who moved: +N means that team scores N points when the round ends.</source>
+        <translation>Todas las jugadas, con todas las manos a la vista. Los valores son para el equipo de quien jugó: +N significa que ese equipo anota N puntos al acabar la ronda.</translation>
+    </message>
+    <message>
+        <source>{n}. {name} played {tile}: {value}, gave away {points} points</source>
+        <translation>{n}. {name} jugó {tile}: {value}, cedió {points} puntos</translation>
+    </message>
+    <message>
+        <source>{n}. {name} played {tile}: {value}, the best play</source>
+        <translation>{n}. {name} jugó {tile}: {value}, la mejor jugada</translation>
+    </message>
+    <message>
+        <source>Value of the round for {team} after every play</source>
+        <translation>Valor de la ronda para {team} tras cada jugada</translation>
+    </message>
+    <message>
+        <source>Above the line {team0} would score, below it {team1}, with all hands known</source>
+        <translation>Por encima de la línea anotarían {team0}, por debajo {team1}, con todas las manos a la vista</translation>
+    </message>
+    <message>
+        <source>{tile} on the left</source>
+        <translation>{tile} a la izquierda</translation>
+    </message>
+    <message>
+        <source>{tile} on the right</source>
+        <translation>{tile} a la derecha</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt mistake</source>
+        <translation>&amp;Siguiente error</translation>
+    </message>
+    <message>
+        <source>No play gave points away.</source>
+        <translation>Ninguna jugada cedió puntos.</translation>
+    </message>
+    <message>
+        <source>Mistake {n} of {total}: {name} to play. Which play was best? (Enter)</source>
+        <translation>Error {n} de {total}: juega {name}. ¿Cuál era la mejor jugada? (Intro)</translation>
+    </message>
+    <message>
+        <source>Yes: {option} was the best play, {value}.</source>
+        <translation>Sí: {option} era la mejor jugada, {value}.</translation>
+    </message>
+    <message>
+        <source>Not the best: {option} is worth {value}.</source>
+        <translation>No es la mejor: {option} vale {value}.</translation>
+    </message>
+    <message>
+        <source>Best: {best}, {value}. Played: {played}, {worth}.</source>
+        <translation>La mejor: {best}, {value}. Jugada: {played}, {worth}.</translation>
+    </message>
+    <message>
+        <source>Play {n}: {name} to play. Values for {team}, with all hands known:</source>
+        <translation>Jugada {n}: juega {name}. Valores para {team}, con todas las manos a la vista:</translation>
+    </message>
+    <message>
+        <source>{tile} on the left: {value}</source>
+        <translation>{tile} a la izquierda: {value}</translation>
+    </message>
+    <message>
+        <source>{tile} on the right: {value}</source>
+        <translation>{tile} a la derecha: {value}</translation>
+    </message>
+    <message>
+        <source>{tile}: {value}</source>
+        <translation>{tile}: {value}</translation>
+    </message>
+    <message>
+        <source>(played)</source>
+        <translation>(jugada)</translation>
+    </message>
+    <message>
+        <source>(best)</source>
+        <translation>(la mejor)</translation>
+    </message>
+    <message>
+        <source>As known to the &amp;player</source>
+        <translation>Con lo que sa&amp;bía</translation>
+    </message>
+    <message>
+        <source>Each option averaged over every deal this player could not rule out</source>
+        <translation>Cada opción promediada sobre todos los repartos que este jugador no podía descartar</translation>
+    </message>
+    <message>
+        <source>Drawing the deals this player could not rule out...</source>
+        <translation>Sacando los repartos que este jugador no podía descartar...</translation>
+    </message>
+    <message>
+        <source>{option}: {mean}, exact</source>
+        <translation>{option}: {mean}, exacto</translation>
+    </message>
+    <message>
+        <source>{option}: {mean} ± {margin}</source>
+        <translation>{option}: {mean} ± {margin}</translation>
+    </message>
+    <message>
+        <source>With what {name} knew: gave away {points} on average, over all {n} deals.</source>
+        <translation>Con lo que sabía {name}: cedió {points} de media, sobre los {n} repartos posibles.</translation>
+    </message>
+    <message>
+        <source>With what {name} knew: gave away {points} on average, from {n} deals.</source>
+        <translation>Con lo que sabía {name}: cedió {points} de media, con {n} repartos.</translation>
+    </message>
+    <message>
+        <source>(refining)</source>
+        <translation>(afinando)</translation>
     </message>
 </context>
 <context>

@@ -468,6 +468,14 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
         <translation>Cada jogada da rodada que acabou de terminar, desde a distribuição</translation>
     </message>
     <message>
+        <source>Review</source>
+        <translation>Análise</translation>
+    </message>
+    <message>
+        <source>What each play of the round was worth, all hands known</source>
+        <translation>Quanto valeu cada jogada da rodada, com todas as mãos à vista</translation>
+    </message>
+    <message>
         <source>Round {round} is over</source>
         <translation>A rodada {round} acabou</translation>
     </message>
@@ -1149,6 +1157,182 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
     <message>
         <source>This computer&apos;s disk would not record that you closed the table, so Dominos may offer to resume it next time: just open a new table instead.</source>
         <translation>O disco deste computador não registrou que você fechou a mesa, então o Dominos pode oferecer retomá-la na próxima vez: basta abrir uma mesa nova.</translation>
+    </message>
+    <message>
+        <source>Working out what would have happened...</source>
+        <translation>Calculando o que teria acontecido...</translation>
+    </message>
+    <message>
+        <source>{name} passes</source>
+        <translation>{name} passa</translation>
+    </message>
+    <message>
+        <source>{team} would go out and score {points}.</source>
+        <translation>{team} bateriam e marcariam {points}.</translation>
+    </message>
+    <message>
+        <source>Blocked: {team} would score {points}.</source>
+        <translation>Fechada: {team} marcariam {points}.</translation>
+    </message>
+    <message>
+        <source>If {name} had played {tile}, and everyone their best after it: {moves}.</source>
+        <translation>Se {name} tivesse jogado {tile}, e todos o melhor depois: {moves}.</translation>
+    </message>
+    <message>
+        <source>Review of round {number}</source>
+        <translation>Análise da rodada {number}</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Parar</translation>
+    </message>
+    <message>
+        <source>Stop searching; the plays found so far stay shown</source>
+        <translation>Parar a busca; as jogadas já calculadas continuam à vista</translation>
+    </message>
+    <message>
+        <source>&amp;Key moments: the plays that gave the most points away</source>
+        <translation>&amp;Momentos-chave: as jogadas que mais pontos cederam</translation>
+    </message>
+    <message>
+        <source>&amp;Every play</source>
+        <translation>&amp;Todas as jogadas</translation>
+    </message>
+    <message>
+        <source>&amp;What if?</source>
+        <translation>E &amp;se...?</translation>
+    </message>
+    <message>
+        <source>&amp;Learn from mistakes</source>
+        <translation>&amp;Aprender com os erros</translation>
+    </message>
+    <message>
+        <source>Each play that gave points away, as a question: find the best play first</source>
+        <translation>Cada jogada que cedeu pontos, como pergunta: ache primeiro a melhor jogada</translation>
+    </message>
+    <message>
+        <source>Play the option picked above instead, and everyone their best after it (Enter)</source>
+        <translation>Jogar no lugar a opção escolhida acima, e todos o melhor depois (Enter)</translation>
+    </message>
+    <message>
+        <source>Searching every play with all hands known: {done} of {total}</source>
+        <translation>Calculando cada jogada com todas as mãos à vista: {done} de {total}</translation>
+    </message>
+    <message>
+        <source>Stopped after {done} of {total} plays.</source>
+        <translation>Parado depois de {done} de {total} jogadas.</translation>
+    </message>
+    <message>
+        <source>The review could not be finished: {reason}</source>
+        <translation>Não foi possível terminar a análise: {reason}</translation>
+    </message>
+    <message>
+        <source>Every play, with all hands known. Values are for the team of the player who moved: +N means that team scores N points when the round ends.</source>
+        <translation>Todas as jogadas, com todas as mãos à vista. Os valores são para a dupla de quem jogou: +N quer dizer que essa dupla marca N pontos no fim da rodada.</translation>
+    </message>
+    <message>
+        <source>{n}. {name} played {tile}: {value}, gave away {points} points</source>
+        <translation>{n}. {name} jogou {tile}: {value}, cedeu {points} pontos</translation>
+    </message>
+    <message>
+        <source>{n}. {name} played {tile}: {value}, the best play</source>
+        <translation>{n}. {name} jogou {tile}: {value}, a melhor jogada</translation>
+    </message>
+    <message>
+        <source>Value of the round for {team} after every play</source>
+        <translation>Valor da rodada para {team} depois de cada jogada</translation>
+    </message>
+    <message>
+        <source>Above the line {team0} would score, below it {team1}, with all hands known</source>
+        <translation>Acima da linha marcariam {team0}, abaixo {team1}, com todas as mãos à vista</translation>
+    </message>
+    <message>
+        <source>{tile} on the left</source>
+        <translation>{tile} à esquerda</translation>
+    </message>
+    <message>
+        <source>{tile} on the right</source>
+        <translation>{tile} à direita</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt mistake</source>
+        <translation>Pró&amp;ximo erro</translation>
+    </message>
+    <message>
+        <source>No play gave points away.</source>
+        <translation>Nenhuma jogada cedeu pontos.</translation>
+    </message>
+    <message>
+        <source>Mistake {n} of {total}: {name} to play. Which play was best? (Enter)</source>
+        <translation>Erro {n} de {total}: {name} joga. Qual era a melhor jogada? (Enter)</translation>
+    </message>
+    <message>
+        <source>Yes: {option} was the best play, {value}.</source>
+        <translation>Sim: {option} era a melhor jogada, {value}.</translation>
+    </message>
+    <message>
+        <source>Not the best: {option} is worth {value}.</source>
+        <translation>Não é a melhor: {option} vale {value}.</translation>
+    </message>
+    <message>
+        <source>Best: {best}, {value}. Played: {played}, {worth}.</source>
+        <translation>A melhor: {best}, {value}. Jogada: {played}, {worth}.</translation>
+    </message>
+    <message>
+        <source>Play {n}: {name} to play. Values for {team}, with all hands known:</source>
+        <translation>Jogada {n}: {name} joga. Valores para {team}, com todas as mãos à vista:</translation>
+    </message>
+    <message>
+        <source>{tile} on the left: {value}</source>
+        <translation>{tile} à esquerda: {value}</translation>
+    </message>
+    <message>
+        <source>{tile} on the right: {value}</source>
+        <translation>{tile} à direita: {value}</translation>
+    </message>
+    <message>
+        <source>{tile}: {value}</source>
+        <translation>{tile}: {value}</translation>
+    </message>
+    <message>
+        <source>(played)</source>
+        <translation>(jogada)</translation>
+    </message>
+    <message>
+        <source>(best)</source>
+        <translation>(a melhor)</translation>
+    </message>
+    <message>
+        <source>As known to the &amp;player</source>
+        <translation>Com o que sa&amp;bia</translation>
+    </message>
+    <message>
+        <source>Each option averaged over every deal this player could not rule out</source>
+        <translation>Cada opção na média de todas as distribuições que este jogador não podia descartar</translation>
+    </message>
+    <message>
+        <source>Drawing the deals this player could not rule out...</source>
+        <translation>Sorteando as distribuições que este jogador não podia descartar...</translation>
+    </message>
+    <message>
+        <source>{option}: {mean}, exact</source>
+        <translation>{option}: {mean}, exato</translation>
+    </message>
+    <message>
+        <source>{option}: {mean} ± {margin}</source>
+        <translation>{option}: {mean} ± {margin}</translation>
+    </message>
+    <message>
+        <source>With what {name} knew: gave away {points} on average, over all {n} deals.</source>
+        <translation>Com o que {name} sabia: cedeu {points} em média, sobre as {n} distribuições possíveis.</translation>
+    </message>
+    <message>
+        <source>With what {name} knew: gave away {points} on average, from {n} deals.</source>
+        <translation>Com o que {name} sabia: cedeu {points} em média, com {n} distribuições.</translation>
+    </message>
+    <message>
+        <source>(refining)</source>
+        <translation>(refinando)</translation>
     </message>
 </context>
 <context>

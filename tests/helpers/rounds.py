@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Iterable
 from typing import Protocol
 
@@ -43,3 +44,18 @@ def replay_moves(
             r.play(Tile(*move.tile), move.end)
         if after is not None:
             after(move)
+
+
+def random_position(rng: random.Random, done: Callable[[Round], bool]) -> Round:
+    """A round played at random until ``done`` says so with the seat to act able to play
+    (dealt again if it ends first): a position for the review's solver and sampler."""
+    while True:
+        r = Round.deal(rng)
+        while not r.is_over and not (done(r) and r.legal_moves()):
+            moves = r.legal_moves()
+            if moves:
+                r.play(*rng.choice(moves))
+            else:
+                r.pass_turn()
+        if not r.is_over:
+            return r

@@ -88,11 +88,14 @@ class ReplayDialog(Reworded, QDialog):
         self.back_button.clicked.connect(lambda: self.go(self.step - 1))
         self.forward_button.clicked.connect(lambda: self.go(self.step + 1))
         self.last_button.clicked.connect(lambda: self.go(len(self.steps) - 1))
+        self.review_button = QPushButton()
+        self.review_button.clicked.connect(self.open_review)
         controls = QHBoxLayout()
         controls.addStretch(1)
         for button in (self.first_button, self.back_button, self.forward_button, self.last_button):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             controls.addWidget(button)
+        controls.addWidget(self.review_button)
         controls.addStretch(1)
         for key, delta in (("Left", -1), ("Right", 1)):
             shortcut = QShortcut(QKeySequence(key), self)
@@ -120,9 +123,20 @@ class ReplayDialog(Reworded, QDialog):
         self.back_button.setToolTip(tr("One move back (Left arrow)"))
         self.forward_button.setToolTip(tr("One move forward (Right arrow)"))
         self.last_button.setToolTip(tr("The end of the round (End)"))
+        self.review_button.setText(tr("Review"))
+        self.review_button.setToolTip(tr("What each play of the round was worth, all hands known"))
         self.sentences = move_lines(self.round.moves, self.names)
         self.outcome = self._outcome(self.round)
         self.go(self.step)
+
+    def open_review(self) -> QWidget:
+        """This round's review, in a window of its own (a replay shows only finished rounds)."""
+        from dominos.ui.review.window import ReviewWindow
+
+        window = ReviewWindow(self.round, self.names, self.number, self)
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        window.show()
+        return window
 
     def move_to(self, parent: QWidget) -> None:
         """Belong to ``parent`` from now on (the window that opened it is going away),

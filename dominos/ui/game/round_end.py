@@ -23,6 +23,8 @@ class RoundEndPanel(QWidget):
     next_round_requested = Signal()
     #: The player asked to replay the round that just ended.
     replay_requested = Signal()
+    #: The player asked what each play of the round that just ended was worth.
+    review_requested = Signal()
 
     def __init__(self, countdown: Countdown, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -54,6 +56,11 @@ class RoundEndPanel(QWidget):
         self.replay_button.setProperty("tableButton", True)
         self.replay_button.setToolTip(tr("Every move of the round that just ended, from the deal"))
         self.replay_button.clicked.connect(self.replay_requested)
+        # In the content, which scrolls, so the smallest window's footer keeps its width.
+        self.review_button = QPushButton(tr("Review"), content)
+        self.review_button.setProperty("tableButton", True)
+        self.review_button.setToolTip(tr("What each play of the round was worth, all hands known"))
+        self.review_button.clicked.connect(self.review_requested)
 
         for label in (self.title, self.score, self.next_label):
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -63,6 +70,7 @@ class RoundEndPanel(QWidget):
         column.addWidget(self.title)
         column.addWidget(self.story)
         column.addWidget(self.score)
+        column.addLayout(centred_row(self.review_button))
         centred_row(self.next_label, 12, self.replay_button, self.next_button, footer=footer)
         # The content scrolls if it must; the countdown and the button stay in sight.
         self.scroller = mount(self, content, footer, optional=(self.title,), spacing=4)

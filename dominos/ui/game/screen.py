@@ -8,7 +8,8 @@ against the same rule the host applies only to give feedback at once.
 
 from __future__ import annotations
 
-from typing import Protocol
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal, SignalInstance
 from PySide6.QtGui import (
@@ -55,6 +56,9 @@ from dominos.ui.kit.controls import shown
 from dominos.ui.kit.i18n import tr
 from dominos.ui.kit.motion import prefers_reduced_motion, reduced_motion
 from dominos.ui.services.settings import Preferences
+
+if TYPE_CHECKING:
+    from dominos.table.record import RecordRound
 
 #: Where each seat sits, counted from yours in turn order; the board slides tiles in from
 #: the same sides.
@@ -216,6 +220,7 @@ class GameScreen(QWidget):
         self.game_over.new_game_requested.connect(self.new_game_requested)
         self.game_over.leave_requested.connect(self.leave_requested)
         self.round_end.replay_requested.connect(self.open_replay)
+        self.round_end.review_requested.connect(self.open_review)
         self.game_over.replay_requested.connect(self.open_replay)
         self.turn_clock.seconds_changed.connect(self._show_prompt)
 
@@ -353,18 +358,31 @@ class GameScreen(QWidget):
     def open_replay(self) -> QWidget | None:
         """The round that just ended, replayed in a window of its own; nothing while a
         round is being played (the snapshot then carries no result)."""
-        from dominos.table.replay import round_from_state
         from dominos.ui.game.replay_dialog import ReplayDialog
+
+        return self._open_on_ended_round(ReplayDialog)
+
+    def open_review(self) -> QWidget | None:
+        """What each play of the round that just ended was worth, in a window of its own;
+        nothing while a round is being played."""
+        from dominos.ui.review.window import ReviewWindow
+
+        return self._open_on_ended_round(ReviewWindow)
+
+    def _open_on_ended_round(
+        self, make: Callable[[RecordRound, list[str], int, QWidget], QWidget]
+    ) -> QWidget | None:
+        from dominos.table.replay import round_from_state
 
         state = self._state
         rnd = None if state is None else round_from_state(state)
         if state is None or rnd is None:
             return None
         # The window's, not this screen's: a change of language builds the screen again.
-        dialog = ReplayDialog(rnd, [s.name for s in state.seats], state.round, self.window())
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.show()
-        return dialog
+        opened = make(rnd, [s.name for s in state.seats], state.round, self.window())
+        opened.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        opened.show()
+        return opened
 
     # -- help and lifetime -----------------------------------------------------------
     def toggle_round_log(self) -> None:

@@ -1,0 +1,99 @@
+"""A round's review run in a process of its own, so the app's window never waits for it.
+
+The search is CPU-bound Python: in a thread it would hold the interpreter's lock and freeze
+the window, so the app starts :func:`run` in a child process (``multiprocessing``, spawned)
+and reads what it sends. This module imports neither Qt nor the table, so the child starts
+with the engine alone. Each finished play is sent as soon as it is solved, which is what lets
+the window show progress, and stopping the child is all a cancel needs.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any, Protocol
+
+from dominos.engine import Round, Tile
+from dominos.engine.known import as_known
+from dominos.engine.review import best_play_out, review_round
+from dominos.terms import End
+
+__all__ = ["Pair", "Play", "Sink", "known", "run", "what_if"]
+
+Pair = tuple[int, int]
+#: One reviewed play as sent: the move's index, the seat, every option as
+#: ``(tile, end, value)``, and the index of the option played.
+Play = tuple[int, int, tuple[tuple[Pair, End | None, int], ...], int]
+
+
+class Sink(Protocol):
+    """Where the child puts what it finds: a ``multiprocessing`` queue."""
+
+    def put(self, item: Any) -> None: ...
+
+
+def run(
+    hands: Sequence[Sequence[Pair]],
+    opener: int,
+    moves: Sequence[tuple[int, Pair | None, End | None]],
+    sink: Sink,
+) -> None:
+    """Reviews the round and puts ``("play", Play)`` for each play, then ``("done", None)``;
+    ``("error", message)`` if the round does not replay."""
+    try:
+        tiles = [[Tile(a, b) for a, b in h] for h in hands]
+        played = [(s, None if t is None else Tile(*t), e) for s, t, e in moves]
+        for p in review_round(tiles, opener, played):
+            options = tuple((o.tile.pair, o.end, o.value) for o in p.options)
+            sink.put(("play", (p.move, p.seat, options, p.options.index(p.chosen))))
+    except ValueError as exc:
+        sink.put(("error", str(exc)))
+        return
+    sink.put(("done", None))
+
+
+def what_if(
+    hands: Sequence[Sequence[Pair]],
+    opener: int,
+    moves: Sequence[tuple[int, Pair | None, End | None]],
+    tile: Pair,
+    end: End | None,
+    sink: Sink,
+) -> None:
+    """Plays ``tile`` on ``end`` after ``moves`` and the rest best for everyone; puts
+    ``("line", (moves, (kind, team, points, dead_heat)))``, then ``("done", None)``."""
+    try:
+        tiles = [[Tile(a, b) for a, b in h] for h in hands]
+        played = [(s, None if t is None else Tile(*t), e) for s, t, e in moves]
+        line, result = best_play_out(tiles, opener, played, Tile(*tile), end)
+    except ValueError as exc:
+        sink.put(("error", str(exc)))
+        return
+    said = [(s, None if t is None else t.pair, e) for s, t, e in line]
+    sink.put(("line", (said, (result.kind, result.winning_team, result.points, result.dead_heat))))
+    sink.put(("done", None))
+
+
+def known(
+    hands: Sequence[Sequence[Pair]],
+    opener: int,
+    moves: Sequence[tuple[int, Pair | None, End | None]],
+    seed: int,
+    sink: Sink,
+) -> None:
+    """The as-known estimates of the options of the play after ``moves``, better and better:
+    puts ``("estimate", [(mean, margin, samples, exact), ...])`` at each step, then
+    ``("done", None)``."""
+    try:
+        r = Round([[Tile(a, b) for a, b in h] for h in hands], opener)
+        for _seat, t, e in moves:
+            if t is None:
+                r.pass_turn()
+            else:
+                r.play(Tile(*t), e)
+        for step in as_known(r, random.Random(seed)):
+            sink.put(("estimate", [(e.mean, e.margin, e.samples, e.exact) for e in step]))
+    except ValueError as exc:
+        sink.put(("error", str(exc)))
+        return
+    sink.put(("done", None))

@@ -1,0 +1,87 @@
+"""The round's value graph: what the round was worth to team 0 after every play, with all
+hands known, each team's side shaded in its colour, and the plays that gave points away
+marked, as an analysis board draws a game's evaluation."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from dominos.ui.kit import theme
+
+__all__ = ["ValueGraph"]
+
+
+class ValueGraph(QWidget):
+    """``values[k]``: team 0's value after play k; ``marked``: the plays that gave some
+    away. A click picks the nearest play."""
+
+    play_clicked = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.values: list[int] = []
+        self.marked: set[int] = set()
+        self.total = 0
+        self.current = -1
+        self.setMinimumHeight(120)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+
+    def set_values(self, values: Sequence[int], marked: set[int], total: int) -> None:
+        """``total`` plays in all, of which ``values`` are known so far."""
+        self.values = list(values)
+        self.marked = set(marked)
+        self.total = max(total, 1)
+        self.update()
+
+    def set_current(self, play: int) -> None:
+        self.current = play
+        self.update()
+
+    def _x(self, k: int, area: QRectF) -> float:
+        return area.left() + area.width() * (k + 0.5) / self.total
+
+    def _y(self, value: float, area: QRectF, top: float) -> float:
+        return area.center().y() - value / top * area.height() / 2
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        area = QRectF(self.rect()).adjusted(8, 8, -8, -8)
+        top = max([10, *(abs(v) for v in self.values)]) * 1.1
+        zero = area.center().y()
+        upper = QRectF(area.left(), area.top(), area.width(), zero - area.top())
+        lower = QRectF(area.left(), zero, area.width(), area.bottom() - zero)
+        for team, side in ((0, upper), (1, lower)):
+            shade = QColor(theme.TEAM_COLORS[team])
+            shade.setAlpha(70)
+            painter.fillRect(side, shade)
+        painter.setPen(QPen(QColor("#555555"), 1, Qt.PenStyle.DashLine))
+        painter.drawLine(QPointF(area.left(), zero), QPointF(area.right(), zero))
+        if self.values:
+            path = QPainterPath(QPointF(self._x(0, area), self._y(self.values[0], area, top)))
+            for k, v in enumerate(self.values[1:], 1):
+                path.lineTo(self._x(k, area), self._y(v, area, top))
+            painter.setPen(QPen(QColor("#222222"), 2))
+            painter.drawPath(path)
+        painter.setPen(QPen(QColor("#B00020"), 2))
+        painter.setBrush(QColor("#B00020"))
+        for k in sorted(self.marked):
+            if k < len(self.values):
+                painter.drawEllipse(
+                    QPointF(self._x(k, area), self._y(self.values[k], area, top)), 4, 4
+                )
+        if 0 <= self.current < self.total:
+            painter.setPen(QPen(QColor("#000000"), 1))
+            x = self._x(self.current, area)
+            painter.drawLine(QPointF(x, area.top()), QPointF(x, area.bottom()))
+        painter.end()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        area = QRectF(self.rect()).adjusted(8, 8, -8, -8)
+        k = int((event.position().x() - area.left()) / max(area.width(), 1) * self.total)
+        if self.values:
+            self.play_clicked.emit(max(0, min(k, len(self.values) - 1)))

@@ -1,0 +1,113 @@
+"""As known, in the review window: one play's options averaged over every deal its player
+could not rule out, refined while the window stays open (docs/review.md, As known).
+
+Double-dummy values say what the tiles allowed; these say what the player could have
+known, which is what "that was a mistake" means. Both are shown, each under its name.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from dominos.review.job import Play
+from dominos.table.record import RecordRound
+from dominos.ui.kit.i18n import tr
+from dominos.ui.review.lesson import option_text
+from dominos.ui.review.worker import ReviewWorker
+
+__all__ = ["KnownPanel"]
+
+#: ``(mean, margin, samples, exact)`` per option, as the child sends them.
+Estimates = list[tuple[float, float, int, bool]]
+
+
+class KnownPanel(QWidget):
+    """A button that starts the estimate of the play shown, and what it found so far."""
+
+    def __init__(self, rnd: RecordRound, names: Sequence[str], parent: QWidget | None = None):
+        super().__init__(parent)
+        self.round = rnd
+        self.names = list(names)
+        self.play: Play | None = None
+        self.estimates: Estimates = []
+        self.worker: ReviewWorker | None = None
+        self.button = QPushButton()
+        self.button.clicked.connect(self.start)
+        self.text = QLabel()
+        self.text.setWordWrap(True)
+        self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard)
+        row = QHBoxLayout()
+        row.addWidget(self.button)
+        row.addStretch(1)
+        column = QVBoxLayout(self)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addLayout(row)
+        column.addWidget(self.text)
+
+    def retranslate(self) -> None:
+        self.button.setText(tr("As known to the &player"))
+        self.button.setToolTip(
+            tr("Each option averaged over every deal this player could not rule out")
+        )
+        self._say()
+
+    def set_play(self, play: Play) -> None:
+        """Another play is shown: any estimate under way stops."""
+        if play == self.play:
+            return
+        self.stop()
+        self.play = play
+        self.estimates = []
+        self.text.clear()
+        self.button.setEnabled(len(play[2]) > 1)
+
+    def start(self) -> None:
+        if self.play is None:
+            return
+        self.stop()
+        self.worker = ReviewWorker(self.round, self, known=self.play[0])
+        self.worker.estimate_found.connect(self._found)
+        self.worker.finished.connect(self._say)
+        self.worker.failed.connect(self.text.setText)
+        self.text.setText(tr("Drawing the deals this player could not rule out..."))
+        self.worker.start()
+
+    def stop(self) -> None:
+        if self.worker is not None:
+            self.worker.cancel()
+            self.worker = None
+
+    @property
+    def running(self) -> bool:
+        return self.worker is not None and self.worker.running
+
+    def _found(self, estimates: Estimates) -> None:
+        self.estimates = estimates
+        self._say()
+
+    def _say(self) -> None:
+        if self.play is None or not self.estimates:
+            return
+        _move, seat, options, chosen = self.play
+        lines = []
+        for (pair, end, _value), (mean, margin, _n, exact) in zip(
+            options, self.estimates, strict=True
+        ):
+            text = tr("{option}: {mean}, exact") if exact else tr("{option}: {mean} ± {margin}")
+            option = option_text(pair, end)
+            lines.append(text.format(option=option, mean=f"{mean:+.1f}", margin=f"{margin:.1f}"))
+        means = [e[0] for e in self.estimates]
+        samples, exact = self.estimates[0][2], self.estimates[0][3]
+        given = max(means) - means[chosen]
+        summary = (
+            tr("With what {name} knew: gave away {points} on average, over all {n} deals.")
+            if exact
+            else tr("With what {name} knew: gave away {points} on average, from {n} deals.")
+        )
+        if self.running:
+            summary += " " + tr("(refining)")
+        lines.append(summary.format(name=self.names[seat], points=f"{given:.1f}", n=samples))
+        self.text.setText("\n".join(lines))

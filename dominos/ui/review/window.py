@@ -1,0 +1,388 @@
+"""A finished round reviewed with all hands known: the value graph, the key moments first,
+every play, and at any play the line, the four hands and every option's value.
+
+Only a finished round comes here (a record's round, or the one the round-end panel shows):
+the search runs in a child process (``worker.py``) and fills the window play by play; Stop
+ends it. Values are for the team of the player who moved (docs/review.md).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dominos.review.job import Play
+from dominos.table.record import RecordRound
+from dominos.table.replay import ReplayStep, replay_steps
+from dominos.ui import words
+from dominos.ui.board.board_view import BoardView
+from dominos.ui.kit import theme
+from dominos.ui.kit.i18n import tr
+from dominos.ui.kit.reworded import Reworded
+from dominos.ui.review.graph import ValueGraph
+from dominos.ui.review.known_panel import KnownPanel
+from dominos.ui.review.lesson import LessonPanel
+from dominos.ui.review.worker import ReviewWorker
+
+__all__ = ["ReviewWindow"]
+
+_ROLE = Qt.ItemDataRole.UserRole
+#: What if, as the child sends it: the moves, and the result's kind, team, points, dead heat.
+Line = tuple[list[tuple[int, tuple[int, int] | None, str | None]], tuple[str, int, int, bool]]
+#: Rounds reviewed whole while the app runs, by :func:`round_key`: a review opened again
+#: (from the panel, then from History) shows at once.
+_SOLVED: dict[bytes, tuple[Play, ...]] = {}
+
+
+def round_key(rnd: RecordRound) -> bytes:
+    """The round's deal and moves, which are all its review depends on."""
+    return repr((rnd.opener, rnd.hands, [(m.seat, m.tile, m.end) for m in rnd.moves])).encode()
+
+
+class ReviewWindow(Reworded, QDialog):
+    """One finished round; :attr:`plays` fills in as the child process solves them."""
+
+    def __init__(
+        self, rnd: RecordRound, names: Sequence[str], number: int, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.resize(1180, 640)
+        self.round = rnd
+        self.names = list(names)
+        self.number = number
+        self.steps: list[ReplayStep] = replay_steps(rnd)
+        self.total = sum(1 for m in rnd.moves if m.tile is not None)
+        self.plays: list[Play] = []
+        self.current = -1
+        self.state = "running"
+        self.error = ""
+
+        self.graph = ValueGraph()
+        self.graph.play_clicked.connect(self.show_play)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.stop_button = QPushButton()
+        self.stop_button.clicked.connect(self.stop)
+        self.key_title = QLabel()
+        self.key_list = QListWidget()
+        self.all_title = QLabel()
+        self.all_list = QListWidget()
+        for title, box in ((self.key_title, self.key_list), (self.all_title, self.all_list)):
+            title.setBuddy(box)
+            title.setStyleSheet("font-weight: 700;")
+            box.currentItemChanged.connect(self._picked)
+        self.board = BoardView(self, reduced_motion=True)
+        self.board.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # Each hand as text, higher half first: the tiles' values are listed below them.
+        self.rows: list[QLabel] = []
+        hands = QGridLayout()
+        for seat in range(4):
+            name = QLabel(self.names[seat])
+            name.setStyleSheet(f"color: {theme.TEAM_COLORS[seat % 2]}; font-weight: 700;")
+            held = QLabel()
+            held.setStyleSheet("font-size: 12pt;")
+            self.rows.append(held)
+            hands.addWidget(name, seat // 2, 2 * (seat % 2))
+            hands.addWidget(held, seat // 2, 2 * (seat % 2) + 1)
+        self.detail = QLabel()
+        self.detail.setWordWrap(True)
+        self.options_list = QListWidget()
+        self.detail.setBuddy(self.options_list)
+        self.options_list.itemActivated.connect(lambda _item: self.what_if())
+        self.what_if_button = QPushButton()
+        self.what_if_button.clicked.connect(self.what_if)
+        self.what_if_label = QLabel()
+        self.what_if_label.setWordWrap(True)
+        self.what_if_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard)
+        self.what_if_worker: ReviewWorker | None = None
+        self.known = KnownPanel(rnd, self.names)
+        self.lesson = LessonPanel(self._show_position)
+        self.lesson.hide()
+        self.learn_button = QPushButton()
+        self.learn_button.setCheckable(True)
+        self.learn_button.setEnabled(False)
+        self.learn_button.toggled.connect(self.learn)
+
+        left = QWidget()
+        column = QVBoxLayout(left)
+        top = QHBoxLayout()
+        top.addWidget(self.status, 1)
+        top.addWidget(self.stop_button)
+        column.addLayout(top)
+        column.addWidget(self.graph, 1)
+        column.addWidget(self.key_title)
+        column.addWidget(self.key_list, 1)
+        column.addWidget(self.all_title)
+        column.addWidget(self.all_list, 2)
+        right = QWidget()
+        side = QVBoxLayout(right)
+        side.addWidget(self.board, 2)
+        side.addLayout(hands)
+        side.addWidget(self.detail)
+        side.addWidget(self.options_list, 1)
+        side.addWidget(self.what_if_button)
+        side.addWidget(self.what_if_label)
+        side.addWidget(self.known)
+        side.addWidget(self.lesson, 1)
+        side.addWidget(self.learn_button)
+        split = QSplitter(Qt.Orientation.Horizontal)
+        split.addWidget(left)
+        split.addWidget(right)
+        split.setStretchFactor(0, 2)
+        split.setStretchFactor(1, 3)
+        QVBoxLayout(self).addWidget(split)
+
+        self.worker = ReviewWorker(rnd, self)
+        self.worker.play_found.connect(self._found)
+        self.worker.finished.connect(lambda: self._ended("done"))
+        self.worker.failed.connect(self._failed)
+        self.retranslate()
+        known = _SOLVED.get(round_key(rnd))
+        if known is None:
+            self.worker.start()
+        else:  # reviewed before while the app runs: shown at once, nothing to search
+            for play in known:
+                self._found(play)
+            self._ended("done")
+
+    # -- what the search sends ---------------------------------------------------------
+
+    def _found(self, play: Play) -> None:
+        self.plays.append(play)
+        self._refresh()
+        if self.current < 0:
+            self.show_play(0)
+
+    def _ended(self, state: str) -> None:
+        self.state = state
+        self.stop_button.setEnabled(False)
+        self.learn_button.setEnabled(state == "done")
+        if state == "done":
+            _SOLVED[round_key(self.round)] = tuple(self.plays)
+        self._refresh()
+
+    def _failed(self, reason: str) -> None:
+        self.error = reason
+        self._ended("failed")
+
+    def stop(self) -> None:
+        """Ends the search where it is; what was found stays shown (and is not kept)."""
+        if self.worker.running:
+            self.worker.cancel()
+            self._ended("stopped")
+
+    def done(self, result: int) -> None:
+        """Closing the window stops the search too."""
+        self.worker.cancel()
+        self.known.stop()
+        if self.what_if_worker is not None:
+            self.what_if_worker.cancel()
+        super().done(result)
+
+    # -- learn from mistakes -----------------------------------------------------------
+
+    def learn(self, on: bool) -> None:
+        """Asks each play that gave points away in turn, in the order they were played;
+        the review's own answers are hidden meanwhile."""
+        answers = (self.detail, self.options_list, self.what_if_button, self.what_if_label)
+        for widget in (*answers, self.known):
+            widget.setVisible(not on)
+        self.lesson.setVisible(on)
+        if on:
+            mistakes = [
+                k for k, p in enumerate(self.plays) if p[2][p[3]][2] < max(o[2] for o in p[2])
+            ]
+            self.lesson.start(self.plays, self.names, mistakes)
+        elif self.current >= 0:
+            self.show_play(self.current)
+
+    # -- what if -----------------------------------------------------------------------
+
+    def what_if(self) -> None:
+        """The option picked in the list played instead, and everyone at their best after
+        it, worked out in a child process too."""
+        item = self.options_list.currentItem()
+        if item is None or not 0 <= self.current < len(self.plays):
+            return
+        move, seat, options, _chosen = self.plays[self.current]
+        pair, end, _value = options[int(item.data(_ROLE))]
+        if self.what_if_worker is not None:
+            self.what_if_worker.cancel()
+        self.what_if_worker = ReviewWorker(self.round, self, what_if=(move, pair, end))
+        self.what_if_worker.line_found.connect(lambda found: self._show_line(seat, pair, found))
+        self.what_if_worker.failed.connect(self.what_if_label.setText)
+        self.what_if_label.setText(tr("Working out what would have happened..."))
+        self.what_if_worker.start()
+
+    def _show_line(self, seat: int, pair: tuple[int, int], found: Line) -> None:
+        moves, (kind, team, points, _dead_heat) = found
+        said = []
+        for who, tile, _end in moves:
+            if tile is None:
+                said.append(tr("{name} passes").format(name=self.names[who]))
+            else:
+                said.append(f"{self.names[who]} {words.tile_text(tile)}")
+        if kind == "domino":
+            outcome = tr("{team} would go out and score {points}.")
+        else:
+            outcome = tr("Blocked: {team} would score {points}.")
+        text = tr("If {name} had played {tile}, and everyone their best after it: {moves}.")
+        self.what_if_label.setText(
+            text.format(name=self.names[seat], tile=words.tile_text(pair), moves=", ".join(said))
+            + " "
+            + outcome.format(team=self._team(team), points=points)
+        )
+
+    # -- words -------------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(tr("Review of round {number}").format(number=self.number))
+        self.stop_button.setText(tr("&Stop"))
+        self.stop_button.setToolTip(tr("Stop searching; the plays found so far stay shown"))
+        self.key_title.setText(tr("&Key moments: the plays that gave the most points away"))
+        self.all_title.setText(tr("&Every play"))
+        self.what_if_button.setText(tr("&What if?"))
+        self.learn_button.setText(tr("&Learn from mistakes"))
+        self.learn_button.setToolTip(
+            tr("Each play that gave points away, as a question: find the best play first")
+        )
+        self.lesson.retranslate()
+        self.known.retranslate()
+        self.what_if_button.setToolTip(
+            tr("Play the option picked above instead, and everyone their best after it (Enter)")
+        )
+        self._refresh()
+
+    def _status(self) -> str:
+        if self.state == "running":
+            text = tr("Searching every play with all hands known: {done} of {total}")
+            return text.format(done=len(self.plays), total=self.total)
+        if self.state == "stopped":
+            text = tr("Stopped after {done} of {total} plays.")
+            return text.format(done=len(self.plays), total=self.total)
+        if self.state == "failed":
+            return tr("The review could not be finished: {reason}").format(reason=self.error)
+        return tr(
+            "Every play, with all hands known. Values are for the team of the player who"
+            " moved: +N means that team scores N points when the round ends."
+        )
+
+    def _team(self, team: int) -> str:
+        return words.join_words([self.names[team], self.names[team + 2]])
+
+    def _play_text(self, k: int) -> str:
+        _move, seat, options, chosen = self.plays[k]
+        tile = words.tile_text(options[chosen][0])
+        value = options[chosen][2]
+        given = max(o[2] for o in options) - value
+        if given:
+            text = tr("{n}. {name} played {tile}: {value}, gave away {points} points")
+            return text.format(
+                n=k + 1, name=self.names[seat], tile=tile, value=f"{value:+d}", points=given
+            )
+        text = tr("{n}. {name} played {tile}: {value}, the best play")
+        return text.format(n=k + 1, name=self.names[seat], tile=tile, value=f"{value:+d}")
+
+    def _refresh(self) -> None:
+        self.status.setText(self._status())
+        self.graph.setAccessibleName(
+            tr("Value of the round for {team} after every play").format(team=self._team(0))
+        )
+        self.graph.setToolTip(
+            tr("Above the line {team0} would score, below it {team1}, with all hands known").format(
+                team0=self._team(0), team1=self._team(1)
+            )
+        )
+        values = []
+        marked = set()
+        lost = []
+        for k, (_move, seat, options, chosen) in enumerate(self.plays):
+            value = options[chosen][2]
+            values.append(value if seat % 2 == 0 else -value)
+            given = max(o[2] for o in options) - value
+            if given:
+                marked.add(k)
+                lost.append((given, k))
+        self.graph.set_values(values, marked, self.total)
+        keep = self.current
+        self._fill(self.all_list, range(len(self.plays)))
+        self._fill(self.key_list, [k for _, k in sorted(lost, key=lambda x: (-x[0], x[1]))])
+        if not lost and self.state == "done":
+            self.key_list.addItem(tr("No play gave points away."))
+        if keep >= 0:
+            self.show_play(keep)
+
+    def _fill(self, box: QListWidget, plays: Sequence[int]) -> None:
+        box.blockSignals(True)
+        box.clear()
+        for k in plays:
+            item = QListWidgetItem(self._play_text(k))
+            item.setData(_ROLE, k)
+            box.addItem(item)
+        box.blockSignals(False)
+
+    # -- one play ----------------------------------------------------------------------
+
+    def _picked(self, item: QListWidgetItem | None, _previous: object = None) -> None:
+        if item is not None and item.data(_ROLE) is not None:
+            self.show_play(int(item.data(_ROLE)))
+
+    def _show_position(self, k: int) -> None:
+        """The line and the four hands just before play ``k``."""
+        self.current = k
+        at = self.steps[self.plays[k][0]]
+        self.board.set_line(at.line, at.opening_index, last=at.mark)
+        for s, held in enumerate(self.rows):
+            held.setText("  ".join(words.tile_text(t) for t in at.hands[s]) or tr("no tiles left"))
+        self.graph.set_current(k)
+
+    def show_play(self, k: int) -> None:
+        """The line and the hands just before play ``k``, with every option's value."""
+        if not 0 <= k < len(self.plays):
+            return
+        self._show_position(k)
+        self.known.set_play(self.plays[k])
+        _move, seat, options, chosen = self.plays[k]
+        best = max(o[2] for o in options)
+        self.detail.setText(
+            tr("Play {n}: {name} to play. Values for {team}, with all hands known:").format(
+                n=k + 1, name=self.names[seat], team=self._team(seat % 2)
+            )
+        )
+        self.options_list.clear()
+        for i, (pair, end, value) in enumerate(options):
+            tile = words.tile_text(pair)
+            if end == "left":
+                text = tr("{tile} on the left: {value}")
+            elif end == "right":
+                text = tr("{tile} on the right: {value}")
+            else:
+                text = tr("{tile}: {value}")
+            text = text.format(tile=tile, value=f"{value:+d}")
+            if i == chosen:
+                text += " " + tr("(played)")
+            if value == best:
+                text += " " + tr("(best)")
+            item = QListWidgetItem(text)
+            item.setData(_ROLE, i)
+            self.options_list.addItem(item)
+        self.options_list.setCurrentRow(0)
+        for listed in (self.all_list, self.key_list):
+            listed.blockSignals(True)
+            for n in range(listed.count()):
+                if listed.item(n).data(_ROLE) == k:
+                    listed.setCurrentRow(n)
+            listed.blockSignals(False)
