@@ -26,7 +26,7 @@ TEST_LIBS := nftables tcpdump xvfb openbox x11-utils dbus-daemon libglib2.0-bin
 # Tests run in parallel, one worker per core up to four; tests that share an expensive set-up
 # (the installer build) are kept on one worker by their xdist_group.
 TEST_JOBS ?= $(shell n=$$(nproc 2>/dev/null || echo 2); [ $$n -gt 4 ] && n=4; echo $$n)
-FAST_TESTS := tests/engine tests/table tests/net tests/ui tests/i18n tests/discovery tests/test_terms.py \
+FAST_TESTS := dominos tests/engine tests/table tests/net tests/ui tests/i18n tests/discovery tests/test_terms.py \
 	$(foreach t,ui/test_end_to_end ui/test_flows ui/test_resume net/test_bad_input \
 	net/test_slow_return net/test_heartbeat,--ignore=tests/$(t).py)
 PYTEST := QT_QPA_PLATFORM=offscreen $(PY) -m pytest -n $(TEST_JOBS) --dist loadgroup

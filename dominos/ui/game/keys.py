@@ -37,7 +37,7 @@ def key_list() -> list[tuple[str, str]]:
 def keys_markdown() -> str:
     """The list as a Markdown section, for the help and the sheet alike.
 
-    >>> "| Enter | Play the picked tile |" in keys_markdown()
+    >>> "| Enter | Play the picked tile (on the right end if it fits both) |" in keys_markdown()
     True
     """
     rows = "\n".join(f"| {keys} | {what} |" for keys, what in key_list())
