@@ -341,7 +341,7 @@ KINDS = {"player": player, "hosting": hosting, "headless": headless}
 ROUNDS = {"player": 320, "hosting": 1000, "headless": 1000}
 #: ``make bench``'s shorter evening: enough rounds past the warm-up for a slope of 2 MB per
 #: 100 rounds to stand out; ``make bench-long`` watches ``ROUNDS``.
-STANDARD_ROUNDS = 80
+STANDARD_ROUNDS = 120
 
 
 def measure(
