@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 import shutil
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -108,7 +109,8 @@ def compile_all(force: bool = False) -> list[Path]:
         if force or not target.exists() or target.stat().st_mtime < source.stat().st_mtime:
             # Written aside and renamed over: a running app maps the old file into memory,
             # and rewriting it in place would pull its words (or the app) out from under it.
-            partial = target.with_name(target.name + ".partial")
+            # The aside is this process's own: two test workers may compile at once.
+            partial = target.with_name(f"{target.name}.{os.getpid()}.partial")
             command = [tool("pyside6-lrelease"), "-silent", str(source), "-qm", str(partial)]
             subprocess.run(command, check=True)
             partial.replace(target)
