@@ -14,9 +14,9 @@ into ``dominos/resources/i18n/``; they are build output, never committed.
 
 from __future__ import annotations
 
+import os
 import re
 import shutil
-import os
 import subprocess
 import sys
 from pathlib import Path
