@@ -52,8 +52,6 @@ __all__ = [
     "ResumeInfo",
     "TableStore",
     "default_state_dir",
-    "known",
-    "resumable",
 ]
 
 log = logging.getLogger(__name__)
@@ -383,32 +381,5 @@ class TableStore:
         return immediate_transaction(self._db)
 
 
-def resumable(
-    state_dir: Path | str | None = None, table_id: str | None = None
-) -> ResumeInfo | None:
-    """The table the app can offer to resume on its home screen, or ``None``.
-
-    Never raises: a damaged file is moved aside (see :meth:`TableStore.open`).
-    """
-    store = TableStore.open(state_dir)
-    try:
-        return store.resumable(table_id)
-    except (sqlite3.Error, ValueError, msgspec.DecodeError) as exc:
-        log.warning("the saved tables could not be listed: %s", exc)
-        return None
-    finally:
-        store.close()
-
-
 def _plain(exc: BaseException) -> str:
     return str(exc) or type(exc).__name__
-
-
-def known(state_dir: Path | str | None, table_id: str) -> bool:
-    """Whether the journal in ``state_dir`` ever held ``table_id`` (see
-    :meth:`TableStore.knows`); never raises."""
-    store = TableStore.open(state_dir)
-    try:
-        return store.path is None or store.knows(table_id)
-    finally:
-        store.close()

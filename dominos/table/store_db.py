@@ -155,6 +155,16 @@ def _create_private(path: Path) -> None:
 _GUESSES_SQL = "CREATE TABLE IF NOT EXISTS guesses (table_id TEXT PRIMARY KEY, state BLOB NOT NULL)"
 
 
+def _kept(db: sqlite3.Connection, select: str, table_id: str) -> bytes | None:
+    """What ``select`` finds kept for ``table_id``; ``None`` also when its table, made the
+    first time something is kept, does not exist yet."""
+    try:
+        row = db.execute(select, (table_id,)).fetchone()
+    except sqlite3.OperationalError:  # no such table yet: nothing was ever kept
+        return None
+    return None if row is None else bytes(row[0])
+
+
 def keep_guesses(db: sqlite3.Connection, table_id: str, state: bytes) -> None:
     """Keeps a table's guessing limits (see ``dominos.net.host.guesses_kept``), replacing the
     last ones kept."""
@@ -165,11 +175,7 @@ def keep_guesses(db: sqlite3.Connection, table_id: str, state: bytes) -> None:
 
 def kept_guesses(db: sqlite3.Connection, table_id: str) -> bytes | None:
     """A table's guessing limits as last kept, or ``None`` if none were."""
-    try:
-        row = db.execute("SELECT state FROM guesses WHERE table_id = ?", (table_id,)).fetchone()
-    except sqlite3.OperationalError:  # no such table yet: nothing was ever kept
-        return None
-    return None if row is None else bytes(row[0])
+    return _kept(db, "SELECT state FROM guesses WHERE table_id = ?", table_id)
 
 
 def inherit_guesses(db: sqlite3.Connection, table_id: str, code: str) -> bool:
@@ -217,11 +223,7 @@ def keep_seal_key(db: sqlite3.Connection, table_id: str, key: bytes) -> None:
 
 def kept_seal_key(db: sqlite3.Connection, table_id: str) -> bytes | None:
     """A table's sealing key, or ``None`` if none was kept (a journal older than keys)."""
-    try:
-        row = db.execute("SELECT key FROM seals WHERE table_id = ?", (table_id,)).fetchone()
-    except sqlite3.OperationalError:  # no such table yet: nothing was ever kept
-        return None
-    return None if row is None else bytes(row[0])
+    return _kept(db, "SELECT key FROM seals WHERE table_id = ?", table_id)
 
 
 def forget_seal_key(db: sqlite3.Connection, table_id: str) -> None:

@@ -1785,10 +1785,6 @@ The rules that come with Dominos are missing from this installation. Reinstallin
         <translation>Dominos - {name}</translation>
     </message>
     <message>
-        <source>{name} left the table.</source>
-        <translation>{name} left the table.</translation>
-    </message>
-    <message>
         <source>Can&apos;t reach the host. Waiting for the table to come back... ({seconds} s)</source>
         <translation>Can&apos;t reach the host. Waiting for the table to come back... ({seconds} s)</translation>
     </message>
@@ -1987,6 +1983,13 @@ The rules that come with Dominos are missing from this installation. Reinstallin
     <message>
         <source>another version of Dominos</source>
         <translation>another version of Dominos</translation>
+    </message>
+</context>
+<context>
+    <name>WhoLeft</name>
+    <message>
+        <source>{name} left the table.</source>
+        <translation>{name} left the table.</translation>
     </message>
 </context>
 <context>

@@ -1785,10 +1785,6 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
         <translation>Dominos - {name}</translation>
     </message>
     <message>
-        <source>{name} left the table.</source>
-        <translation>{name} dejó la mesa.</translation>
-    </message>
-    <message>
         <source>Can&apos;t reach the host. Waiting for the table to come back... ({seconds} s)</source>
         <translation>No se puede llegar al anfitrión. Esperando a que vuelva la mesa... ({seconds} s)</translation>
     </message>
@@ -1987,6 +1983,13 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
     <message>
         <source>another version of Dominos</source>
         <translation>otra versión de Dominos</translation>
+    </message>
+</context>
+<context>
+    <name>WhoLeft</name>
+    <message>
+        <source>{name} left the table.</source>
+        <translation>{name} dejó la mesa.</translation>
     </message>
 </context>
 <context>

@@ -1785,10 +1785,6 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
         <translation>Dominos - {name}</translation>
     </message>
     <message>
-        <source>{name} left the table.</source>
-        <translation>{name} saiu da mesa.</translation>
-    </message>
-    <message>
         <source>Can&apos;t reach the host. Waiting for the table to come back... ({seconds} s)</source>
         <translation>Não foi possível falar com o anfitrião. Esperando a mesa voltar... ({seconds} s)</translation>
     </message>
@@ -1987,6 +1983,13 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
     <message>
         <source>another version of Dominos</source>
         <translation>outra versão do Dominos</translation>
+    </message>
+</context>
+<context>
+    <name>WhoLeft</name>
+    <message>
+        <source>{name} left the table.</source>
+        <translation>{name} saiu da mesa.</translation>
     </message>
 </context>
 <context>

@@ -21,7 +21,8 @@ from typing import TYPE_CHECKING, Any
 import pytest
 
 from dominos.table import Table
-from dominos.table.store import TableStore, resumable
+from dominos.table.saved_tables import resumable
+from dominos.table.store import TableStore
 
 if TYPE_CHECKING:
     from tests.resilience.conftest import ResilienceKit

@@ -15,7 +15,8 @@ import pytest
 
 from dominos.engine import FULL_SET, Match, Tile, deal
 from dominos.table import LOBBY_GRACE_SECONDS, Table
-from dominos.table.store import FILE_NAME, TableStore, resumable
+from dominos.table.saved_tables import resumable
+from dominos.table.store import FILE_NAME, TableStore
 from tests.helpers.dying import abandon
 from tests.helpers.rounds import replay_moves
 

@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from dominos.hosting.options import HostOptions
 from dominos.ui.board.board_view import BoardView
-from dominos.ui.game.seat_badge import TurnRing
+from dominos.ui.game.turn_ring import TurnRing
 from dominos.ui.kit import theme
 from dominos.ui.services.context import AppContext
 from dominos.ui.services.settings import Preferences, Settings

@@ -145,27 +145,16 @@ class Fanout:
             state = table.snapshot(seat, now, whole=not held)
             self._moves_sent[session] = state.round
             unsaved, rewound = self.room.unsaved, self.room.rewound == state.round
+            state = msgspec.structs.replace(
+                state, unsaved=unsaved, rewound=rewound, recovery=recovery
+            )
             if recovery is not None and recovery.status == "waiting":
                 # The table's clocks stand still while it waits: no screen counts down. These
                 # states show the journal's older table, which the apps do not keep: unsealed.
-                state = msgspec.structs.replace(
-                    state,
-                    unsaved=unsaved,
-                    rewound=rewound,
-                    recovery=recovery,
-                    turn_ms_left=None,
-                    break_ms_left=None,
-                )
+                state = msgspec.structs.replace(state, turn_ms_left=None, break_ms_left=None)
             else:
                 seal, round_seal = self.seals.stamp(table, state)
-                state = msgspec.structs.replace(
-                    state,
-                    unsaved=unsaved,
-                    rewound=rewound,
-                    recovery=recovery,
-                    seal=seal,
-                    round_seal=round_seal,
-                )
+                state = msgspec.structs.replace(state, seal=seal, round_seal=round_seal)
             session.send(state)
         except Exception:
             log.exception("could not send seat %d its snapshot", seat)

@@ -10,7 +10,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 from PySide6.QtWidgets import QLabel, QWidget
 
-from dominos.ui.game.seat_badge import URGENCY_COLOURS, restyle
+from dominos.ui.game.seat_badge import restyle
+from dominos.ui.game.turn_ring import URGENCY_COLOURS
 from dominos.ui.kit.i18n import tr
 
 CALM = "color: #F3E9C6; font-weight: 400;"

@@ -8,8 +8,7 @@ against the same rule the host applies only to give feedback at once.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal, SignalInstance
 from PySide6.QtGui import (
@@ -25,11 +24,8 @@ from PySide6.QtGui import (
     QWheelEvent,
 )
 from PySide6.QtWidgets import (
-    QGridLayout,
-    QHBoxLayout,
     QPushButton,
     QStackedWidget,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -40,6 +36,7 @@ from dominos.ui.game.backdrop import backdrop
 from dominos.ui.game.backdrop import scaled as scaled_rect
 from dominos.ui.game.chrome import chrome_scale, rescale_sheets, scaled
 from dominos.ui.game.countdown import Countdown
+from dominos.ui.game.ended_round import open_on_ended_round
 from dominos.ui.game.game_over import ROW_HEIGHT, GameOverPanel
 from dominos.ui.game.hand import HandView, tallest_tile
 from dominos.ui.game.header import Header
@@ -48,6 +45,7 @@ from dominos.ui.game.news_line import NewsLine
 from dominos.ui.game.round_end import RoundEndPanel
 from dominos.ui.game.round_log import RoundLog
 from dominos.ui.game.round_outcome import panel_grow
+from dominos.ui.game.screen_layout import lay_out, table_sheet
 from dominos.ui.game.seat_badge import AWAY_TURN_MS, TURN_MS, SeatBadge
 from dominos.ui.game.turn_play import TurnPlay
 from dominos.ui.game.turn_prompt import TurnPrompt
@@ -56,9 +54,6 @@ from dominos.ui.kit.controls import shown
 from dominos.ui.kit.i18n import tr
 from dominos.ui.kit.motion import prefers_reduced_motion, reduced_motion
 from dominos.ui.services.settings import Preferences
-
-if TYPE_CHECKING:
-    from dominos.table.record import RecordRound
 
 #: Where each seat sits, counted from yours in turn order; the board slides tiles in from
 #: the same sides.
@@ -74,13 +69,6 @@ class Board(Protocol):
 
     def set_state(self, state: State) -> None: ...
     def show_end_choice(self, ends: set[str]) -> None: ...
-
-
-def _sheet() -> str:
-    """The table's style, with the app's own size of type written out for every word that
-    has none of its own, so it grows with the rest of the chrome (chrome.py)."""
-    size = QGuiApplication.font().pointSizeF()
-    return theme.table_style() + f"QWidget {{ font-size: {size:.1f}pt; }}"
 
 
 def _default_board(parent: QWidget) -> QWidget:
@@ -162,54 +150,27 @@ class GameScreen(QWidget):
             self.hand, self.board, self.pass_button, self.announce_label, self._show_prompt, self
         )
         self.chooser = self.turn.chooser
-        self._build_layout()
+        self._balance = lay_out(
+            self,
+            badges=self.badges,
+            header=self.header,
+            centre=self.centre,
+            round_log=self.round_log,
+            news=self.announce_label,
+            prompt=self.prompt,
+            hand=self.hand,
+            buttons=(self.pass_button, self.look_button),
+        )
         self._connect()
         shortcut = QShortcut(QKeySequence("L"), self)
         shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
         shortcut.activated.connect(self.toggle_round_log)
-        self.setStyleSheet(_sheet())
+        self.setStyleSheet(table_sheet())
         self.hand.installEventFilter(self)
         if isinstance(self.board_widget, BoardView):
             self.board_widget.viewport().installEventFilter(self)
 
     # -- construction ----------------------------------------------------------------
-    def _build_layout(self) -> None:
-        table = QGridLayout()
-        table.setContentsMargins(8, 4, 8, 0)
-        table.setSpacing(6)
-        table.addWidget(self.badges["top"], 0, 1, Qt.AlignmentFlag.AlignHCenter)
-        table.addWidget(self.badges["left"], 1, 0, Qt.AlignmentFlag.AlignVCenter)
-        table.addWidget(self.centre, 1, 1)
-        table.addWidget(self.badges["right"], 1, 2, Qt.AlignmentFlag.AlignVCenter)
-        table.addWidget(self.round_log, 0, 3, 2, 1)
-        table.setColumnStretch(1, 1)
-        table.setRowStretch(1, 1)
-
-        # Hand and Pass stay together in the middle; a spacer as wide as your badge on the
-        # right keeps the hand centred under the board.
-        self.badges["bottom"].setFixedWidth(SeatBadge.OWN_WIDTH)
-        balance = self._balance = QWidget(self)
-        balance.setFixedWidth(SeatBadge.OWN_WIDTH)
-        bottom = QHBoxLayout()
-        bottom.setContentsMargins(12, 0, 12, 8)
-        bottom.setSpacing(12)
-        bottom.addWidget(self.badges["bottom"], 0, Qt.AlignmentFlag.AlignVCenter)
-        bottom.addStretch(0)
-        bottom.addWidget(self.hand, 1)
-        bottom.addWidget(self.pass_button, 0, Qt.AlignmentFlag.AlignVCenter)
-        bottom.addWidget(self.look_button, 0, Qt.AlignmentFlag.AlignVCenter)
-        bottom.addStretch(0)
-        bottom.addWidget(balance)
-
-        column = QVBoxLayout(self)
-        column.setContentsMargins(0, 0, 0, 0)
-        column.setSpacing(2)
-        column.addWidget(self.header)
-        column.addLayout(table, 1)
-        column.addWidget(self.announce_label)
-        column.addWidget(self.prompt)
-        column.addLayout(bottom)
-
     def _connect(self) -> None:
         self.header.help_requested.connect(self.show_help)
         self.header.log_toggled.connect(self.round_log.setVisible)
@@ -263,7 +224,7 @@ class GameScreen(QWidget):
         layout = self.layout()
         if self.hand.set_zoom(prefs.hand_zoom) and layout is not None:
             layout.activate()
-        self.setStyleSheet(_sheet())
+        self.setStyleSheet(table_sheet())
         for team in self.header.teams:
             team.restyle()
         rescale_sheets(self, self.scale)
@@ -360,29 +321,14 @@ class GameScreen(QWidget):
         round is being played (the snapshot then carries no result)."""
         from dominos.ui.game.replay_dialog import ReplayDialog
 
-        return self._open_on_ended_round(ReplayDialog)
+        return open_on_ended_round(self._state, ReplayDialog, self.window())
 
     def open_review(self) -> QWidget | None:
         """What each play of the round that just ended was worth, in a window of its own;
         nothing while a round is being played."""
         from dominos.ui.review.window import ReviewWindow
 
-        return self._open_on_ended_round(ReviewWindow)
-
-    def _open_on_ended_round(
-        self, make: Callable[[RecordRound, list[str], int, QWidget], QWidget]
-    ) -> QWidget | None:
-        from dominos.table.replay import round_from_state
-
-        state = self._state
-        rnd = None if state is None else round_from_state(state)
-        if state is None or rnd is None:
-            return None
-        # The window's, not this screen's: a change of language builds the screen again.
-        opened = make(rnd, [s.name for s in state.seats], state.round, self.window())
-        opened.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        opened.show()
-        return opened
+        return open_on_ended_round(self._state, ReviewWindow, self.window())
 
     # -- help and lifetime -----------------------------------------------------------
     def toggle_round_log(self) -> None:

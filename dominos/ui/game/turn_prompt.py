@@ -16,7 +16,7 @@ from dominos.table.state import State
 from dominos.ui import words
 from dominos.ui.game.choice import DEFAULT_END, Chooser
 from dominos.ui.game.countdown import Countdown
-from dominos.ui.game.seat_badge import URGENCY_COLOURS
+from dominos.ui.game.turn_ring import URGENCY_COLOURS
 from dominos.ui.kit.i18n import tr
 
 #: The size of "Your turn", the largest words on screen, in a window of the usual size.

@@ -168,7 +168,7 @@ class AppContext(QObject):
         state_dir = self.host_options.state_dir
         if state_dir is None:
             return None
-        from dominos.table.store import resumable
+        from dominos.table.saved_tables import resumable
 
         return resumable(state_dir, table_id)
 
@@ -178,7 +178,7 @@ class AppContext(QObject):
         state_dir = self.host_options.state_dir
         if state_dir is None:
             return True
-        from dominos.table.store import known
+        from dominos.table.saved_tables import known
 
         return known(state_dir, table_id)
 

@@ -28,6 +28,7 @@ from dominos.ui.shell.journal_news import JournalNews
 from dominos.ui.shell.screen_stack import ScreenStack
 from dominos.ui.shell.seating import Seating
 from dominos.ui.shell.session import Session
+from dominos.ui.shell.who_left import WhoLeft
 from dominos.ui.shell.window_language import WindowLanguage
 from dominos.ui.shell.window_pages import WindowPages
 from dominos.ui.shell.window_place import WindowPlace
@@ -74,9 +75,6 @@ class MainWindow(QMainWindow):
         self._reconnecting = False
         self.quit_box: QMessageBox | None = None
         self.leave_box: QMessageBox | None = None
-        #: The names at the table in the last snapshot shown, to say who left it.
-        self._names: tuple[str, ...] = ()
-        self._left_said: str | None = None
         self.setWindowTitle(self.tr("Dominos"))
         self.setMinimumSize(720, 520)
 
@@ -103,6 +101,7 @@ class MainWindow(QMainWindow):
         self.pages = WindowPages(context, self.home, self.stack, self)
         self.preferences = WindowPreferences(context, self.home, self.stack, self)
         self.journal_news = JournalNews(self.banner, lambda: self._ask(Session.replay_round), self)
+        self.who_left = WhoLeft(self.banner, self)
         self.turn_alert = TurnAlert(self, context, self._speak)
         self.turn_alert.cue.connect(lambda cue, _state: context.play_cue(cue))
 
@@ -240,7 +239,7 @@ class MainWindow(QMainWindow):
 
     def _drop_session(self) -> None:
         session, self.session = self.session, None
-        self._names = ()
+        self.who_left.forget()
         if session is not None:
             session.state_changed.disconnect(self._show_state)
             session.error.disconnect(self._on_error)
@@ -261,7 +260,7 @@ class MainWindow(QMainWindow):
         if self.banner.property("role") == "banner-info" and self._reconnecting:
             self.banner.clear()
         self._reconnecting = False
-        self._say_who_left(state)
+        self.who_left.show(state)
         self.journal_news.show(state)
         if self.journal_news.waiting(state) and self.stack.showing_game:
             return  # the journal's older table: the game as last seen stays on screen
@@ -271,22 +270,6 @@ class MainWindow(QMainWindow):
             seat_memory.keep(self.context, self.session, state)
         self.stack.show_state(state)
         self.turn_alert.show_state(state)
-
-    def _say_who_left(self, state: State) -> None:
-        """A seat freed (left, or away past the grace) is said until someone takes it, since
-        the lobby only shows the others moving up: after a game, the whole table goes back
-        to the lobby for it."""
-        names = tuple(seat.name for seat in state.seats)
-        gone = [name for name in self._names if name not in names]
-        came = self._names and any(name not in self._names for name in names)
-        self._names = names
-        if gone and state.phase == "lobby":
-            self._left_said = self.tr("{name} left the table.").format(name=gone[0])
-            self.banner.show_info(self._left_said)
-        elif came and self._left_said is not None:
-            if self.banner.text == self._left_said:
-                self.banner.clear()
-            self._left_said = None
 
     def _speak(self, text: str) -> None:
         """Tell a screen reader, through the game screen's news line."""
