@@ -28,9 +28,9 @@ from dominos.table.state import SeatInfo
 from dominos.ui import words
 from dominos.ui.board.tile_painter import paint_tile
 from dominos.ui.game.balance import balanced
-from dominos.ui.game.chrome import scaled
 from dominos.ui.game.countdown import Countdown, Urgency
 from dominos.ui.kit import theme
+from dominos.ui.kit.chrome import scaled
 from dominos.ui.kit.i18n import tr
 
 #: Digit and ring colours by urgency, readable on the felt and on a lit badge.
