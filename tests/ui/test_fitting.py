@@ -9,11 +9,13 @@ from collections.abc import Iterator
 import pytest
 from msgspec.structs import replace
 from PySide6.QtCore import QEvent
-from PySide6.QtGui import QTextLayout, QTextOption
+from PySide6.QtGui import QFontInfo, QTextLayout, QTextOption
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
 from dominos.hosting.options import HostOptions
 from dominos.table.state import SeatInfo
+from dominos.ui.screens.home import HomeScreen
+from dominos.ui.screens.lobby import LobbyScreen
 from dominos.ui.services.context import AppContext
 from dominos.ui.services.errors import address_message, describe
 from dominos.ui.services.language import LANGUAGES, Translators
@@ -25,8 +27,17 @@ from .layout_faults import faults, in_sight
 from .snapshots import Found, lobby
 
 #: The smallest window the app allows, those a 900x600 and a 720x600 screen open, the
-#: usual ones, and a large screen's.
-SIZES = ((720, 520), (720, 540), (810, 540), (900, 600), (1280, 800), (2560, 1440))
+#: usual ones (a 1270x690 laptop's among them), and large screens'.
+SIZES = (
+    (720, 520),
+    (720, 540),
+    (810, 540),
+    (900, 600),
+    (1270, 690),
+    (1280, 800),
+    (1920, 1080),
+    (2560, 1440),
+)
 
 
 TABLES = (
@@ -76,6 +87,75 @@ def test_the_home_screen_fits_every_window(window: MainWindow) -> None:
         assert laid_out(window, size) == [], size
     window.resize(*SIZES[0])
     assert home.scroller.scrolls(), "the smallest window scrolls what it cannot show"
+
+
+def pixels(widget: QWidget) -> float:
+    """How tall ``widget``'s type is on the screen, in pixels."""
+    return float(QFontInfo(widget.font()).pixelSize())
+
+
+def home_sizes(home: HomeScreen) -> dict[str, float]:
+    """What a player sees of the home screen's size: its type, fields, buttons and width."""
+    return {
+        "title": pixels(home.header.title),
+        "words": pixels(home.header.subtitle),
+        "typed name": pixels(home.name_edit),
+        "name field": home.name_edit.height(),
+        "code field": home.code_edit.height(),
+        "host button": home.host_button.height(),
+        "host button's words": pixels(home.host_button),
+        "join button": home.join_button.height(),
+        "form": home.header.width(),
+    }
+
+
+def lobby_sizes(screen: LobbyScreen) -> dict[str, float]:
+    """The same of the lobby: its title, the code, the seats, the buttons and its width."""
+    return {
+        "title": pixels(screen.title),
+        "code": pixels(screen.code_label),
+        "seat": pixels(screen.seat_labels[0]),
+        "copy button": screen.copy_button.height(),
+        "start button": screen.start_button.height(),
+        "leave button": screen.leave_button.height(),
+        "form": screen.code_card.width(),
+    }
+
+
+#: A 1270x690 laptop's window and a 2560x1440 screen's.
+LAPTOP, LARGE = (1270, 690), (2560, 1440)
+
+
+def grows(small: dict[str, float], large: dict[str, float]) -> None:
+    """Every part of ``large`` is larger than in ``small``, its type by half again at the
+    least, as the game screen's chrome, and never twice its size."""
+    for part, size in small.items():
+        control = ("button" in part and "words" not in part) or "field" in part
+        least = 1.25 if control else 1.5
+        assert least * size <= large[part] <= 2 * size, (part, size, large[part])
+
+
+def test_the_home_screen_grows_with_the_window_as_the_game_screen_does(
+    window: MainWindow,
+) -> None:
+    """On a large screen the home screen is not a small form in the middle of the window:
+    its title, fields and buttons grow with the window, nothing of them cut off."""
+    window.home.set_tables(TABLES)
+    assert laid_out(window, LAPTOP) == []
+    small = home_sizes(window.home)
+    assert laid_out(window, LARGE) == []
+    grows(small, home_sizes(window.home))
+    # And back: a window made smaller again draws the screen as it was.
+    assert laid_out(window, LAPTOP) == []
+    assert home_sizes(window.home) == small
+
+
+def test_the_lobby_grows_with_the_window_as_the_game_screen_does(window: MainWindow) -> None:
+    crowded_lobby(window, 0)
+    assert laid_out(window, LAPTOP) == []
+    small = lobby_sizes(window.lobby)
+    assert laid_out(window, LARGE) == []
+    grows(small, lobby_sizes(window.lobby))
 
 
 #: Names of the longest a player may take (20 characters), as people are called.

@@ -34,7 +34,6 @@ from dominos.ui import words
 from dominos.ui.board.board_view import SEAT_SIDES, BoardView
 from dominos.ui.game.backdrop import backdrop
 from dominos.ui.game.backdrop import scaled as scaled_rect
-from dominos.ui.game.chrome import chrome_scale, rescale_sheets, scaled
 from dominos.ui.game.countdown import Countdown
 from dominos.ui.game.ended_round import open_on_ended_round
 from dominos.ui.game.game_over import ROW_HEIGHT, GameOverPanel
@@ -50,6 +49,7 @@ from dominos.ui.game.seat_badge import AWAY_TURN_MS, TURN_MS, SeatBadge
 from dominos.ui.game.turn_play import TurnPlay
 from dominos.ui.game.turn_prompt import TurnPrompt
 from dominos.ui.kit import theme
+from dominos.ui.kit.chrome import chrome_scale, rescale_sheets, scaled
 from dominos.ui.kit.controls import shown
 from dominos.ui.kit.i18n import tr
 from dominos.ui.kit.motion import prefers_reduced_motion, reduced_motion

@@ -16,11 +16,11 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QVBoxLay
 from dominos.table.state import SeatInfo
 from dominos.ui import words
 from dominos.ui.game.balance import balanced
-from dominos.ui.game.chrome import scaled
 from dominos.ui.game.countdown import Countdown
 from dominos.ui.game.tile_backs import TileBacks
 from dominos.ui.game.turn_ring import GREY, TurnRing
 from dominos.ui.kit import theme
+from dominos.ui.kit.chrome import scaled
 from dominos.ui.kit.i18n import tr
 
 #: How long a turn lasts, connected or not (decisions.md 21, 23): the ring's full circle.

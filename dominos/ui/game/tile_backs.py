@@ -9,8 +9,8 @@ from PySide6.QtGui import QPainter, QPaintEvent, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from dominos.ui.board.tile_painter import paint_tile
-from dominos.ui.game.chrome import scaled
 from dominos.ui.kit import theme
+from dominos.ui.kit.chrome import scaled
 
 __all__ = ["TileBacks"]
 

@@ -10,9 +10,9 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
-from dominos.ui.game.chrome import scaled
 from dominos.ui.game.countdown import Countdown, Urgency
 from dominos.ui.kit import theme
+from dominos.ui.kit.chrome import scaled
 
 __all__ = ["GREY", "URGENCY_COLOURS", "TurnRing"]
 

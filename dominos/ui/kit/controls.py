@@ -45,19 +45,23 @@ def centre(
     what scrolls it when the window is too short for it (see ``ScreenScroll``); ``footer``,
     the screen's way on (its main buttons), stays at the bottom below it, never scrolled
     out of sight, lined up with the column."""
-    scroll = ScreenScroll(_middle(column, least, most))
+    page, box = _middle(column, least, most)
+    scroll = ScreenScroll(page)
+    scroll.columns.append((box, least, most))
     outer = QVBoxLayout(screen)
     outer.setContentsMargins(0, 0, 0, 0)
     outer.setSpacing(0)
     outer.addWidget(scroll, 1)
     if footer is not None:
-        scroll.beside = _middle(footer, least, most)
+        scroll.beside, box = _middle(footer, least, most)
+        scroll.columns.append((box, least, most))
         outer.addWidget(scroll.beside)
     return scroll
 
 
-def _middle(layout: QLayout, least: int, most: int) -> QWidget:
-    """``layout`` in a box ``least`` to ``most`` wide, in the middle of the width it gets."""
+def _middle(layout: QLayout, least: int, most: int) -> tuple[QWidget, QWidget]:
+    """``layout`` in a box ``least`` to ``most`` wide, in the middle of the width it gets:
+    the page, and the box."""
     box = QWidget()
     box.setLayout(layout)
     box.setMinimumWidth(least)
@@ -67,7 +71,7 @@ def _middle(layout: QLayout, least: int, most: int) -> QWidget:
     row.addStretch(1)
     row.addWidget(box, 10)
     row.addStretch(1)
-    return page
+    return page, box
 
 
 W = TypeVar("W", bound=QWidget)

@@ -12,6 +12,8 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
 
+from dominos.ui.kit.chrome import scaled
+
 #: A thin, pale scroll bar that sits quietly on the felt.
 SCROLL_BAR_STYLE = (
     "QScrollBar:vertical { background: transparent; width: 10px; margin: 0; }"
@@ -60,6 +62,9 @@ class ScreenScroll(QScrollArea):
         #: What sits below the area, kept out of the scrolling (a screen's main buttons):
         #: it narrows as the scroll bar shows, so it stays lined up with the content.
         self.beside: QWidget | None = None
+        #: The boxes the form is laid out in, each with the least and the most width it
+        #: reads well at (see ``controls.centre``).
+        self.columns: list[tuple[QWidget, int, int]] = []
         self._fitting = False
         see_through(self, content, "screenScroll")
 
@@ -87,6 +92,13 @@ class ScreenScroll(QScrollArea):
                 self.content.resize(width, height)
         finally:
             self._fitting = False
+
+    def set_scale(self, scale: float) -> None:
+        """Make the form's column ``scale`` times as wide, at least and at most, as it was
+        made (a form whose type grows with the window, see chrome.py)."""
+        for box, least, most in self.columns:
+            box.setMinimumWidth(scaled(least, scale))
+            box.setMaximumWidth(scaled(most, scale))
 
     def scrolls(self) -> bool:
         """Whether the window is too short for the content, which then scrolls."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QRegularExpressionValidator
+from PySide6.QtGui import QRegularExpressionValidator, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from dominos.terms import MAX_NAME, canonical_code, name_problem
 from dominos.ui.kit import theme
+from dominos.ui.kit.chrome import chrome_scale, grow_form, scaled
 from dominos.ui.kit.controls import button, centre, hint
 from dominos.ui.kit.reworded import Reworded
 from dominos.ui.screens.home_header import HomeHeader
@@ -49,6 +50,8 @@ class HomeScreen(Reworded, QWidget):
         super().__init__(parent)
         self._busy = False
         self._tables: Sequence[FoundTableLike] = ()
+        #: How much larger than usual the screen is drawn, for the window's size.
+        self.scale = 1.0
 
         #: The language menu is the header's; the window applies what is picked there.
         self.header = HomeHeader()
@@ -63,7 +66,8 @@ class HomeScreen(Reworded, QWidget):
         # so the buttons below never move under the pointer as the player types.
         self.name_error = self._error_label()
         self.name_error.setWordWrap(False)
-        self.name_error.setMinimumHeight(self.name_error.fontMetrics().height())
+        self._error_line = self.name_error.fontMetrics().height()
+        self.name_error.setMinimumHeight(self._error_line)
         self.name_error.show()
 
         self.host_button = button("", role="primary")
@@ -276,6 +280,21 @@ class HomeScreen(Reworded, QWidget):
             label.clear()
             label.hide()
         self._on_name_changed(self.name_edit.text())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self.set_scale(chrome_scale(event.size().width(), event.size().height()))
+        super().resizeEvent(event)
+
+    def set_scale(self, scale: float) -> None:
+        """Draw the screen ``scale`` times its usual size, as the game screen's chrome is
+        for a window of the same size: its type, fields, buttons and the form's width."""
+        if scale == self.scale:
+            return
+        self.scale = scale
+        self.name_error.setMinimumHeight(scaled(self._error_line, scale))
+        grow_form(self, scale)
+        self.scroller.set_scale(scale)
+        self.table_list.set_scale(scale)
 
     # --- internals ----------------------------------------------------------------------
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QGuiApplication, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from dominos.ui.kit import theme
+from dominos.ui.kit.chrome import chrome_scale, grow_form, scaled
 from dominos.ui.kit.confirm import Question, confirm
 from dominos.ui.kit.controls import button, centre, hint
 from dominos.ui.kit.fitted_label import FittedLabel
@@ -29,6 +30,9 @@ from dominos.ui.kit.reworded import Reworded
 
 if TYPE_CHECKING:
     from dominos.table.state import State
+
+#: The least height of a seat's line, at the usual size of the lobby.
+SEAT_HEIGHT = 28
 
 
 def close_question() -> Question:
@@ -56,6 +60,8 @@ class LobbyScreen(Reworded, QWidget):
         self.addresses_shown: tuple[list[str], str] = ([], "")
         self._state: State | None = None
         self._confirm: QMessageBox | None = None
+        #: How much larger than usual the lobby is drawn, for the window's size.
+        self.scale = 1.0
 
         # A name of 20 letters in large type, or with the notes after it, is longer than a
         # short window is wide: the words go on the next line rather than off the edge, and
@@ -69,6 +75,7 @@ class LobbyScreen(Reworded, QWidget):
         theme.set_role(self.code_caption, "heading")
         self.code_label = QLabel()
         self.code_label.setFont(theme.code_font())
+        self.code_label.setObjectName("inviteCode")
         self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.copy_button = button("")
         self.copied = QLabel()
@@ -100,7 +107,7 @@ class LobbyScreen(Reworded, QWidget):
                 for label in (self.seat_numbers[seat], self.seat_labels[seat]):
                     # Both on the first line, however many lines the name takes.
                     label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-                    label.setMinimumHeight(28)
+                    label.setMinimumHeight(SEAT_HEIGHT)
                 team_box.addWidget(self.seat_numbers[seat], row, 0)
                 team_box.addWidget(self.seat_labels[seat], row, 1)
             team_box.setRowStretch(3, 1)
@@ -262,6 +269,22 @@ class LobbyScreen(Reworded, QWidget):
             self.copy_button.setFocus()
         else:
             self.leave_button.setFocus()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self.set_scale(chrome_scale(event.size().width(), event.size().height()))
+        super().resizeEvent(event)
+
+    def set_scale(self, scale: float) -> None:
+        """Draw the lobby ``scale`` times its usual size, as the game screen's chrome is for
+        a window of the same size: its type, the code, the seats, the buttons, its width."""
+        if scale == self.scale:
+            return
+        self.scale = scale
+        for label in (*self.seat_numbers, *self.seat_labels):
+            label.setMinimumHeight(scaled(SEAT_HEIGHT, scale))
+        code = theme.code_font().pointSizeF()
+        grow_form(self, scale, f"#inviteCode {{ font-size: {code:.1f}pt; }}")
+        self.scroller.set_scale(scale)
 
     def _copy(self) -> None:
         QGuiApplication.clipboard().setText(self.code_label.text())

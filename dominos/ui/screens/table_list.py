@@ -15,6 +15,10 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
 from dominos.ui.kit import theme
+from dominos.ui.kit.chrome import scaled
+
+#: The least and the most height of the list, at the usual size of the screen.
+HEIGHTS = (70, 220)
 
 
 class FoundTableLike(Protocol):
@@ -51,11 +55,15 @@ class TableList(QListWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setMinimumHeight(70)
-        self.setMaximumHeight(220)
+        self.set_scale(1.0)
         self.setWordWrap(True)
         self.setSpacing(2)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
+    def set_scale(self, scale: float) -> None:
+        """As tall, at least and at most, as ``scale`` times the usual."""
+        self.setMinimumHeight(scaled(HEIGHTS[0], scale))
+        self.setMaximumHeight(scaled(HEIGHTS[1], scale))
 
     def set_tables(self, tables: Sequence[FoundTableLike]) -> None:
         """Show ``tables``, keeping the selection when it is still there."""
