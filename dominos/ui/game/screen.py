@@ -239,6 +239,10 @@ class GameScreen(QWidget):
         self.round_log.set_state(state)
         self.turn.refresh()
         self._update_centre(state)
+        if state.phase in ("break", "over") and (
+            previous is None or previous.phase != state.phase or previous.round != state.round
+        ):
+            self._review_in_break()
         if state.last is not None and (previous is None or previous.last != state.last):
             self._announce(state)
         elif state.last is None and previous is not None and previous.round != state.round:
@@ -368,6 +372,16 @@ class GameScreen(QWidget):
         from dominos.ui.review.window import ReviewWindow
 
         return self._open_on_ended_round(ReviewWindow)
+
+    def _review_in_break(self) -> None:
+        """The round just ended starts being reviewed in a child process while the break
+        runs, and is kept, so *Review* opens it at once; nothing here waits for it."""
+        from dominos.table.replay import round_from_state
+        from dominos.ui.review.kept import review_in_background
+
+        rnd = None if self._state is None else round_from_state(self._state)
+        if rnd is not None:
+            review_in_background(rnd)
 
     def _open_on_ended_round(
         self, make: Callable[[RecordRound, list[str], int, QWidget], QWidget]
