@@ -1211,6 +1211,10 @@ The rules that come with Dominos are missing from this installation. Reinstallin
         <translation>Each play that gave points away, as a question: find the best play first</translation>
     </message>
     <message>
+        <source>Each of your plays that gave points away, as a question: find the best first</source>
+        <translation>Each of your plays that gave points away, as a question: find the best first</translation>
+    </message>
+    <message>
         <source>Play the option picked above instead, and everyone their best after it (Enter)</source>
         <translation>Play the option picked above instead, and everyone their best after it (Enter)</translation>
     </message>
@@ -1257,6 +1261,10 @@ The rules that come with Dominos are missing from this installation. Reinstallin
     <message>
         <source>Ne&amp;xt mistake</source>
         <translation>Ne&amp;xt mistake</translation>
+    </message>
+    <message>
+        <source>None of your plays gave points away.</source>
+        <translation>None of your plays gave points away.</translation>
     </message>
     <message>
         <source>No play gave points away.</source>

@@ -1211,6 +1211,10 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
         <translation>Cada jugada que cedió puntos, como pregunta: busca primero la mejor jugada</translation>
     </message>
     <message>
+        <source>Each of your plays that gave points away, as a question: find the best first</source>
+        <translation>Cada jugada tuya que cedió puntos, como pregunta: busca primero la mejor</translation>
+    </message>
+    <message>
         <source>Play the option picked above instead, and everyone their best after it (Enter)</source>
         <translation>Jugar en su lugar la opción elegida arriba, y todos lo mejor después (Intro)</translation>
     </message>
@@ -1257,6 +1261,10 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
     <message>
         <source>Ne&amp;xt mistake</source>
         <translation>&amp;Siguiente error</translation>
+    </message>
+    <message>
+        <source>None of your plays gave points away.</source>
+        <translation>Ninguna de tus jugadas cedió puntos.</translation>
     </message>
     <message>
         <source>No play gave points away.</source>

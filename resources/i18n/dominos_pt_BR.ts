@@ -1211,6 +1211,10 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
         <translation>Cada jogada que cedeu pontos, como pergunta: ache primeiro a melhor jogada</translation>
     </message>
     <message>
+        <source>Each of your plays that gave points away, as a question: find the best first</source>
+        <translation>Cada jogada sua que cedeu pontos, como pergunta: encontre primeiro a melhor</translation>
+    </message>
+    <message>
         <source>Play the option picked above instead, and everyone their best after it (Enter)</source>
         <translation>Jogar no lugar a opção escolhida acima, e todos o melhor depois (Enter)</translation>
     </message>
@@ -1257,6 +1261,10 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
     <message>
         <source>Ne&amp;xt mistake</source>
         <translation>Pró&amp;ximo erro</translation>
+    </message>
+    <message>
+        <source>None of your plays gave points away.</source>
+        <translation>Nenhuma das suas jogadas cedeu pontos.</translation>
     </message>
     <message>
         <source>No play gave points away.</source>

@@ -9,6 +9,7 @@ against the same rule the host applies only to give feedback at once.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal, SignalInstance
@@ -371,7 +372,8 @@ class GameScreen(QWidget):
         nothing while a round is being played."""
         from dominos.ui.review.window import ReviewWindow
 
-        return self._open_on_ended_round(ReviewWindow)
+        you = None if self._state is None else self._state.you
+        return self._open_on_ended_round(partial(ReviewWindow, viewer=you))
 
     def _review_in_break(self) -> None:
         """The round just ended starts being reviewed in a child process while the break

@@ -39,6 +39,9 @@ class GameView(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.record: GameRecord | None = None
+        #: This computer's player: the seat of that name is the one whose plays a round's
+        #: lesson asks about.
+        self.player_name = ""
         self.title = QLabel()
         theme.set_role(self.title, "heading")
         self.title.setWordWrap(True)
@@ -118,7 +121,9 @@ class GameView(QWidget):
         record = self.record
         if record is None or not 0 <= row < len(record.rounds):
             return None
-        dialog = ReplayDialog(record.rounds[row], record.players, row + 1, self)
+        seats = [s for s, name in enumerate(record.players) if name == self.player_name]
+        viewer = seats[0] if len(seats) == 1 else None
+        dialog = ReplayDialog(record.rounds[row], record.players, row + 1, self, viewer=viewer)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self._keep(dialog)
         dialog.show()

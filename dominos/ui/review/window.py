@@ -49,9 +49,18 @@ class ReviewWindow(Reworded, QDialog):
     """One finished round; :attr:`plays` fills in as the child process solves them."""
 
     def __init__(
-        self, rnd: RecordRound, names: Sequence[str], number: int, parent: QWidget | None = None
+        self,
+        rnd: RecordRound,
+        names: Sequence[str],
+        number: int,
+        parent: QWidget | None = None,
+        *,
+        viewer: int | None = None,
     ) -> None:
+        """``viewer`` is the seat of the player looking, whose own plays the lesson asks
+        about; ``None`` (a game this computer did not play) asks about every seat's."""
         super().__init__(parent)
+        self.viewer = viewer
         self.resize(1180, 640)
         self.round = rnd
         self.names = list(names)
@@ -207,17 +216,21 @@ class ReviewWindow(Reworded, QDialog):
     # -- learn from mistakes -----------------------------------------------------------
 
     def learn(self, on: bool) -> None:
-        """Asks each play that gave points away in turn, in the order they were played;
-        the review's own answers are hidden meanwhile."""
+        """Asks each play that gave points away in turn, in the order they were played (only
+        the viewer's own: the lesson is theirs to learn); the review's own answers are hidden
+        meanwhile."""
         answers = (self.detail, self.options_list, self.what_if_button, self.what_if_label)
         for widget in (*answers, self.known):
             widget.setVisible(not on)
         self.lesson.setVisible(on)
         if on:
             mistakes = [
-                k for k, p in enumerate(self.plays) if p[2][p[3]][2] < max(o[2] for o in p[2])
+                k
+                for k, p in enumerate(self.plays)
+                if p[2][p[3]][2] < max(o[2] for o in p[2])
+                and (self.viewer is None or p[1] == self.viewer)
             ]
-            self.lesson.start(self.plays, self.names, mistakes)
+            self.lesson.start(self.plays, self.names, mistakes, own=self.viewer is not None)
         elif self.current >= 0:
             self.show_play(self.current)
 
@@ -268,9 +281,11 @@ class ReviewWindow(Reworded, QDialog):
         self.all_title.setText(tr("&Every play"))
         self.what_if_button.setText(tr("&What if?"))
         self.learn_button.setText(tr("&Learn from mistakes"))
-        self.learn_button.setToolTip(
-            tr("Each play that gave points away, as a question: find the best play first")
-        )
+        if self.viewer is None:
+            tip = tr("Each play that gave points away, as a question: find the best play first")
+        else:
+            tip = tr("Each of your plays that gave points away, as a question: find the best first")
+        self.learn_button.setToolTip(tip)
         self.lesson.retranslate()
         self.known.retranslate()
         self.what_if_button.setToolTip(

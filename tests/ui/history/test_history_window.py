@@ -16,6 +16,7 @@ from dominos.hosting.options import HostOptions
 from dominos.table.history import HistoryStore
 from dominos.table.record import GameRecord, decode_record, encode_record
 from dominos.ui.history.history_dialog import HistoryDialog
+from dominos.ui.review.window import ReviewWindow
 from dominos.ui.services.context import AppContext
 from dominos.ui.services.settings import Settings
 
@@ -133,3 +134,22 @@ def test_a_finished_game_received_is_listed_at_once(
     assert dialog.model.rowCount() == COUNT + 1
     dialog.context.keep_record(extra)
     assert dialog.model.rowCount() == COUNT + 1
+
+
+def test_a_rounds_review_from_history_asks_about_the_players_own_plays(
+    qtbot: QtBot, tmp_path: Path, settings: Settings, records: list[GameRecord]
+) -> None:
+    record = records[-1]
+    settings.name = record.players[1]
+    context = AppContext(settings, HostOptions(discovery=False, state_dir=tmp_path))
+    window = HistoryDialog(context)
+    qtbot.addWidget(window)
+    window.show_record(record)
+    replay = window.view.replay(0)
+    assert replay is not None and replay.viewer == 1
+    review = replay.open_review()
+    assert isinstance(review, ReviewWindow) and review.viewer == 1
+    review.close()
+    window.view.player_name = "someone who did not play"
+    other = window.view.replay(1)
+    assert other is not None and other.viewer is None  # every seat's plays, then

@@ -169,6 +169,7 @@ def test_the_round_just_ended_is_reviewed_during_the_break_and_review_opens_at_o
     # Review opened while it runs follows it instead of searching again.
     following = screen.open_review()
     assert isinstance(following, ReviewWindow) and following.background is worker
+    assert following.viewer == 0  # the lesson is seat 0's, whose screen this is
     qtbot.addWidget(following)
     assert following.worker._process.pid is None
     qtbot.waitUntil(lambda: following.state == "done", timeout=60_000)
@@ -209,6 +210,32 @@ def test_learning_from_mistakes_asks_each_costly_play_before_answering(qtbot: Qt
     assert window.current == mistakes[1]
     window.learn_button.click()
     assert not lesson.isVisible() and window.options_list.isVisible()
+
+
+def test_the_viewers_lesson_asks_only_about_their_own_plays(qtbot: QtBot) -> None:
+    window = opened(qtbot, 12)
+    qtbot.waitUntil(lambda: window.state == "done", timeout=60_000)
+    costly: dict[int, list[int]] = {seat: [] for seat in range(4)}
+    for k, (_move, seat, options, chosen) in enumerate(window.plays):
+        if options[chosen][2] < max(o[2] for o in options):
+            costly[seat].append(k)
+    mine = max(costly, key=lambda seat: len(costly[seat]))
+    assert 2 <= len(costly[mine]) < sum(map(len, costly.values()))
+    own = ReviewWindow(window.round, window.names, 1, viewer=mine)  # kept: opens at once
+    qtbot.addWidget(own)
+    own.show()
+    own.learn_button.click()
+    asked = []
+    for n in range(len(costly[mine])):
+        question = own.lesson.question.text()
+        assert question.startswith(f"Mistake {n + 1} of {len(costly[mine])}: {own.names[mine]} ")
+        asked.append(own.current)
+        own.lesson.answer()
+        own.lesson.next_button.click()
+    assert asked == costly[mine]
+    assert not own.lesson.next_button.isEnabled()
+    own.lesson.start(own.plays, own.names, [], own=True)  # a round you played perfectly
+    assert own.lesson.question.text() == "None of your plays gave points away."
 
 
 def test_as_known_averages_the_play_shown_over_the_deals_its_player_could_not_rule_out(
