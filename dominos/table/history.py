@@ -31,7 +31,8 @@ from dominos.terms import End
 __all__ = ["FILE_NAME", "GameRow", "HistoryStore", "PairStats", "ReviewedPlay", "review_key"]
 
 FILE_NAME = "history.sqlite3"
-#: 2 added the reviews; a file of layout 1 gains their table when it is opened.
+#: 2 added the reviews (and the plays estimated as known); a file of layout 1 gains their
+#: tables when it is opened.
 SCHEMA = 2
 
 #: One play of a round's review: the move's index, the seat, every option as
@@ -65,6 +66,13 @@ CREATE TABLE IF NOT EXISTS pairs (
 CREATE TABLE IF NOT EXISTS reviews (
     round TEXT PRIMARY KEY,
     plays BLOB NOT NULL
+);
+CREATE TABLE IF NOT EXISTS known (
+    round TEXT NOT NULL,
+    move INTEGER NOT NULL,
+    given REAL NOT NULL,
+    samples INTEGER NOT NULL,
+    PRIMARY KEY (round, move)
 );
 """
 
@@ -228,6 +236,21 @@ class HistoryStore:
     def record(self, game_id: str) -> GameRecord | None:
         row = self._db.execute("SELECT record FROM games WHERE id = ?", (game_id,)).fetchone()
         return None if row is None else decode_record(row[0])
+
+    def keep_known(self, rnd: RecordRound, move: int, given: float, samples: int) -> None:
+        """Keeps what play ``move`` of ``rnd`` gave away on average with what its player
+        knew, from ``samples`` deals (the estimate finished for that play)."""
+        self._db.execute(
+            "INSERT OR REPLACE INTO known VALUES (?, ?, ?, ?)",
+            (review_key(rnd), move, given, samples),
+        )
+
+    def known(self, rnd: RecordRound) -> dict[int, float]:
+        """Each play of ``rnd`` estimated as known, by move: the points it gave away."""
+        rows = self._db.execute(
+            "SELECT move, given FROM known WHERE round = ?", (review_key(rnd),)
+        ).fetchall()
+        return {move: given for move, given in rows}
 
     def review(self, rnd: RecordRound) -> list[ReviewedPlay] | None:
         """The review kept for ``rnd``, if it was reviewed whole before."""

@@ -999,6 +999,22 @@ The rules that come with Dominos are missing from this installation. Reinstallin
         <translation>blocked</translation>
     </message>
     <message>
+        <source>No round of this game has been reviewed yet: the points each player gave away are counted from the rounds&apos; reviews.</source>
+        <translation>No round of this game has been reviewed yet: the points each player gave away are counted from the rounds&apos; reviews.</translation>
+    </message>
+    <message>
+        <source>Points given away, in the {reviewed} of {rounds} rounds reviewed:</source>
+        <translation>Points given away, in the {reviewed} of {rounds} rounds reviewed:</translation>
+    </message>
+    <message>
+        <source>{name}: {points} with all hands known</source>
+        <translation>{name}: {points} with all hands known</translation>
+    </message>
+    <message>
+        <source>; with what they knew: {points} on average (plays estimated: {n})</source>
+        <translation>; with what they knew: {points} on average (plays estimated: {n})</translation>
+    </message>
+    <message>
         <source>Save the game&apos;s record</source>
         <translation>Save the game&apos;s record</translation>
     </message>

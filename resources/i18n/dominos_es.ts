@@ -1011,6 +1011,22 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
         <translation>tranque</translation>
     </message>
     <message>
+        <source>No round of this game has been reviewed yet: the points each player gave away are counted from the rounds&apos; reviews.</source>
+        <translation>Aún no se ha revisado ninguna ronda de esta partida: los puntos que cedió cada jugador se cuentan a partir de las revisiones de las rondas.</translation>
+    </message>
+    <message>
+        <source>Points given away, in the {reviewed} of {rounds} rounds reviewed:</source>
+        <translation>Puntos cedidos, en las {reviewed} de {rounds} rondas revisadas:</translation>
+    </message>
+    <message>
+        <source>{name}: {points} with all hands known</source>
+        <translation>{name}: {points} con todas las manos a la vista</translation>
+    </message>
+    <message>
+        <source>; with what they knew: {points} on average (plays estimated: {n})</source>
+        <translation>; con lo que sabía: {points} de media (jugadas estimadas: {n})</translation>
+    </message>
+    <message>
         <source>Save the game&apos;s record</source>
         <translation>Guardar el registro de la partida</translation>
     </message>

@@ -260,5 +260,7 @@ def test_as_known_averages_the_play_shown_over_the_deals_its_player_could_not_ru
         assert f"{e.mean:+.1f}" in line
     given = max(e.mean for e in final) - final[chosen].mean
     assert said[-1].startswith(f"With what {window.names[seat]} knew: gave away {given:.1f}")
+    # Kept once final, for what History says each player gave away.
+    assert kept.recall_known(window.round)[move] == pytest.approx(given)
     window.show_play(0)  # another play: the estimate is cleared
     assert window.known.text.text() == ""
