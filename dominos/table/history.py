@@ -4,11 +4,13 @@ Each app keeps its own file, ``history.sqlite3`` in its data directory, apart fr
 journal: it holds finished games only (the records every seat receives at game over), no
 token and no code, so it can never leak a seat. The list and the pairs' stats are read from
 small summary rows written once per game, so a history of a thousand games opens at once;
-the whole record is read back only for the one game a player looks at.
+the whole record is read back only for the one game a player looks at. A finished round's
+review is kept here too, by the round's deal and moves, so searching it once is enough.
 """
 
 from __future__ import annotations
 
+import hashlib
 import os
 import sqlite3
 from dataclasses import dataclass
@@ -16,13 +18,26 @@ from pathlib import Path
 
 import msgspec
 
-from dominos.table.record import GameRecord, check_record, decode_record, encode_record
+from dominos.table.record import (
+    GameRecord,
+    RecordRound,
+    check_record,
+    decode_record,
+    encode_record,
+)
 from dominos.table.store_db import immediate_transaction
+from dominos.terms import End
 
-__all__ = ["FILE_NAME", "GameRow", "HistoryStore", "PairStats"]
+__all__ = ["FILE_NAME", "GameRow", "HistoryStore", "PairStats", "ReviewedPlay", "review_key"]
 
 FILE_NAME = "history.sqlite3"
-SCHEMA = 1
+#: 2 added the reviews (and the plays estimated as known); a file of layout 1 gains their
+#: tables when it is opened.
+SCHEMA = 2
+
+#: One play of a round's review: the move's index, the seat, every option as
+#: ``(tile, end, value)`` with all hands known, and the index of the option played.
+ReviewedPlay = tuple[int, int, tuple[tuple[tuple[int, int], End | None, int], ...], int]
 
 _SCHEMA_SQL = """
 CREATE TABLE IF NOT EXISTS games (
@@ -47,6 +62,17 @@ CREATE TABLE IF NOT EXISTS pairs (
     points INTEGER NOT NULL,
     biggest INTEGER NOT NULL,
     PRIMARY KEY (game_id, team)
+);
+CREATE TABLE IF NOT EXISTS reviews (
+    round TEXT PRIMARY KEY,
+    plays BLOB NOT NULL
+);
+CREATE TABLE IF NOT EXISTS known (
+    round TEXT NOT NULL,
+    move INTEGER NOT NULL,
+    given REAL NOT NULL,
+    samples INTEGER NOT NULL,
+    PRIMARY KEY (round, move)
 );
 """
 
@@ -83,6 +109,13 @@ class PairStats:
     @property
     def points_per_round(self) -> float:
         return self.points / self.rounds if self.rounds else 0.0
+
+
+def review_key(rnd: RecordRound) -> str:
+    """The round's deal and moves, which are all its review depends on: the same round
+    reached from the panel, History or an opened record is reviewed once."""
+    said = repr((rnd.opener, rnd.hands, [(m.seat, m.tile, m.end) for m in rnd.moves]))
+    return hashlib.sha256(said.encode()).hexdigest()
 
 
 def pair_key(a: str, b: str) -> tuple[str, str]:
@@ -166,6 +199,13 @@ class HistoryStore:
     def add_many(self, records: list[GameRecord]) -> int:
         return sum(self.add(r) for r in records)
 
+    def keep_review(self, rnd: RecordRound, plays: list[ReviewedPlay]) -> None:
+        """Keeps every play of ``rnd`` reviewed (a review stopped half-way is not kept)."""
+        self._db.execute(
+            "INSERT OR REPLACE INTO reviews VALUES (?, ?)",
+            (review_key(rnd), msgspec.json.encode(plays)),
+        )
+
     # -- reading ------------------------------------------------------------------------
 
     def games(self) -> list[GameRow]:
@@ -196,6 +236,28 @@ class HistoryStore:
     def record(self, game_id: str) -> GameRecord | None:
         row = self._db.execute("SELECT record FROM games WHERE id = ?", (game_id,)).fetchone()
         return None if row is None else decode_record(row[0])
+
+    def keep_known(self, rnd: RecordRound, move: int, given: float, samples: int) -> None:
+        """Keeps what play ``move`` of ``rnd`` gave away on average with what its player
+        knew, from ``samples`` deals (the estimate finished for that play)."""
+        self._db.execute(
+            "INSERT OR REPLACE INTO known VALUES (?, ?, ?, ?)",
+            (review_key(rnd), move, given, samples),
+        )
+
+    def known(self, rnd: RecordRound) -> dict[int, float]:
+        """Each play of ``rnd`` estimated as known, by move: the points it gave away."""
+        rows = self._db.execute(
+            "SELECT move, given FROM known WHERE round = ?", (review_key(rnd),)
+        ).fetchall()
+        return {move: given for move, given in rows}
+
+    def review(self, rnd: RecordRound) -> list[ReviewedPlay] | None:
+        """The review kept for ``rnd``, if it was reviewed whole before."""
+        row = self._db.execute(
+            "SELECT plays FROM reviews WHERE round = ?", (review_key(rnd),)
+        ).fetchone()
+        return None if row is None else msgspec.json.decode(row[0], type=list[ReviewedPlay])
 
     def __len__(self) -> int:
         return int(self._db.execute("SELECT COUNT(*) FROM games").fetchone()[0])

@@ -999,6 +999,22 @@ The rules that come with Dominos are missing from this installation. Reinstallin
         <translation>blocked</translation>
     </message>
     <message>
+        <source>No round of this game has been reviewed yet: the points each player gave away are counted from the rounds&apos; reviews.</source>
+        <translation>No round of this game has been reviewed yet: the points each player gave away are counted from the rounds&apos; reviews.</translation>
+    </message>
+    <message>
+        <source>Points given away, in the {reviewed} of {rounds} rounds reviewed:</source>
+        <translation>Points given away, in the {reviewed} of {rounds} rounds reviewed:</translation>
+    </message>
+    <message>
+        <source>{name}: {points} with all hands known</source>
+        <translation>{name}: {points} with all hands known</translation>
+    </message>
+    <message>
+        <source>; with what they knew: {points} on average (plays estimated: {n})</source>
+        <translation>; with what they knew: {points} on average (plays estimated: {n})</translation>
+    </message>
+    <message>
         <source>Save the game&apos;s record</source>
         <translation>Save the game&apos;s record</translation>
     </message>
@@ -1211,6 +1227,10 @@ The rules that come with Dominos are missing from this installation. Reinstallin
         <translation>Each play that gave points away, as a question: find the best play first</translation>
     </message>
     <message>
+        <source>Each of your plays that gave points away, as a question: find the best first</source>
+        <translation>Each of your plays that gave points away, as a question: find the best first</translation>
+    </message>
+    <message>
         <source>Play the option picked above instead, and everyone their best after it (Enter)</source>
         <translation>Play the option picked above instead, and everyone their best after it (Enter)</translation>
     </message>
@@ -1257,6 +1277,10 @@ The rules that come with Dominos are missing from this installation. Reinstallin
     <message>
         <source>Ne&amp;xt mistake</source>
         <translation>Ne&amp;xt mistake</translation>
+    </message>
+    <message>
+        <source>None of your plays gave points away.</source>
+        <translation>None of your plays gave points away.</translation>
     </message>
     <message>
         <source>No play gave points away.</source>

@@ -1011,6 +1011,22 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
         <translation>tranque</translation>
     </message>
     <message>
+        <source>No round of this game has been reviewed yet: the points each player gave away are counted from the rounds&apos; reviews.</source>
+        <translation>Aún no se ha revisado ninguna ronda de esta partida: los puntos que cedió cada jugador se cuentan a partir de las revisiones de las rondas.</translation>
+    </message>
+    <message>
+        <source>Points given away, in the {reviewed} of {rounds} rounds reviewed:</source>
+        <translation>Puntos cedidos, en las {reviewed} de {rounds} rondas revisadas:</translation>
+    </message>
+    <message>
+        <source>{name}: {points} with all hands known</source>
+        <translation>{name}: {points} con todas las manos a la vista</translation>
+    </message>
+    <message>
+        <source>; with what they knew: {points} on average (plays estimated: {n})</source>
+        <translation>; con lo que sabía: {points} de media (jugadas estimadas: {n})</translation>
+    </message>
+    <message>
         <source>Save the game&apos;s record</source>
         <translation>Guardar el registro de la partida</translation>
     </message>
@@ -1211,6 +1227,10 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
         <translation>Cada jugada que cedió puntos, como pregunta: busca primero la mejor jugada</translation>
     </message>
     <message>
+        <source>Each of your plays that gave points away, as a question: find the best first</source>
+        <translation>Cada jugada tuya que cedió puntos, como pregunta: busca primero la mejor</translation>
+    </message>
+    <message>
         <source>Play the option picked above instead, and everyone their best after it (Enter)</source>
         <translation>Jugar en su lugar la opción elegida arriba, y todos lo mejor después (Intro)</translation>
     </message>
@@ -1257,6 +1277,10 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
     <message>
         <source>Ne&amp;xt mistake</source>
         <translation>&amp;Siguiente error</translation>
+    </message>
+    <message>
+        <source>None of your plays gave points away.</source>
+        <translation>Ninguna de tus jugadas cedió puntos.</translation>
     </message>
     <message>
         <source>No play gave points away.</source>

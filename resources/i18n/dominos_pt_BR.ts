@@ -1011,6 +1011,22 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
         <translation>jogo fechado</translation>
     </message>
     <message>
+        <source>No round of this game has been reviewed yet: the points each player gave away are counted from the rounds&apos; reviews.</source>
+        <translation>Nenhuma rodada desta partida foi revisada ainda: os pontos que cada jogador cedeu são contados a partir das revisões das rodadas.</translation>
+    </message>
+    <message>
+        <source>Points given away, in the {reviewed} of {rounds} rounds reviewed:</source>
+        <translation>Pontos cedidos, nas {reviewed} de {rounds} rodadas revisadas:</translation>
+    </message>
+    <message>
+        <source>{name}: {points} with all hands known</source>
+        <translation>{name}: {points} com todas as mãos à vista</translation>
+    </message>
+    <message>
+        <source>; with what they knew: {points} on average (plays estimated: {n})</source>
+        <translation>; com o que sabia: {points} em média (jogadas estimadas: {n})</translation>
+    </message>
+    <message>
         <source>Save the game&apos;s record</source>
         <translation>Salvar o registro da partida</translation>
     </message>
@@ -1211,6 +1227,10 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
         <translation>Cada jogada que cedeu pontos, como pergunta: ache primeiro a melhor jogada</translation>
     </message>
     <message>
+        <source>Each of your plays that gave points away, as a question: find the best first</source>
+        <translation>Cada jogada sua que cedeu pontos, como pergunta: encontre primeiro a melhor</translation>
+    </message>
+    <message>
         <source>Play the option picked above instead, and everyone their best after it (Enter)</source>
         <translation>Jogar no lugar a opção escolhida acima, e todos o melhor depois (Enter)</translation>
     </message>
@@ -1257,6 +1277,10 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
     <message>
         <source>Ne&amp;xt mistake</source>
         <translation>Pró&amp;ximo erro</translation>
+    </message>
+    <message>
+        <source>None of your plays gave points away.</source>
+        <translation>Nenhuma das suas jogadas cedeu pontos.</translation>
     </message>
     <message>
         <source>No play gave points away.</source>

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import sqlite3
 from collections import defaultdict
 from pathlib import Path
 
@@ -10,7 +11,7 @@ import msgspec
 import pytest
 
 from benchmarks.records import generated_records
-from dominos.table.history import HistoryStore, pair_key
+from dominos.table.history import FILE_NAME, HistoryStore, ReviewedPlay, pair_key
 from dominos.table.record import GameRecord, RecordError
 
 
@@ -76,3 +77,29 @@ def test_a_record_that_does_not_replay_is_not_kept(records: list[GameRecord]) ->
         with pytest.raises(RecordError):
             history.add(bad)
         assert len(history) == 0 and history.stats() == []
+
+
+def test_a_rounds_review_is_kept_by_its_deal_and_moves_even_in_a_file_of_layout_1(
+    tmp_path: Path, records: list[GameRecord]
+) -> None:
+    path = tmp_path / FILE_NAME
+    old = sqlite3.connect(path)  # a history written before reviews were kept
+    old.executescript(
+        "CREATE TABLE games (id TEXT PRIMARY KEY, finished TEXT NOT NULL, players TEXT NOT"
+        " NULL, target INTEGER NOT NULL, score0 INTEGER NOT NULL, score1 INTEGER NOT NULL,"
+        " winner INTEGER NOT NULL, record BLOB NOT NULL); PRAGMA user_version = 1;"
+    )
+    old.close()
+    first, other = records[0].rounds[0], records[1].rounds[0]
+    plays: list[ReviewedPlay] = [
+        (0, first.opener, (((5, 6), None, 12), ((6, 6), None, 20)), 0),
+        (2, 1, (((1, 6), "left", -3),), 0),
+    ]
+    with HistoryStore.open(tmp_path) as history:
+        assert history.review(first) is None
+        history.keep_review(first, plays)
+    with HistoryStore.open(tmp_path) as history:  # read back from the file
+        assert history.review(first) == plays
+        assert history.review(other) is None
+        same = msgspec.convert(msgspec.to_builtins(first), type(first))
+        assert history.review(same) == plays, "the same round, whichever record it came from"

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QApplication
 from dominos.discovery import FoundTable
 from dominos.hosting.options import HostOptions
 from dominos.ui.kit import theme
+from dominos.ui.review import kept
 from dominos.ui.services.context import AppContext
 from dominos.ui.services.language import Translators
 from dominos.ui.services.settings import Settings
@@ -108,6 +109,15 @@ def english(qapp: QApplication, translations_tool: ModuleType) -> Translators:
     translators = Translators(qapp)
     translators.install("en")
     return translators
+
+
+@pytest.fixture(autouse=True)
+def no_review_in_the_break(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every test that shows a round's end would otherwise start a review of the round in
+    a child process it never waits for; the one test of that start turns it back on. A
+    test that starts the app keeps its reviews in its own history, not the next test's."""
+    monkeypatch.setattr(kept, "BACKGROUND", False)
+    monkeypatch.setattr(kept, "_directory", None)
 
 
 @pytest.fixture(autouse=True)

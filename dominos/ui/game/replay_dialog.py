@@ -47,8 +47,13 @@ class ReplayDialog(Reworded, QDialog):
         names: Sequence[str],
         number: int,
         parent: QWidget | None = None,
+        *,
+        viewer: int | None = None,
     ) -> None:
+        """``viewer``: the seat of the player looking, if they played the round (their
+        review's lesson asks about their own plays)."""
         super().__init__(parent)
+        self.viewer = viewer
         self.resize(1000, 700)
         self.round = rnd
         self.number = number
@@ -133,7 +138,7 @@ class ReplayDialog(Reworded, QDialog):
         """This round's review, in a window of its own (a replay shows only finished rounds)."""
         from dominos.ui.review.window import ReviewWindow
 
-        window = ReviewWindow(self.round, self.names, self.number, self)
+        window = ReviewWindow(self.round, self.names, self.number, self, viewer=self.viewer)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         window.show()
         return window

@@ -8,6 +8,7 @@ against the same rule the host applies only to give feedback at once.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Protocol
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal, SignalInstance
@@ -35,7 +36,7 @@ from dominos.ui.board.board_view import SEAT_SIDES, BoardView
 from dominos.ui.game.backdrop import backdrop
 from dominos.ui.game.backdrop import scaled as scaled_rect
 from dominos.ui.game.countdown import Countdown
-from dominos.ui.game.ended_round import open_on_ended_round
+from dominos.ui.game.ended_round import open_on_ended_round, review_in_break
 from dominos.ui.game.game_over import ROW_HEIGHT, GameOverPanel
 from dominos.ui.game.hand import HandView, tallest_tile
 from dominos.ui.game.header import Header
@@ -200,6 +201,10 @@ class GameScreen(QWidget):
         self.round_log.set_state(state)
         self.turn.refresh()
         self._update_centre(state)
+        if state.phase in ("break", "over") and (
+            previous is None or previous.phase != state.phase or previous.round != state.round
+        ):
+            review_in_break(self._state)
         if state.last is not None and (previous is None or previous.last != state.last):
             self._announce(state)
         elif state.last is None and previous is not None and previous.round != state.round:
@@ -328,7 +333,8 @@ class GameScreen(QWidget):
         nothing while a round is being played."""
         from dominos.ui.review.window import ReviewWindow
 
-        return open_on_ended_round(self._state, ReviewWindow, self.window())
+        you = None if self._state is None else self._state.you
+        return open_on_ended_round(self._state, partial(ReviewWindow, viewer=you), self.window())
 
     # -- help and lifetime -----------------------------------------------------------
     def toggle_round_log(self) -> None:

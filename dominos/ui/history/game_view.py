@@ -27,6 +27,7 @@ from dominos.ui.history.record_page import record_page
 from dominos.ui.history.score_chart import ScoreChart
 from dominos.ui.kit import theme
 from dominos.ui.kit.i18n import tr
+from dominos.ui.review import kept
 
 __all__ = ["GameView"]
 
@@ -39,6 +40,9 @@ class GameView(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.record: GameRecord | None = None
+        #: This computer's player: the seat of that name is the one whose plays a round's
+        #: lesson asks about.
+        self.player_name = ""
         self.title = QLabel()
         theme.set_role(self.title, "heading")
         self.title.setWordWrap(True)
@@ -64,6 +68,11 @@ class GameView(QWidget):
         save_page.clicked.connect(self._save_page)
         self.note = QLabel()
         theme.set_role(self.note, "hint")
+        #: Points each player gave away, from the rounds' kept reviews.
+        self.given = QLabel()
+        self.given.setWordWrap(True)
+        self.given.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard)
+        kept.news.kept.connect(self.show_given)
         buttons = QHBoxLayout()
         buttons.addWidget(back)
         buttons.addStretch(1)
@@ -74,6 +83,7 @@ class GameView(QWidget):
         column.addWidget(self.title)
         column.addWidget(self.chart, 3)
         column.addWidget(self.rounds, 2)
+        column.addWidget(self.given)
         column.addWidget(self.note)
         column.addLayout(buttons)
         self.replays: list[ReplayDialog] = []
@@ -112,13 +122,48 @@ class GameView(QWidget):
                 self.rounds.setItem(n, c, item)
         self.rounds.setCurrentCell(0, 0)
         self.note.setText("")
+        self.show_given()
+
+    def show_given(self) -> None:
+        """Per player, the points given away in this game's reviewed rounds, with all hands
+        known and, over the plays whose estimate was asked for, as known to the player. Only
+        what is kept is read: nothing is searched for it."""
+        record = self.record
+        if record is None:
+            return
+        given = kept.given_away(record)
+        if not given.reviewed and not any(given.estimated):
+            self.given.setText(
+                tr(
+                    "No round of this game has been reviewed yet: the points each player gave"
+                    " away are counted from the rounds' reviews."
+                )
+            )
+            return
+        lines = [
+            tr("Points given away, in the {reviewed} of {rounds} rounds reviewed:").format(
+                reviewed=given.reviewed, rounds=given.rounds
+            )
+        ]
+        for seat, name in enumerate(record.players):
+            text = tr("{name}: {points} with all hands known").format(
+                name=name, points=given.all_known[seat]
+            )
+            if given.estimated[seat]:
+                text += tr(
+                    "; with what they knew: {points} on average (plays estimated: {n})"
+                ).format(points=f"{given.as_known[seat]:.1f}", n=given.estimated[seat])
+            lines.append(text)
+        self.given.setText("\n".join(lines))
 
     def replay(self, row: int) -> ReplayDialog | None:
         """Opens round ``row`` (0-based) in a replay window of its own."""
         record = self.record
         if record is None or not 0 <= row < len(record.rounds):
             return None
-        dialog = ReplayDialog(record.rounds[row], record.players, row + 1, self)
+        seats = [s for s, name in enumerate(record.players) if name == self.player_name]
+        viewer = seats[0] if len(seats) == 1 else None
+        dialog = ReplayDialog(record.rounds[row], record.players, row + 1, self, viewer=viewer)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self._keep(dialog)
         dialog.show()

@@ -234,6 +234,7 @@ class HistoryDialog(QDialog):
         column.addWidget(self.problem)
         column.addLayout(buttons)
         self.view = GameView()
+        self.view.player_name = context.settings.name
         self.view.back_requested.connect(lambda: self.pages.setCurrentIndex(0))
         self.pages.addWidget(list_page)
         self.pages.addWidget(self.view)

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 from dominos.review.job import Play
 from dominos.table.record import RecordRound
 from dominos.ui.kit.i18n import tr
+from dominos.ui.review import kept
 from dominos.ui.review.lesson import option_text
 from dominos.ui.review.worker import ReviewWorker
 
@@ -71,6 +72,7 @@ class KnownPanel(QWidget):
         self.worker = ReviewWorker(self.round, self, known=self.play[0])
         self.worker.estimate_found.connect(self._found)
         self.worker.finished.connect(self._say)
+        self.worker.finished.connect(self._keep)
         self.worker.failed.connect(self.text.setText)
         self.text.setText(tr("Drawing the deals this player could not rule out..."))
         self.worker.start()
@@ -83,6 +85,14 @@ class KnownPanel(QWidget):
     @property
     def running(self) -> bool:
         return self.worker is not None and self.worker.running
+
+    def _keep(self) -> None:
+        """The estimate is final: kept, for what History says each player gave away."""
+        if self.play is None or not self.estimates:
+            return
+        means = [e[0] for e in self.estimates]
+        given = max(means) - means[self.play[3]]
+        kept.keep_known(self.round, self.play[0], given, self.estimates[0][2])
 
     def _found(self, estimates: Estimates) -> None:
         self.estimates = estimates

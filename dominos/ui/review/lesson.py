@@ -38,6 +38,7 @@ class LessonPanel(QWidget):
         self.mistakes: list[int] = []
         self.at = 0
         self.answered = False
+        self.own = False
         self.question = QLabel()
         self.question.setWordWrap(True)
         self.options = QListWidget()
@@ -53,8 +54,12 @@ class LessonPanel(QWidget):
         for widget in (self.question, self.options, self.verdict, self.next_button):
             column.addWidget(widget)
 
-    def start(self, plays: Sequence[Play], names: Sequence[str], mistakes: list[int]) -> None:
+    def start(
+        self, plays: Sequence[Play], names: Sequence[str], mistakes: list[int], own: bool = False
+    ) -> None:
+        """``own``: the mistakes are the viewer's own plays only."""
         self.plays, self.names, self.mistakes = plays, names, mistakes
+        self.own = own
         self.at = 0
         self._ask()
 
@@ -69,7 +74,10 @@ class LessonPanel(QWidget):
         self.options.clear()
         self.next_button.setEnabled(False)
         if not self.mistakes:
-            self.question.setText(tr("No play gave points away."))
+            if self.own:
+                self.question.setText(tr("None of your plays gave points away."))
+            else:
+                self.question.setText(tr("No play gave points away."))
             return
         k = self.mistakes[self.at]
         _move, seat, options, _chosen = self.plays[k]

@@ -32,6 +32,7 @@ from dominos.ui.board.board_view import BoardView
 from dominos.ui.kit import theme
 from dominos.ui.kit.i18n import tr
 from dominos.ui.kit.reworded import Reworded
+from dominos.ui.review import kept
 from dominos.ui.review.graph import ValueGraph
 from dominos.ui.review.known_panel import KnownPanel
 from dominos.ui.review.lesson import LessonPanel
@@ -42,23 +43,24 @@ __all__ = ["ReviewWindow"]
 _ROLE = Qt.ItemDataRole.UserRole
 #: What if, as the child sends it: the moves, and the result's kind, team, points, dead heat.
 Line = tuple[list[tuple[int, tuple[int, int] | None, str | None]], tuple[str, int, int, bool]]
-#: Rounds reviewed whole while the app runs, by :func:`round_key`: a review opened again
-#: (from the panel, then from History) shows at once.
-_SOLVED: dict[bytes, tuple[Play, ...]] = {}
-
-
-def round_key(rnd: RecordRound) -> bytes:
-    """The round's deal and moves, which are all its review depends on."""
-    return repr((rnd.opener, rnd.hands, [(m.seat, m.tile, m.end) for m in rnd.moves])).encode()
 
 
 class ReviewWindow(Reworded, QDialog):
     """One finished round; :attr:`plays` fills in as the child process solves them."""
 
     def __init__(
-        self, rnd: RecordRound, names: Sequence[str], number: int, parent: QWidget | None = None
+        self,
+        rnd: RecordRound,
+        names: Sequence[str],
+        number: int,
+        parent: QWidget | None = None,
+        *,
+        viewer: int | None = None,
     ) -> None:
+        """``viewer`` is the seat of the player looking, whose own plays the lesson asks
+        about; ``None`` (a game this computer did not play) asks about every seat's."""
         super().__init__(parent)
+        self.viewer = viewer
         self.resize(1180, 640)
         self.round = rnd
         self.names = list(names)
@@ -146,17 +148,25 @@ class ReviewWindow(Reworded, QDialog):
         QVBoxLayout(self).addWidget(split)
 
         self.worker = ReviewWorker(rnd, self)
-        self.worker.play_found.connect(self._found)
-        self.worker.finished.connect(lambda: self._ended("done"))
-        self.worker.failed.connect(self._failed)
         self.retranslate()
-        known = _SOLVED.get(round_key(rnd))
-        if known is None:
-            self.worker.start()
-        else:  # reviewed before while the app runs: shown at once, nothing to search
+        known = kept.recall(rnd)
+        #: The round's review started during the break, still under way: followed here
+        #: rather than searched twice.
+        self.background = kept.running(rnd)
+        if known is not None:  # reviewed before, kept: shown at once, nothing to search
             for play in known:
                 self._found(play)
             self._ended("done")
+            return
+        follow = self.worker if self.background is None else self.background
+        follow.play_found.connect(self._found)
+        follow.finished.connect(self._all_found)
+        follow.failed.connect(self._failed)
+        if self.background is None:
+            self.worker.start()
+        else:
+            for play in kept.found_so_far(rnd):
+                self._found(play)
 
     # -- what the search sends ---------------------------------------------------------
 
@@ -166,12 +176,15 @@ class ReviewWindow(Reworded, QDialog):
         if self.current < 0:
             self.show_play(0)
 
+    def _all_found(self) -> None:
+        self._ended("done")
+
     def _ended(self, state: str) -> None:
         self.state = state
         self.stop_button.setEnabled(False)
         self.learn_button.setEnabled(state == "done")
-        if state == "done":
-            _SOLVED[round_key(self.round)] = tuple(self.plays)
+        if state == "done" and self.worker.done:
+            kept.keep(self.round, tuple(self.plays))
         self._refresh()
 
     def _failed(self, reason: str) -> None:
@@ -180,13 +193,21 @@ class ReviewWindow(Reworded, QDialog):
 
     def stop(self) -> None:
         """Ends the search where it is; what was found stays shown (and is not kept)."""
-        if self.worker.running:
-            self.worker.cancel()
+        if self.state == "running":
+            (self.worker if self.background is None else self.background).cancel()
             self._ended("stopped")
 
     def done(self, result: int) -> None:
-        """Closing the window stops the search too."""
+        """Closing the window stops its own search too (one begun during the break goes on,
+        to be kept)."""
         self.worker.cancel()
+        if self.background is not None and self.state == "running":
+            for signal, slot in (
+                (self.background.play_found, self._found),
+                (self.background.finished, self._all_found),
+                (self.background.failed, self._failed),
+            ):
+                signal.disconnect(slot)
         self.known.stop()
         if self.what_if_worker is not None:
             self.what_if_worker.cancel()
@@ -195,17 +216,21 @@ class ReviewWindow(Reworded, QDialog):
     # -- learn from mistakes -----------------------------------------------------------
 
     def learn(self, on: bool) -> None:
-        """Asks each play that gave points away in turn, in the order they were played;
-        the review's own answers are hidden meanwhile."""
+        """Asks each play that gave points away in turn, in the order they were played (only
+        the viewer's own: the lesson is theirs to learn); the review's own answers are hidden
+        meanwhile."""
         answers = (self.detail, self.options_list, self.what_if_button, self.what_if_label)
         for widget in (*answers, self.known):
             widget.setVisible(not on)
         self.lesson.setVisible(on)
         if on:
             mistakes = [
-                k for k, p in enumerate(self.plays) if p[2][p[3]][2] < max(o[2] for o in p[2])
+                k
+                for k, p in enumerate(self.plays)
+                if p[2][p[3]][2] < max(o[2] for o in p[2])
+                and (self.viewer is None or p[1] == self.viewer)
             ]
-            self.lesson.start(self.plays, self.names, mistakes)
+            self.lesson.start(self.plays, self.names, mistakes, own=self.viewer is not None)
         elif self.current >= 0:
             self.show_play(self.current)
 
@@ -256,9 +281,11 @@ class ReviewWindow(Reworded, QDialog):
         self.all_title.setText(tr("&Every play"))
         self.what_if_button.setText(tr("&What if?"))
         self.learn_button.setText(tr("&Learn from mistakes"))
-        self.learn_button.setToolTip(
-            tr("Each play that gave points away, as a question: find the best play first")
-        )
+        if self.viewer is None:
+            tip = tr("Each play that gave points away, as a question: find the best play first")
+        else:
+            tip = tr("Each of your plays that gave points away, as a question: find the best first")
+        self.learn_button.setToolTip(tip)
         self.lesson.retranslate()
         self.known.retranslate()
         self.what_if_button.setToolTip(

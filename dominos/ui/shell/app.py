@@ -215,6 +215,14 @@ class Shell:
 
     # -- the main coroutine ---------------------------------------------------------------------
 
+    def _keep_reviews(self) -> None:
+        """Rounds' reviews are kept in the history file beside the games, so a round is
+        searched once however often it is reviewed, across runs of the app. Imported once
+        the first window is up: nothing of the review is needed to draw it."""
+        from dominos.ui.review import kept
+
+        kept.use_directory(self.context.history_dir)
+
     async def main(self) -> int:
         loop = asyncio.get_running_loop()
         loop.set_exception_handler(self._on_loop_error)
@@ -242,6 +250,7 @@ class Shell:
             if self.options.self_check:
                 sound = spawn(self._load_sound(shown), name="sound")
                 return await self._self_check(shown, sound, watcher)
+        self._keep_reviews()
         spawn(self.context.start_discovery(), name="discovery")
         spawn(self._first_action(), name="start-up action")
         code = await self._quit

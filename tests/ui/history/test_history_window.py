@@ -12,10 +12,14 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from benchmarks.records import generated_records
+from dominos.engine import Tile
+from dominos.engine.review import review_round
 from dominos.hosting.options import HostOptions
 from dominos.table.history import HistoryStore
 from dominos.table.record import GameRecord, decode_record, encode_record
 from dominos.ui.history.history_dialog import HistoryDialog
+from dominos.ui.review import kept
+from dominos.ui.review.window import ReviewWindow
 from dominos.ui.services.context import AppContext
 from dominos.ui.services.settings import Settings
 
@@ -133,3 +137,65 @@ def test_a_finished_game_received_is_listed_at_once(
     assert dialog.model.rowCount() == COUNT + 1
     dialog.context.keep_record(extra)
     assert dialog.model.rowCount() == COUNT + 1
+
+
+def test_a_rounds_review_from_history_asks_about_the_players_own_plays(
+    qtbot: QtBot, tmp_path: Path, settings: Settings, records: list[GameRecord]
+) -> None:
+    record = records[-1]
+    settings.name = record.players[1]
+    context = AppContext(settings, HostOptions(discovery=False, state_dir=tmp_path))
+    window = HistoryDialog(context)
+    qtbot.addWidget(window)
+    window.show_record(record)
+    replay = window.view.replay(0)
+    assert replay is not None and replay.viewer == 1
+    review = replay.open_review()
+    assert isinstance(review, ReviewWindow) and review.viewer == 1
+    review.close()
+    window.view.player_name = "someone who did not play"
+    other = window.view.replay(1)
+    assert other is not None and other.viewer is None  # every seat's plays, then
+
+
+def test_a_game_says_what_each_player_gave_away_from_the_kept_reviews(
+    dialog: HistoryDialog,
+    records: list[GameRecord],
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(kept, "_memory", {})
+    monkeypatch.setattr(kept, "_known", {})
+    kept.use_directory(tmp_path / "data")
+    record = records[-1]
+    dialog.show_record(record)
+    assert dialog.view.given.text().startswith("No round of this game has been reviewed yet")
+    rnd = record.rounds[0]
+    hands = [[Tile(*t) for t in h] for h in rnd.hands]
+    moves = [(m.seat, None if m.tile is None else Tile(*m.tile), m.end) for m in rnd.moves]
+    reviewed = list(review_round(hands, rnd.opener, moves))
+    # As the review window keeps a round reviewed whole, and a play estimated as known.
+    kept.keep(
+        rnd,
+        tuple(
+            (p.move, p.seat, tuple((o.tile.pair, o.end, o.value) for o in p.options), i)
+            for p in reviewed
+            for i in [p.options.index(p.chosen)]
+        ),
+    )
+    costly = next(p for p in reviewed if p.given_away)
+    kept.keep_known(rnd, costly.move, 2.5, 40)
+    lines = dialog.view.given.text().splitlines()  # the open view follows at once
+    assert lines[0] == f"Points given away, in the 1 of {len(record.rounds)} rounds reviewed:"
+    assert len(lines) == 5
+    for seat, name in enumerate(record.players):
+        points = sum(p.given_away for p in reviewed if p.seat == seat)
+        said = f"{name}: {points} with all hands known"
+        if seat == costly.seat:
+            said += "; with what they knew: 2.5 on average (plays estimated: 1)"
+        assert lines[1 + seat] == said
+    assert sum(p.given_away for p in reviewed) > 0
+    monkeypatch.setattr(kept, "_memory", {})  # as after a restart: read from the history
+    monkeypatch.setattr(kept, "_known", {})
+    dialog.view.set_record(record)
+    assert dialog.view.given.text().splitlines() == lines

@@ -5,7 +5,9 @@ Stop ends the search; a round being played has no review."""
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
@@ -14,8 +16,10 @@ from benchmarks.records import first_round_played, random_move, seated
 from dominos.engine import Round, Tile
 from dominos.engine.known import as_known
 from dominos.engine.review import review_round
+from dominos.table.history import HistoryStore
 from dominos.table.replay import round_from_state
 from dominos.ui.game.replay_dialog import ReplayDialog
+from dominos.ui.review import kept
 from dominos.ui.review.window import ReviewWindow
 from tests.ui.game.test_replay_button import screen_for
 
@@ -126,6 +130,60 @@ def test_a_round_reviewed_once_opens_at_once_the_second_time(qtbot: QtBot) -> No
     assert again.all_list.count() == again.total
 
 
+def test_a_reviewed_round_opens_at_once_after_a_restart_from_the_history(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    kept.use_directory(tmp_path)
+    monkeypatch.setattr(kept, "_memory", {})
+    first = opened(qtbot, 31)
+    qtbot.waitUntil(lambda: first.state == "done", timeout=60_000)
+    monkeypatch.setattr(kept, "_memory", {})  # as after a restart: nothing in memory
+    again = ReviewWindow(first.round, ["Ann", "Bob", "Cy", "Di"], 1)
+    qtbot.addWidget(again)
+    assert again.state == "done" and again.plays == first.plays
+    assert again.worker._process.pid is None  # no search started
+    assert again.all_list.count() == again.total and again.learn_button.isEnabled()
+    stopped = opened(qtbot, 32)
+    stopped.stop()
+    with HistoryStore.open(tmp_path) as history:
+        assert history.review(stopped.round) is None, "a review stopped half-way is not kept"
+
+
+def test_the_round_just_ended_is_reviewed_during_the_break_and_review_opens_at_once(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(kept, "BACKGROUND", True)  # as in the app
+    monkeypatch.setattr(kept, "_memory", {})
+    kept.use_directory(tmp_path)
+    table, now = first_round_played(33)
+    screen = screen_for(qtbot)
+    screen.set_state(table.snapshot(0, now))
+    rnd = round_from_state(table.snapshot(0, now))
+    assert rnd is not None
+    worker = kept.running(rnd)
+    assert worker is not None and screen.round_end.isVisible()
+    process = worker._process
+    assert process.is_alive() and screen.break_clock.running  # nothing waited for it
+    screen.set_state(table.snapshot(0, now + 1))  # the same break: nothing more started
+    assert kept.running(rnd) is worker
+    # Review opened while it runs follows it instead of searching again.
+    following = screen.open_review()
+    assert isinstance(following, ReviewWindow) and following.background is worker
+    assert following.viewer == 0  # the lesson is seat 0's, whose screen this is
+    qtbot.addWidget(following)
+    assert following.worker._process.pid is None
+    qtbot.waitUntil(lambda: following.state == "done", timeout=60_000)
+    assert len(following.plays) == following.total
+    qtbot.waitUntil(lambda: not process.is_alive(), timeout=5_000)
+    with HistoryStore.open(tmp_path) as history:
+        assert history.review(rnd) == list(following.plays)
+    again = screen.open_review()
+    assert isinstance(again, ReviewWindow)
+    qtbot.addWidget(again)
+    assert again.state == "done" and again.plays == following.plays
+    assert again.worker._process.pid is None and again.background is None
+
+
 def test_learning_from_mistakes_asks_each_costly_play_before_answering(qtbot: QtBot) -> None:
     window = opened(qtbot, 12)
     qtbot.waitUntil(lambda: window.state == "done", timeout=60_000)
@@ -154,6 +212,32 @@ def test_learning_from_mistakes_asks_each_costly_play_before_answering(qtbot: Qt
     assert not lesson.isVisible() and window.options_list.isVisible()
 
 
+def test_the_viewers_lesson_asks_only_about_their_own_plays(qtbot: QtBot) -> None:
+    window = opened(qtbot, 12)
+    qtbot.waitUntil(lambda: window.state == "done", timeout=60_000)
+    costly: dict[int, list[int]] = {seat: [] for seat in range(4)}
+    for k, (_move, seat, options, chosen) in enumerate(window.plays):
+        if options[chosen][2] < max(o[2] for o in options):
+            costly[seat].append(k)
+    mine = max(costly, key=lambda seat: len(costly[seat]))
+    assert 2 <= len(costly[mine]) < sum(map(len, costly.values()))
+    own = ReviewWindow(window.round, window.names, 1, viewer=mine)  # kept: opens at once
+    qtbot.addWidget(own)
+    own.show()
+    own.learn_button.click()
+    asked = []
+    for n in range(len(costly[mine])):
+        question = own.lesson.question.text()
+        assert question.startswith(f"Mistake {n + 1} of {len(costly[mine])}: {own.names[mine]} ")
+        asked.append(own.current)
+        own.lesson.answer()
+        own.lesson.next_button.click()
+    assert asked == costly[mine]
+    assert not own.lesson.next_button.isEnabled()
+    own.lesson.start(own.plays, own.names, [], own=True)  # a round you played perfectly
+    assert own.lesson.question.text() == "None of your plays gave points away."
+
+
 def test_as_known_averages_the_play_shown_over_the_deals_its_player_could_not_rule_out(
     qtbot: QtBot,
 ) -> None:
@@ -176,5 +260,7 @@ def test_as_known_averages_the_play_shown_over_the_deals_its_player_could_not_ru
         assert f"{e.mean:+.1f}" in line
     given = max(e.mean for e in final) - final[chosen].mean
     assert said[-1].startswith(f"With what {window.names[seat]} knew: gave away {given:.1f}")
+    # Kept once final, for what History says each player gave away.
+    assert kept.recall_known(window.round)[move] == pytest.approx(given)
     window.show_play(0)  # another play: the estimate is cleared
     assert window.known.text.text() == ""
