@@ -27,9 +27,22 @@ Play = tuple[int, int, tuple[tuple[Pair, End | None, int], ...], int]
 
 
 class Sink(Protocol):
-    """Where the child puts what it finds: a ``multiprocessing`` queue."""
+    """Where the child puts what it finds."""
 
     def put(self, item: Any) -> None: ...
+
+
+class PipeSink:
+    """The child's end of a one-way pipe, as a :class:`Sink`. A pipe rather than a queue:
+    the app closes its copy of this end once the child has it, and its own end when the
+    review ends, so no file stays open after a review (a queue keeps both until it is
+    collected, and the app runs most of an evening without the cycle collector)."""
+
+    def __init__(self, connection: Any) -> None:
+        self.connection = connection
+
+    def put(self, item: Any) -> None:
+        self.connection.send(item)
 
 
 def run(

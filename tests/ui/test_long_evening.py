@@ -47,4 +47,6 @@ def test_the_app_keeps_nothing_per_round_over_many_rounds() -> None:
         f" ({figures['app_rss_mb_after_warmup']:.1f} MB after {memory.WARMUP} rounds,"
         f" {figures['app_rss_mb_last']:.1f} MB after {ROUNDS})"
     )
-    assert figures["app_fds_last"] <= figures["app_fds_first"] + 2, "open files pile up"
+    # Three more at most: the review of the round just ended may be searching (its pipe of
+    # results, and its process's two), where a file kept per round would add dozens.
+    assert figures["app_fds_last"] <= figures["app_fds_first"] + 3, "open files pile up"

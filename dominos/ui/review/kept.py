@@ -102,10 +102,18 @@ def keep(rnd: RecordRound, plays: tuple[Play, ...]) -> None:
 def review_in_background(rnd: RecordRound) -> ReviewWorker | None:
     """Starts reviewing ``rnd`` (a finished round) in a child process and keeps it once
     whole; nothing when it is kept already, being reviewed, or :data:`BACKGROUND` is off.
-    Nothing waits for it: the break and the window run on meanwhile."""
+    Nothing waits for it: the break and the window run on meanwhile. A background review
+    of an older round still under way is stopped first."""
     key = review_key(rnd)
     if not BACKGROUND or running(rnd) is not None or recall(rnd) is not None:
         return None
+    # One at a time: a review of an older round still searching gives way to the round
+    # just ended, so a fast table never has one search per round running at once.
+    for older, worker in list(_running.items()):
+        worker.cancel()
+        _running.pop(older, None)
+        _found.pop(older, None)
+        worker.deleteLater()
     worker = ReviewWorker(rnd, QCoreApplication.instance())
     found: list[Play] = []
     _running[key] = worker

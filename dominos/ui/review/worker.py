@@ -7,7 +7,6 @@ here without ever blocking, so the window stays responsive while a round is sear
 from __future__ import annotations
 
 import multiprocessing
-import queue
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -49,17 +48,19 @@ class ReviewWorker(QObject):
         rule out."""
         super().__init__(parent)
         context = multiprocessing.get_context("spawn")
-        self._queue: Any = context.Queue()
+        self._reader, writer = context.Pipe(duplex=False)
+        self._writer: Any = writer
+        sink = job.PipeSink(writer)
         moves = [(m.seat, m.tile, m.end) for m in rnd.moves]
         target: Any = job.run
-        args: tuple[Any, ...] = (rnd.hands, rnd.opener, moves, self._queue)
+        args: tuple[Any, ...] = (rnd.hands, rnd.opener, moves, sink)
         if what_if is not None:
             move, tile, end = what_if
             target = job.what_if
-            args = (rnd.hands, rnd.opener, moves[:move], tile, end, self._queue)
+            args = (rnd.hands, rnd.opener, moves[:move], tile, end, sink)
         elif known is not None:
             target = job.known
-            args = (rnd.hands, rnd.opener, moves[:known], known, self._queue)
+            args = (rnd.hands, rnd.opener, moves[:known], known, sink)
         self._process = context.Process(
             target=target, args=args, daemon=True, name="dominos-review"
         )
@@ -67,19 +68,42 @@ class ReviewWorker(QObject):
         self._timer.setInterval(POLL_MS)
         self._timer.timeout.connect(self._read)
         self.done = False
+        self._started = False
+        self._ended = False
+        self._closed = False
 
     def start(self) -> None:
         self._process.start()
+        self._started = True
+        # The child holds its own copy now; with ours closed, the pipe ends when it does.
+        self._writer.close()
         self._timer.start()
 
     def cancel(self) -> None:
         """Stops the search, wherever it is; nothing more is signalled."""
         self._timer.stop()
+        if self._ended:
+            return
+        self._ended = True
         if self._process.is_alive():
             self._process.terminate()
         if self._process.pid is not None:
             self._process.join(2)
-        self._queue.close()
+            if not self._process.is_alive():
+                self._process.close()  # its sentinel, a file of its own
+                self._closed = True
+        self._writer.close()
+        self._reader.close()
+
+    @property
+    def started(self) -> bool:
+        """Whether a search process was started (a review kept before starts none)."""
+        return self._started
+
+    @property
+    def child_alive(self) -> bool:
+        """Whether the search process is still there."""
+        return self._started and not self._closed and self._process.is_alive()
 
     @property
     def running(self) -> bool:
@@ -88,16 +112,13 @@ class ReviewWorker(QObject):
     def _read(self) -> None:
         while True:
             try:
-                kind, payload = self._queue.get_nowait()
-            except queue.Empty:
-                if self._process.is_alive():
+                if not self._reader.poll():
                     return
-                try:  # the child is gone: whatever it sent is in the pipe by now
-                    kind, payload = self._queue.get(timeout=0.2)
-                except queue.Empty:
-                    self.cancel()
-                    self.failed.emit("the review stopped unexpectedly")
-                    return
+                kind, payload = self._reader.recv()
+            except (EOFError, OSError):  # the child is gone, and all it sent was read
+                self.cancel()
+                self.failed.emit("the review stopped unexpectedly")
+                return
             if kind == "play":
                 self.play_found.emit(payload)
             elif kind == "line":

@@ -84,7 +84,7 @@ def test_the_round_end_panel_reviews_the_round_that_just_ended(qtbot: QtBot) -> 
     assert window.what_if_label.text().endswith(scored)
     winners = worst.seat % 2 if worst.best_value > 0 else 1 - worst.seat % 2
     assert worst.best_value == 0 or window._team(winners) in window.what_if_label.text()
-    assert not window.worker.running and not window.worker._process.is_alive()
+    assert not window.worker.running and not window.worker.child_alive
 
 
 def test_stop_ends_the_search_at_once_and_keeps_what_was_found(qtbot: QtBot) -> None:
@@ -92,7 +92,7 @@ def test_stop_ends_the_search_at_once_and_keeps_what_was_found(qtbot: QtBot) -> 
     assert window.worker.running
     window.stop_button.click()
     assert window.state == "stopped" and not window.stop_button.isEnabled()
-    assert not window.worker._process.is_alive()
+    assert not window.worker.child_alive
     assert window.status.text().startswith("Stopped after ")
 
 
@@ -126,7 +126,7 @@ def test_a_round_reviewed_once_opens_at_once_the_second_time(qtbot: QtBot) -> No
     again = ReviewWindow(first.round, ["Ann", "Bob", "Cy", "Di"], 1)
     qtbot.addWidget(again)
     assert again.state == "done" and again.plays == first.plays
-    assert again.worker._process.pid is None  # no search started
+    assert not again.worker.started  # no search started
     assert again.all_list.count() == again.total
 
 
@@ -141,7 +141,7 @@ def test_a_reviewed_round_opens_at_once_after_a_restart_from_the_history(
     again = ReviewWindow(first.round, ["Ann", "Bob", "Cy", "Di"], 1)
     qtbot.addWidget(again)
     assert again.state == "done" and again.plays == first.plays
-    assert again.worker._process.pid is None  # no search started
+    assert not again.worker.started  # no search started
     assert again.all_list.count() == again.total and again.learn_button.isEnabled()
     stopped = opened(qtbot, 32)
     stopped.stop()
@@ -162,8 +162,7 @@ def test_the_round_just_ended_is_reviewed_during_the_break_and_review_opens_at_o
     assert rnd is not None
     worker = kept.running(rnd)
     assert worker is not None and screen.round_end.isVisible()
-    process = worker._process
-    assert process.is_alive() and screen.break_clock.running  # nothing waited for it
+    assert worker.child_alive and screen.break_clock.running  # nothing waited for it
     screen.set_state(table.snapshot(0, now + 1))  # the same break: nothing more started
     assert kept.running(rnd) is worker
     # Review opened while it runs follows it instead of searching again.
@@ -171,17 +170,17 @@ def test_the_round_just_ended_is_reviewed_during_the_break_and_review_opens_at_o
     assert isinstance(following, ReviewWindow) and following.background is worker
     assert following.viewer == 0  # the lesson is seat 0's, whose screen this is
     qtbot.addWidget(following)
-    assert following.worker._process.pid is None
+    assert not following.worker.started
     qtbot.waitUntil(lambda: following.state == "done", timeout=60_000)
     assert len(following.plays) == following.total
-    qtbot.waitUntil(lambda: not process.is_alive(), timeout=5_000)
+    qtbot.waitUntil(lambda: not worker.child_alive, timeout=5_000)
     with HistoryStore.open(tmp_path) as history:
         assert history.review(rnd) == list(following.plays)
     again = screen.open_review()
     assert isinstance(again, ReviewWindow)
     qtbot.addWidget(again)
     assert again.state == "done" and again.plays == following.plays
-    assert again.worker._process.pid is None and again.background is None
+    assert not again.worker.started and again.background is None
 
 
 def test_learning_from_mistakes_asks_each_costly_play_before_answering(qtbot: QtBot) -> None:
