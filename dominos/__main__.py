@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import gc
-import multiprocessing
 import sys
 
 
@@ -13,8 +12,12 @@ def main(argv: list[str] | None = None) -> int:
     # Qt's classes and their enums, the first screen): looking for garbage among them only
     # delays the first window. The app collects again once that window is drawn.
     gc.disable()
-    # A bundled app starts its review's search process by running itself: answer that here.
-    multiprocessing.freeze_support()
+    if getattr(sys, "frozen", False):
+        # A bundled app starts its review's search process by running itself: answer that
+        # here. Elsewhere this does nothing, and multiprocessing waits until a review.
+        import multiprocessing
+
+        multiprocessing.freeze_support()
     from dominos.ui.shell.cli import parse
 
     options = parse(argv)
