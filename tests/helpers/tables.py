@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from dominos.engine import Tile
 from dominos.net.host.server import Server
 from dominos.table import Table
 from dominos.table.state import State, WireTile
@@ -45,3 +46,14 @@ def choose(state: State, rng: random.Random | None = None) -> tuple[WireTile, En
     if not options:
         return None
     return rng.choice(options) if rng is not None else options[0]
+
+
+def step(table: Table, now: float = 0.0) -> None:
+    """Whoever's turn it is plays the first tile :func:`choose` picks, or passes."""
+    seat = table.turn
+    assert seat is not None
+    move = choose(table.snapshot(seat, now))
+    if move is None:
+        table.pass_turn(seat, now)
+    else:
+        table.play(seat, Tile(*move[0]), move[1], now)

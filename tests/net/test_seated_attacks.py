@@ -28,7 +28,7 @@ from dominos.net.wire.messages import Hello, encode
 from dominos.table import Table
 from dominos.table.state import Last, State
 from dominos.terms import End
-from tests.helpers.tables import CODE, LOOPBACK, choose
+from tests.helpers.tables import CODE, LOOPBACK, choose, step
 from tests.helpers.waiting import until
 
 NAMES = ("Ann", "Bob", "Cat", "Dan")
@@ -41,13 +41,7 @@ def played_until_dans_turn(seed: int) -> tuple[Table, list[str]]:
     tokens = [table.join(name, CODE, 0.0)[1] for name in NAMES]
     table.start(0, 0.0)
     while len(table.records[-1].events) < 4 or table.turn != DAN:
-        seat = table.turn
-        assert seat is not None
-        move = choose(table.snapshot(seat, 0.0))
-        if move is None:
-            table.pass_turn(seat, 0.0)
-        else:
-            table.play(seat, Tile(*move[0]), move[1], 0.0)
+        step(table)
     return table, tokens
 
 

@@ -26,7 +26,6 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from dominos.engine import Tile
 from dominos.net.app.client import Client
 from dominos.net.host.server import Server
 from dominos.net.wire.blocking import SecureSocket
@@ -43,7 +42,7 @@ from dominos.net.wire.messages import (
 )
 from dominos.table import Table
 from dominos.table.store import FILE_NAME, TableStore
-from tests.helpers.tables import CODE, LOOPBACK, choose
+from tests.helpers.tables import CODE, LOOPBACK, step
 
 T = TypeVar("T")
 NAMES = ("Ann", "Bob", "Cat", "Dan")
@@ -123,13 +122,7 @@ class Served:
         self.tokens = [table.join(name, CODE, 0.0)[1] for name in NAMES]
         table.start(0, 0.0)
         while len(table.records[-1].events) < 5 or table.turn == CAT:
-            seat = table.turn
-            assert seat is not None
-            move = choose(table.snapshot(seat, 0.0))
-            if move is None:
-                table.pass_turn(seat, 0.0)
-            else:
-                table.play(seat, Tile(*move[0]), move[1], 0.0)
+            step(table)
         store = TableStore.open(self.tmp)
         store.start(table, table_id="t1", port=0)
         store.close()
