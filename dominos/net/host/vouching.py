@@ -24,7 +24,7 @@ change with the host alone, and a client written from the documentation never co
 from __future__ import annotations
 
 import hmac as constant_time
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Final
 
 import msgspec
@@ -32,13 +32,15 @@ from cryptography.hazmat.primitives import hashes, hmac
 
 from dominos.net.wire.messages import Hello
 from dominos.table import Table
+from dominos.table.game import RoundRecord
 from dominos.table.state import SEAL_BYTES, Last, SeenRound, State, WireTile
 
 __all__ = ["Seals"]
 
-#: What each kind of seal is over, so that one kind can never pass for the other.
-_TOLD: Final = b"dominos seal 3: told\x00"
-_ROUND: Final = b"dominos seal 3: round\x00"
+#: What each kind of seal is over, so that one kind can never pass for the other. The
+#: number changes whenever what a seal covers or how it is laid out does.
+_TOLD: Final = b"dominos seal 4: told\x00"
+_ROUND: Final = b"dominos seal 4: round\x00"
 
 _encode: Final = msgspec.json.Encoder().encode
 
@@ -47,23 +49,80 @@ def _tile(tile: Sequence[int]) -> tuple[int, ...]:
     return tuple(sorted(tile))
 
 
+def _move(move: Last) -> bytes:
+    """One move as a round seal reads it, whichever way round its tile was written."""
+    return _encode(
+        (move.kind, move.seat, None if move.tile is None else _tile(move.tile), move.end)
+    )
+
+
+def _deal(round_number: int, opener: int, hands: Iterable[Iterable[Sequence[int]]]) -> bytes:
+    """A round's number, opener and hands as a round seal reads them, in any tile order."""
+    dealt = tuple(tuple(sorted(_tile(t) for t in hand)) for hand in hands)
+    return _encode((round_number, opener, dealt))
+
+
+class _Feed:
+    """The two running HMACs of the round under way, fed one move at a time.
+
+    A seal is over a round's moves, and a round's moves only grow: fed as they come, the
+    seals of a change cost the same at its fortieth move as at its first, where working
+    them out whole from the round's moves was a tenth of the move that ends a round. Each
+    move is one JSON value, and the tail that closes a seal says how many came before it,
+    so the bytes a seal is over read back one way only.
+    """
+
+    __slots__ = ("events", "fed", "last", "round", "told")
+
+    def __init__(self, keyed: hmac.HMAC, record: RoundRecord | None, round_number: int) -> None:
+        self.told = keyed.copy()
+        self.told.update(_TOLD)
+        #: The round seal's HMAC: ``None`` before a game has a round.
+        self.round: hmac.HMAC | None = None
+        if record is not None:
+            self.round = keyed.copy()
+            self.round.update(_ROUND)
+            hands = ((t.pair for t in hand) for hand in record.hands)
+            self.round.update(_deal(round_number, record.opener, hands))
+        #: The list of moves fed from, how many of them, and the last one fed: a round dealt
+        #: again or a table restored starts a new feed rather than feeding a new story on.
+        self.events: Sequence[Last] = record.events if record is not None else ()
+        self.fed = 0
+        self.last: Last | None = None
+
+    def follows(self, record: RoundRecord | None) -> bool:
+        """Whether ``record``'s moves go on from the ones fed so far."""
+        events = record.events if record is not None else ()
+        fed = self.fed
+        return (
+            events is self.events
+            and len(events) >= fed
+            and (fed == 0 or events[fed - 1] is self.last)
+        )
+
+    def catch_up(self) -> None:
+        events = self.events
+        for move in events[self.fed :]:
+            self.told.update(_encode(move))
+            if self.round is not None:
+                self.round.update(_move(move))
+            self.last = move
+        self.fed = len(events)
+
+
 class Seals:
     """Seals what ``key``'s table tells each seat, and checks what an app says it was told."""
 
-    __slots__ = ("_keyed", "_version")
+    __slots__ = ("_feed", "_keyed", "_version")
 
     def __init__(self, key: bytes) -> None:
         #: HMAC-SHA-256 keyed once, copied for each seal (keying it is most of the cost).
         self._keyed = hmac.HMAC(key, hashes.SHA256())
-        #: What the four seals of one change share, worked out once per version: the
-        #: version, the round's moves encoded, and the seal of the round that just ended.
-        self._version: tuple[int, hmac.HMAC | None, bytes | None] = (-1, None, None)
-
-    def _mac(self, *parts: bytes) -> bytes:
-        mac = self._keyed.copy()
-        for part in parts:
-            mac.update(part)
-        return mac.finalize()[:SEAL_BYTES]
+        #: The round under way's running seals (:class:`_Feed`).
+        self._feed: _Feed | None = None
+        #: The table version the feed was caught up to, and the seal of the round that
+        #: version ended (``None`` during a round).
+        self._version: tuple[int, bytes | None] = (-1, None)
 
     # -- what the host sends -----------------------------------------------------------
 
@@ -74,53 +133,54 @@ class Seals:
         round_number: int,
         opener: int | None,
         scores: Sequence[int] | None,
-        moves: Sequence[Last] | hmac.HMAC,
+        moves: Sequence[Last],
         hand: Sequence[WireTile],
     ) -> bytes:
-        """The seal on what a returning hello says of one state; ``moves`` may be given as
-        :meth:`_over_moves` of them, worked out once for the four seats of a change."""
-        mac = (self._over_moves(moves) if not isinstance(moves, hmac.HMAC) else moves).copy()
-        mac.update(_encode((seat, seen, round_number, opener, scores, hand)))
-        return mac.finalize()[:SEAL_BYTES]
-
-    def _over_moves(self, moves: Sequence[Last]) -> hmac.HMAC:
-        """The keyed HMAC fed with what starts every state's seal: its tag and the round's
-        moves (the longest part, the same for the four seats of one change)."""
+        """The seal on what a returning hello says of one state."""
         mac = self._keyed.copy()
         mac.update(_TOLD)
-        mac.update(_encode(moves))
-        return mac
+        for move in moves:
+            mac.update(_encode(move))
+        return _close(mac, len(moves), seat, seen, round_number, opener, scores, hand)
 
     def finished(self, seen: SeenRound) -> bytes:
         """The seal on a finished round as apps keep it, whatever order its tiles are in."""
-        hands = tuple(tuple(sorted(_tile(t) for t in hand)) for hand in seen.hands)
-        moves = tuple(
-            (m.kind, m.seat, None if m.tile is None else _tile(m.tile), m.end) for m in seen.moves
-        )
-        return self._mac(_ROUND, _encode((seen.round, seen.opener, hands, moves)))
+        mac = self._keyed.copy()
+        mac.update(_ROUND)
+        mac.update(_deal(seen.round, seen.opener, seen.hands))
+        for move in seen.moves:
+            mac.update(_move(move))
+        mac.update(_encode(len(seen.moves)))
+        return mac.finalize()[:SEAL_BYTES]
 
     def stamp(self, table: Table, state: State) -> tuple[bytes, bytes | None]:
         """The ``seal`` and ``round_seal`` of ``state``, just built from ``table``."""
         if state.phase == "lobby":
             return self.told(state.you, state.version, 0, None, None, (), ()), None
-        version, moves, round_seal = self._version
-        if version != table.version or moves is None:
+        feed = self._feed
+        version, round_seal = self._version
+        if version != table.version or feed is None:
             records = table.records
             record = records[-1] if records else None
-            moves = self._over_moves(record.events if record is not None else ())
+            if feed is None or not feed.follows(record):
+                feed = self._feed = _Feed(self._keyed, record, len(records))
+            feed.catch_up()
             round_seal = None
-            if record is not None and record.result is not None:
-                ended = SeenRound(
-                    round=len(records),
-                    opener=record.opener,
-                    hands=tuple(tuple(t.pair for t in h) for h in record.hands),
-                    moves=tuple(record.events),
-                )
-                round_seal = self.finished(ended)
-            self._version = (table.version, moves, round_seal)
+            if record is not None and record.result is not None and feed.round is not None:
+                ended = feed.round.copy()
+                ended.update(_encode(feed.fed))
+                round_seal = ended.finalize()[:SEAL_BYTES]
+            self._version = (table.version, round_seal)
         hand = state.hand if state.phase == "round" else ()
-        seal = self.told(
-            state.you, state.version, state.round, state.opener, state.scores, moves, hand
+        seal = _close(
+            feed.told.copy(),
+            feed.fed,
+            state.you,
+            state.version,
+            state.round,
+            state.opener,
+            state.scores,
+            hand,
         )
         return seal, (None if state.phase == "round" else round_seal)
 
@@ -158,3 +218,18 @@ class Seals:
             return hello, None
         dropped = len(hello.past) - len(past)
         return msgspec.structs.replace(hello, past=past), f"{dropped} finished rounds"
+
+
+def _close(
+    mac: hmac.HMAC,
+    count: int,
+    seat: int,
+    seen: int,
+    round_number: int,
+    opener: int | None,
+    scores: Sequence[int] | None,
+    hand: Sequence[WireTile],
+) -> bytes:
+    """Ends a told seal fed with ``count`` moves: the rest of what the state says."""
+    mac.update(_encode((count, seat, seen, round_number, opener, scores, hand)))
+    return mac.finalize()[:SEAL_BYTES]
