@@ -219,6 +219,8 @@ def _snapshot(t: TableView, sh: Shared, seat: int, now: float, whole: bool) -> S
         break_ms_left=break_ms,
         result=sh.result,
         winner=sh.winner,
-        # They change as a round ends: outside a round, sent whole all the same.
-        rounds=sh.rounds if whole or phase != "round" else (),
+        # They change only as a round ends: then a connection that holds them is sent the
+        # one that just ended, which is all a screen needs to add.
+        rounds=sh.rounds if whole else (() if phase == "round" else sh.rounds[-1:]),
+        rounds_from=0 if whole or phase == "round" else max(0, len(sh.rounds) - 1),
     )

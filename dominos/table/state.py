@@ -163,7 +163,13 @@ class State(msgspec.Struct, frozen=True, gc=False, tag="state", tag_field="type"
     break_ms_left: int | None = None
     result: Result | None = None
     winner: int | None = None
+    #: The game's finished rounds, from the ``rounds_from``-th on: whole (from 0) in the
+    #: first state a connection receives in each round; mid-round left out; in the states
+    #: that end a round, to a connection that held the round, only the round just ended
+    #: (see :func:`filled`).
     rounds: tuple[RoundSummary, ...] = ()
+    #: How many finished rounds come before the first of ``rounds``.
+    rounds_from: int = 0
     #: The host's last write to its journal failed: if it stopped now, recent moves would be
     #: lost. Every screen says so until a write succeeds again.
     unsaved: bool = False
@@ -188,9 +194,10 @@ def filled(previous: State | None, state: State) -> State:
 
     The host sends a connection the round's moves once, then only the newest in ``last``,
     through the round's end; and the finished rounds, which cannot change before the round
-    ends, once per round and again as it ends (docs/protocol.md, ``moves`` and ``rounds``):
-    sent whole, late in a long game they were most of every state, encoded and decoded four
-    times per move. A gap (a state the app never got) leaves the moves empty, unknown rather
+    ends, once per round, and as it ends only the one that just ended (docs/protocol.md,
+    ``moves`` and ``rounds``): sent whole, late in a long game they were most of every state,
+    encoded and decoded four times per move, and most of the move that ends a round. A gap
+    (a state the app never got) leaves the moves empty and the rounds short, unknown rather
     than wrong, until the host sends them whole again: in the first state of the next round
     or of a new connection.
     """
@@ -205,7 +212,11 @@ def filled(previous: State | None, state: State) -> State:
             elif state.move_count == len(known) + 1 and state.last is not None:
                 moves = (*known, state.last)
     rounds = state.rounds
-    if not rounds and state.phase == "round" and previous.phase == "round":
+    start = state.rounds_from
+    if start:
+        if len(previous.rounds) >= start:
+            rounds = (*previous.rounds[:start], *rounds)
+    elif not rounds and state.phase == "round" and previous.phase == "round":
         rounds = previous.rounds
     if moves is state.moves and rounds is state.rounds:
         return state

@@ -31,7 +31,7 @@ from dominos.net.wire.messages import (
     encode,
 )
 
-HELLO = Hello(protocol=3, name="Ann")
+HELLO = Hello(protocol=4, name="Ann")
 
 
 def events(conn: ServerConnection | ClientConnection) -> list[object]:

@@ -1,5 +1,5 @@
 """Mid-round, a connection gets the round's moves whole once, then one at a time in last,
-and the game's finished rounds once."""
+and the game's finished rounds once, then as each round ends only that round."""
 
 from __future__ import annotations
 
@@ -107,7 +107,7 @@ def test_the_finished_rounds_travel_once_a_round_and_every_app_holds_them_all(
         for bot in bots:
             await bot.join(server.port)
         dan = await kit.Raw.open(server.port)
-        await dan.send(b'{"type":"hello","protocol":3,"name":"Dan"}\n')
+        await dan.send(b'{"type":"hello","protocol":4,"name":"Dan"}\n')
         wire: list[dict[str, Any]] = []
 
         async def read() -> None:
@@ -128,12 +128,26 @@ def test_the_finished_rounds_travel_once_a_round_and_every_app_holds_them_all(
         for state in in_round:
             expected = state["round"] - 1 if state is firsts[state["round"]] else 0
             assert len(state["rounds"]) == expected, state["version"]
-        # In every app: each state of a round holds every round finished before it.
+            assert state.get("rounds_from", 0) == 0
+        # As a round ends, a connection that held it is sent that round alone, placed after
+        # the ones it holds.
+        ended = [s for s in wire if s["phase"] != "round" and s["round"] >= 2]
+        assert len({s["round"] for s in ended}) >= 1
+        for state in ended:
+            assert [r["round"] for r in state["rounds"]] == [state["round"]]
+            assert state["rounds_from"] == state["round"] - 1
+        # In every app: each state holds every round finished before it, and as a round
+        # ends, that one too.
         summaries = [r.summary for r in server.table.records if r.summary is not None]
         for bot in bots:
+            breaks = 0
             for shown in bot.states:
                 if shown.phase == "round":
                     assert list(shown.rounds) == summaries[: shown.round - 1]
+                elif shown.round:
+                    assert list(shown.rounds) == summaries[: shown.round]
+                    breaks += 1
+            assert breaks >= 2
         await dan.close()
         await server.close()
 

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from dominos.net.wire.channel import PlayerChannel
+from dominos.net.wire.channel import MAGIC, PlayerChannel
 from tests.helpers.processes import NEW_GROUP, ask_to_stop
 
 
@@ -75,7 +75,7 @@ def test_sigint_closes_the_table_telling_players(env: dict[str, str], tmp_path: 
                 # took the connection in. Its closing then comes in clear.
                 player.settimeout(5)
                 player.sendall(PlayerChannel("ZZZ999").data_to_send())
-                assert incoming.read(73).startswith(b"DOMINOS\x03")
+                assert incoming.read(73).startswith(MAGIC)
                 ask_to_stop(app, signal.SIGINT)
                 line = incoming.readline()
                 _, errors = app.communicate(timeout=5)

@@ -45,6 +45,7 @@ from dominos.net.wire import pake
 from dominos.net.wire.events import CLOSED as CLOSED
 from dominos.net.wire.events import NEED_DATA as NEED_DATA
 from dominos.net.wire.events import Sentinel
+from dominos.net.wire.messages import PROTOCOL_VERSION
 from dominos.net.wire.pake import CONFIRM_LEN, PAKE_LEN
 from dominos.net.wire.pake import Answer as Answer
 from dominos.net.wire.sealing import HEADER as HEADER
@@ -69,8 +70,8 @@ __all__ = [
 
 #: What a player reads when the code is wrong, however it was found out.
 WRONG_CODE: Final = "That code doesn't match this table. Check it with the host."
-#: Starts the first bytes each side sends: "DOMINOS" and the protocol version, 3.
-MAGIC: Final = b"DOMINOS\x03"
+#: Starts the first bytes each side sends: "DOMINOS" and the protocol version.
+MAGIC: Final = b"DOMINOS" + bytes([PROTOCOL_VERSION])
 #: Most bytes a cleartext refusal line may take before the handshake.
 _MAX_REFUSAL: Final = 4096
 _HEAD: Final = b"{"

@@ -9,7 +9,7 @@ lines, several lines in one chunk, the 64 KiB limit, invalid UTF-8, hello-first)
 byte by byte, and the asyncio server and client are thin loops around it.
 
 >>> conn = ServerConnection()
->>> conn.receive_data(b'{"type":"hello","protocol":3,"na')
+>>> conn.receive_data(b'{"type":"hello","protocol":4,"na')
 >>> conn.next_event() is NEED_DATA
 True
 >>> conn.receive_data(b'me":"Ann"}\\n')
@@ -17,7 +17,7 @@ True
 >>> hello.protocol, hello.name, hello.resume
 (3, 'Ann', None)
 >>> conn.send(Welcome(seat=0, token="t", host=True))
-b'{"type":"welcome","seat":0,"token":"t","host":true,"protocol":3}\\n'
+b'{"type":"welcome","seat":0,"token":"t","host":true,"protocol":4}\\n'
 >>> conn.state is ConnState.SEATED
 True
 """

@@ -8,7 +8,7 @@ which is what lets a later minor revision add optional fields without a version 
 >>> from dominos.net.wire.messages import encode, decode_client
 >>> encode(Play(tile=(6, 4), end="left"))
 b'{"type":"play","tile":[6,4],"end":"left"}'
->>> hello = decode_client(b'{"type":"hello","protocol":3,"name":"Ann"}')
+>>> hello = decode_client(b'{"type":"hello","protocol":4,"name":"Ann"}')
 >>> hello.protocol, hello.name, hello.resume
 (3, 'Ann', None)
 """
@@ -65,7 +65,7 @@ __all__ = [
 ]
 
 #: The version this code speaks; a ``hello`` with another one gets ``protocol_mismatch``.
-PROTOCOL_VERSION: Final = 3
+PROTOCOL_VERSION: Final = 4
 #: The heartbeat (docs/protocol.md): a client sends something, a ``ping`` if nothing else,
 #: at least this often, and the host answers every ``ping``...
 HEARTBEAT_SECONDS: Final = 1.0

@@ -18,6 +18,7 @@ from cryptography.hazmat.primitives import hashes
 from cryptography.hazmat.primitives.kdf.hkdf import HKDF
 from spake2 import SPAKE2_A, SPAKE2_B, SPAKEError
 
+from dominos.net.wire.messages import PROTOCOL_VERSION
 from dominos.terms import canonical_code
 
 __all__ = [
@@ -37,7 +38,7 @@ PAKE_LEN: Final = 33
 CONFIRM_LEN: Final = 32
 _ID_PLAYER: Final = b"dominos player"
 _ID_TABLE: Final = b"dominos table"
-_KEY_INFO: Final = b"dominos v3 keys"
+_KEY_INFO: Final = b"dominos v%d keys" % PROTOCOL_VERSION
 
 #: What the table's share of the exchange gives: its message and the key, or why not.
 Answer = tuple[bytes, bytes] | str
