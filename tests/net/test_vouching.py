@@ -76,7 +76,7 @@ def test_a_claim_with_any_move_changed_is_not_proven() -> None:
     memory = Memory()
     memory.remember(state)
     hello = memory.resume_hello("token")
-    assert seals.proves(1, hello)
+    assert seals.proves(1, hello) and hello.seen is not None
     first = hello.moves[0]
     forged = (
         msgspec.structs.replace(

@@ -97,18 +97,20 @@ class Link(Connected):
         self._pump()
 
     def _pump(self) -> None:
+        channel = self.channel
         while True:
-            event = self.channel.next_event()
-            if isinstance(event, secure.Replied):
-                # The exchange's last step is pure Python arithmetic: off the loop.
-                loop = asyncio.get_running_loop()
-                done = loop.run_in_executor(None, self.channel.work())
-                done.add_done_callback(self._answered)
-                return
+            event = channel.next_event()
+            # A frame's bytes first: once the channel is up, that is every event but the last.
             if isinstance(event, bytes):
                 self.conn.receive_data(event)
                 self._read()
             elif event is secure.NEED_DATA or event is secure.CLOSED:
+                return
+            elif isinstance(event, secure.Replied):
+                # The exchange's last step is pure Python arithmetic: off the loop.
+                loop = asyncio.get_running_loop()
+                done = loop.run_in_executor(None, channel.work())
+                done.add_done_callback(self._answered)
                 return
             elif isinstance(event, secure.Established):
                 self._flush()

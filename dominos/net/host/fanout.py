@@ -144,17 +144,30 @@ class Fanout:
             held = self._moves_sent.get(session) == table.round_number
             state = table.snapshot(seat, now, whole=not held)
             self._moves_sent[session] = state.round
-            unsaved, rewound = self.room.unsaved, self.room.rewound == state.round
-            state = msgspec.structs.replace(
-                state, unsaved=unsaved, rewound=rewound, recovery=recovery
-            )
+            room = self.room
+            unsaved, rewound = room.unsaved, room.rewound == state.round
             if recovery is not None and recovery.status == "waiting":
                 # The table's clocks stand still while it waits: no screen counts down. These
                 # states show the journal's older table, which the apps do not keep: unsealed.
-                state = msgspec.structs.replace(state, turn_ms_left=None, break_ms_left=None)
+                state = msgspec.structs.replace(
+                    state,
+                    unsaved=unsaved,
+                    rewound=rewound,
+                    recovery=recovery,
+                    turn_ms_left=None,
+                    break_ms_left=None,
+                )
             else:
+                # The seals cover none of the fields set beside them here.
                 seal, round_seal = self.seals.stamp(table, state)
-                state = msgspec.structs.replace(state, seal=seal, round_seal=round_seal)
+                state = msgspec.structs.replace(
+                    state,
+                    unsaved=unsaved,
+                    rewound=rewound,
+                    recovery=recovery,
+                    seal=seal,
+                    round_seal=round_seal,
+                )
             session.send(state)
         except Exception:
             log.exception("could not send seat %d its snapshot", seat)

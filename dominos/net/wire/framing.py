@@ -163,12 +163,13 @@ class _LineConnection(Generic[_Msg]):
                 return NEED_DATA
             if newline + 1 > self.max_line:
                 return self._break("too_large", self._too_large())
-            line = bytes(self._buffer[:newline])
+            # One copy of the line (the decoder reads a bytearray as it reads bytes).
+            line = self._buffer[:newline]
             del self._buffer[: newline + 1]
             self._scanned = 0
             if line.endswith(b"\r"):
-                line = line[:-1]
-            if line.strip():
+                del line[-1]
+            if line and not line.isspace():
                 return self._parse(line)
 
     def _too_large(self) -> str:
@@ -179,7 +180,7 @@ class _LineConnection(Generic[_Msg]):
         self._buffer.clear()
         return Broken(Error(code=code, message=message))
 
-    def _parse(self, line: bytes) -> _Msg | Invalid | Broken:
+    def _parse(self, line: bytearray) -> _Msg | Invalid | Broken:
         try:
             return self._decode(line)
         except msgspec.ValidationError as exc:
@@ -191,20 +192,20 @@ class _LineConnection(Generic[_Msg]):
                 return self._break("bad_encoding", "Messages must be UTF-8 text.")
             return self._invalid(line, "That message is not valid JSON.")
 
-    def _invalid(self, line: bytes, message: str) -> _Msg | Invalid | Broken:
+    def _invalid(self, line: bytearray, message: str) -> _Msg | Invalid | Broken:
         return Invalid(Error(code="bad_message", message=message))
 
-    def _decode(self, line: bytes) -> _Msg:
+    def _decode(self, line: bytearray) -> _Msg:
         raise NotImplementedError
 
 
 class ServerConnection(_LineConnection[ClientMessage]):
     """The host's end of one connection: enforces hello first, then commands."""
 
-    def _decode(self, line: bytes) -> ClientMessage:
+    def _decode(self, line: bytearray) -> ClientMessage:
         return decode_client(line)
 
-    def _invalid(self, line: bytes, message: str) -> ClientMessage | Invalid | Broken:
+    def _invalid(self, line: bytearray, message: str) -> ClientMessage | Invalid | Broken:
         # A hello from another protocol version may not fit our shape: still let the
         # server answer it with protocol_mismatch rather than bad_message.
         if self.state is ConnState.AWAITING_HELLO:
@@ -263,7 +264,7 @@ class ClientConnection(_LineConnection[ServerMessage]):
     def __init__(self, *, max_line: int = MAX_HOST_LINE) -> None:
         super().__init__(max_line=max_line)
 
-    def _decode(self, line: bytes) -> ServerMessage:
+    def _decode(self, line: bytearray) -> ServerMessage:
         message = decode_server(line)
         if isinstance(message, Welcome):
             self.state = ConnState.SEATED

@@ -239,11 +239,11 @@ def encode_part(part: msgspec.Struct) -> bytes:
     return _encoder.encode(part)
 
 
-def decode_client(data: bytes) -> ClientMessage:
+def decode_client(data: bytes | bytearray) -> ClientMessage:
     """Strictly decodes a message a client sent; raises ``msgspec.DecodeError``."""
     return _client_decoder.decode(data)
 
 
-def decode_server(data: bytes) -> ServerMessage:
+def decode_server(data: bytes | bytearray) -> ServerMessage:
     """Strictly decodes a message a host sent; raises ``msgspec.DecodeError``."""
     return _server_decoder.decode(data)
