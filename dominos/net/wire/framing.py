@@ -15,7 +15,7 @@ True
 >>> conn.receive_data(b'me":"Ann"}\\n')
 >>> hello = conn.next_event()
 >>> hello.protocol, hello.name, hello.resume
-(3, 'Ann', None)
+(4, 'Ann', None)
 >>> conn.send(Welcome(seat=0, token="t", host=True))
 b'{"type":"welcome","seat":0,"token":"t","host":true,"protocol":4}\\n'
 >>> conn.state is ConnState.SEATED

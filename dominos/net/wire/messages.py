@@ -10,7 +10,7 @@ which is what lets a later minor revision add optional fields without a version 
 b'{"type":"play","tile":[6,4],"end":"left"}'
 >>> hello = decode_client(b'{"type":"hello","protocol":4,"name":"Ann"}')
 >>> hello.protocol, hello.name, hello.resume
-(3, 'Ann', None)
+(4, 'Ann', None)
 """
 
 from __future__ import annotations
