@@ -126,6 +126,12 @@ class _Stage(enum.Enum):
     DONE = "done"
 
 
+# Read at every frame: on Python 3.11 a member read off its enum costs four times a name.
+_HANDSHAKE: Final = _Stage.HANDSHAKE
+_OPEN: Final = _Stage.OPEN
+_DONE: Final = _Stage.DONE
+
+
 class _Channel:
     """What both ends share: the byte buffer, the keys and the frame counters."""
 
@@ -133,7 +139,7 @@ class _Channel:
         self._buffer = bytearray()
         self._out = bytearray()
         self._eof = False
-        self._stage = _Stage.HANDSHAKE
+        self._stage = _HANDSHAKE
         self._sealer: Sealer | None = None
         self._opener: Opener | None = None
         self._confirm_mine = b""
@@ -143,14 +149,14 @@ class _Channel:
 
     @property
     def established(self) -> bool:
-        return self._stage is _Stage.OPEN
+        return self._stage is _OPEN
 
     def receive_data(self, data: bytes | memoryview) -> None:
         """Feeds bytes read from the socket (copied: a view may be reused once this
         returns); ``b""`` means the peer closed its side."""
         if not data:
             self._eof = True
-        elif self._stage is not _Stage.DONE:
+        elif self._stage is not _DONE:
             self._buffer += data
 
     def data_to_send(self) -> bytes:
@@ -161,7 +167,7 @@ class _Channel:
 
     def send(self, plaintext: bytes) -> None:
         """Seals ``plaintext`` (kept until the handshake is done, if it is not yet)."""
-        if self._stage is _Stage.DONE:
+        if self._stage is _DONE:
             return
         if self._sealer is None:
             self._early += plaintext
@@ -196,7 +202,7 @@ class _Channel:
 
     def _wait(self) -> Sentinel:
         if self._eof:
-            self._stage = _Stage.DONE
+            self._stage = _DONE
             return CLOSED
         return NEED_DATA
 
@@ -208,7 +214,7 @@ class _Channel:
         return taken
 
     def _broken(self, reason: str, *, legacy: bool = False) -> Broken:
-        self._stage = _Stage.DONE
+        self._stage = _DONE
         self._buffer.clear()
         self._early.clear()
         return Broken(reason, legacy)
@@ -242,9 +248,9 @@ class PlayerChannel(_Channel):
         if self._outcome is not None:
             outcome, self._outcome = self._outcome, None
             return outcome
-        if self._stage is _Stage.DONE:
+        if self._stage is _DONE:
             return CLOSED
-        if self._stage is _Stage.OPEN:
+        if self._stage is _OPEN:
             # The table may still refuse in clear until its first frame (it had not read
             # our proof yet); a frame's header always starts with a zero byte, never "{".
             opener = self._opener
@@ -277,21 +283,21 @@ class PlayerChannel(_Channel):
 
     def answer(self, result: bytes | str) -> None:
         """Checks the table's proof with the key the exchange gave."""
-        if self._stage is not _Stage.HANDSHAKE or self._reply is None:
+        if self._stage is not _HANDSHAKE or self._reply is None:
             return
         if isinstance(result, str):
             self._outcome = self._broken(result)
             return
         self._keys(result, table=False)
         if not self._checked(self._reply[PAKE_LEN:]):
-            self._stage = _Stage.DONE
+            self._stage = _DONE
             self._early.clear()
             # Sent anyway, so the table hears of the failure at once, not at its timeout.
             self._out += bytes(CONFIRM_LEN)
             self._outcome = WrongCode()
             return
         self._out += self._confirm_mine
-        self._stage = _Stage.OPEN
+        self._stage = _OPEN
         self._flush_early()
         self._outcome = Established()
 
@@ -302,7 +308,7 @@ class PlayerChannel(_Channel):
                 return self._broken("an endless refusal line")
             return self._wait()
         line = bytes(self._buffer[: end + 1])
-        self._stage = _Stage.DONE
+        self._stage = _DONE
         self._buffer.clear()
         return Refused(line)
 
@@ -323,9 +329,9 @@ class TableChannel(_Channel):
     def next_event(self) -> Event:
         """The next event: ``Offered`` (answer it before reading on), ``Established``,
         plaintext bytes, ``WrongCode``, ``Broken``, ``NEED_DATA`` or ``CLOSED``."""
-        if self._stage is _Stage.DONE:
+        if self._stage is _DONE:
             return CLOSED
-        if self._stage is _Stage.OPEN:
+        if self._stage is _OPEN:
             if not self._announced:
                 self._announced = True
                 return Established()
@@ -338,10 +344,10 @@ class TableChannel(_Channel):
         if proof is None:
             return self._wait()
         if not self._checked(proof):
-            self._stage = _Stage.DONE
+            self._stage = _DONE
             self._buffer.clear()
             return WrongCode()
-        self._stage = _Stage.OPEN
+        self._stage = _OPEN
         self._flush_early()
         return self.next_event()
 
@@ -371,7 +377,7 @@ class TableChannel(_Channel):
     def answer(self, result: Answer) -> Broken | None:
         """Sends the table's SPAKE2 message and proof of its key; a ``Broken`` when the
         offer was not a point SPAKE2 can use (close then)."""
-        if self._stage is _Stage.DONE:
+        if self._stage is _DONE:
             return None  # refused or closed while the exchange ran
         if isinstance(result, str):
             return self._broken(result)
@@ -387,7 +393,7 @@ class TableChannel(_Channel):
     def refuse(self, line: bytes) -> None:
         """Answers with one cleartext JSON error line instead (only the first refusal is
         written); close after writing it."""
-        self._stage = _Stage.DONE
+        self._stage = _DONE
         self._buffer.clear()
         if not self._refused:
             self._refused = True

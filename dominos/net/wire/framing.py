@@ -119,6 +119,15 @@ class ConnState(enum.Enum):
     BROKEN = "broken"
 
 
+# Every message passes several of these checks, and on Python 3.11 reading a member off its
+# enum costs four times reading a module's name: the methods below use these.
+_AWAITING_HELLO: Final = ConnState.AWAITING_HELLO
+_AWAITING_REPLY: Final = ConnState.AWAITING_REPLY
+_SEATED: Final = ConnState.SEATED
+_DONE: Final = ConnState.DONE
+_BROKEN: Final = ConnState.BROKEN
+
+
 class _Probe(msgspec.Struct):
     """Just enough of a message to tell a hello from another protocol version."""
 
@@ -135,7 +144,7 @@ class _LineConnection(Generic[_Msg]):
 
     def __init__(self, *, max_line: int = MAX_LINE) -> None:
         self.max_line = max_line
-        self.state = ConnState.AWAITING_HELLO
+        self.state = _AWAITING_HELLO
         self._buffer = bytearray()
         #: Bytes already searched for a newline, so a slow trickle stays linear.
         self._scanned = 0
@@ -145,13 +154,13 @@ class _LineConnection(Generic[_Msg]):
         """Feeds bytes read from the socket; ``b""`` means the peer closed its side."""
         if not data:
             self._eof = True
-        elif self.state is not ConnState.BROKEN:
+        elif self.state is not _BROKEN:
             self._buffer += data
 
     def next_event(self) -> _Msg | Invalid | Broken | Sentinel:
         """The next message, an ``Invalid`` or ``Broken`` line, ``NEED_DATA`` or ``CLOSED``."""
         while True:
-            if self.state is ConnState.BROKEN:
+            if self.state is _BROKEN:
                 return CLOSED
             newline = self._buffer.find(b"\n", self._scanned)
             if newline < 0:
@@ -176,7 +185,7 @@ class _LineConnection(Generic[_Msg]):
         return f"A message may be at most {self.max_line} bytes long."
 
     def _break(self, code: ErrorCode, message: str) -> Broken:
-        self.state = ConnState.BROKEN
+        self.state = _BROKEN
         self._buffer.clear()
         return Broken(Error(code=code, message=message))
 
@@ -208,7 +217,7 @@ class ServerConnection(_LineConnection[ClientMessage]):
     def _invalid(self, line: bytearray, message: str) -> ClientMessage | Invalid | Broken:
         # A hello from another protocol version may not fit our shape: still let the
         # server answer it with protocol_mismatch rather than bad_message.
-        if self.state is ConnState.AWAITING_HELLO:
+        if self.state is _AWAITING_HELLO:
             try:
                 probe = _probe.decode(line)
             except msgspec.DecodeError:
@@ -226,35 +235,33 @@ class ServerConnection(_LineConnection[ClientMessage]):
         return Invalid(Error(code="bad_message", message=message))
 
     def next_event(self) -> ClientMessage | Invalid | Broken | Sentinel:
-        if self.state is ConnState.AWAITING_REPLY:
+        if self.state is _AWAITING_REPLY:
             # The server answers a hello before reading on; nothing to hand out meanwhile.
             return NEED_DATA
-        if self.state is ConnState.DONE:
+        if self.state is _DONE:
             return CLOSED
         event = super().next_event()
         if isinstance(event, Hello):
-            if self.state is ConnState.AWAITING_HELLO:
-                self.state = ConnState.AWAITING_REPLY
+            if self.state is _AWAITING_HELLO:
+                self.state = _AWAITING_REPLY
                 return event
             return Invalid(Error(code="bad_message", message="This connection already has a seat."))
-        if self.state is ConnState.AWAITING_HELLO and not isinstance(
-            event, Invalid | Broken | Sentinel
-        ):
+        if self.state is _AWAITING_HELLO and not isinstance(event, (Invalid, Broken, Sentinel)):
             return Invalid(Error(code="bad_message", message="The first message must be hello."))
         return event
 
     def send(self, message: ServerMessage) -> bytes:
         """The bytes to write for ``message``; updates the state it implies."""
-        if self.state is ConnState.DONE:
+        if self.state is _DONE:
             raise LocalProtocolError(f"connection is done, cannot send {type(message).__name__}")
         if isinstance(message, Welcome):
-            if self.state is not ConnState.AWAITING_REPLY:
+            if self.state is not _AWAITING_REPLY:
                 raise LocalProtocolError("welcome answers a hello, and only once")
-            self.state = ConnState.SEATED
+            self.state = _SEATED
         elif isinstance(message, Closing) or (
-            isinstance(message, Error) and self.state is ConnState.AWAITING_REPLY
+            isinstance(message, Error) and self.state is _AWAITING_REPLY
         ):
-            self.state = ConnState.DONE
+            self.state = _DONE
         return encode(message) + b"\n"
 
 
@@ -267,19 +274,19 @@ class ClientConnection(_LineConnection[ServerMessage]):
     def _decode(self, line: bytearray) -> ServerMessage:
         message = decode_server(line)
         if isinstance(message, Welcome):
-            self.state = ConnState.SEATED
+            self.state = _SEATED
         elif isinstance(message, Closing) or (
-            isinstance(message, Error) and self.state is ConnState.AWAITING_REPLY
+            isinstance(message, Error) and self.state is _AWAITING_REPLY
         ):
-            self.state = ConnState.DONE
+            self.state = _DONE
         return message
 
     def send(self, message: ClientMessage) -> bytes:
         """The bytes to write for ``message``; a hello must come first, and only once."""
         if isinstance(message, Hello):
-            if self.state is not ConnState.AWAITING_HELLO:
+            if self.state is not _AWAITING_HELLO:
                 raise LocalProtocolError("hello is sent once, first")
-            self.state = ConnState.AWAITING_REPLY
-        elif self.state is not ConnState.SEATED:
+            self.state = _AWAITING_REPLY
+        elif self.state is not _SEATED:
             raise LocalProtocolError(f"cannot send {type(message).__name__} before welcome")
         return encode(message) + b"\n"
