@@ -576,11 +576,11 @@ Las reglas que vienen con Dominos faltan en esta instalación. Reinstálalo para
     </message>
     <message>
         <source>Enter plays {tile} {where}, Escape cancels</source>
-        <translation>Enter juega {tile} {where}, Escape cancela</translation>
+        <translation>Enter juega {tile} {where}, Esc cancela</translation>
     </message>
     <message>
         <source>Enter plays {tile}, Escape cancels</source>
-        <translation>Enter juega {tile}, Escape cancela</translation>
+        <translation>Enter juega {tile}, Esc cancela</translation>
     </message>
     <message>
         <source>blank</source>
@@ -844,7 +844,7 @@ Las reglas que vienen con Dominos faltan en esta instalación. Reinstálalo para
     </message>
     <message>
         <source>Escape</source>
-        <translation>Escape</translation>
+        <translation>Esc</translation>
     </message>
     <message>
         <source>Put the picked tile back</source>
