@@ -68,7 +68,7 @@
     </message>
     <message>
         <source>Couldn&apos;t reach the table. Check the address and that you are on the same network.</source>
-        <translation>No se pudo llegar a la mesa. Revisa la dirección y que estés en la misma red.</translation>
+        <translation>No se pudo conectar con la mesa. Revisa la dirección y que estés en la misma red.</translation>
     </message>
     <message>
         <source>The table didn&apos;t answer in time. Check the address and try again.</source>
@@ -341,7 +341,7 @@
     </message>
     <message>
         <source>New game</source>
-        <translation>Partida nueva</translation>
+        <translation>Nueva partida</translation>
     </message>
     <message>
         <source>Leave table</source>
@@ -349,7 +349,7 @@
     </message>
     <message>
         <source>Replay last round</source>
-        <translation>Ver de nuevo la última ronda</translation>
+        <translation>Ver la última ronda</translation>
     </message>
     <message>
         <source>Every move of the game&apos;s last round, from the deal</source>
@@ -373,7 +373,7 @@
     </message>
     <message>
         <source>Ending</source>
-        <translation>Final</translation>
+        <translation>Cómo terminó</translation>
     </message>
     <message>
         <source>Scored</source>
@@ -425,7 +425,7 @@
     </message>
     <message>
         <source>Round so far</source>
-        <translation>La ronda</translation>
+        <translation>Jugadas</translation>
     </message>
     <message>
         <source>Show or hide every play and pass of this round (L)</source>
@@ -445,7 +445,7 @@
 The rules that come with Dominos are missing from this installation. Reinstalling it brings them back.</source>
         <translation># No se encontraron las reglas
 
-Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo vuelven.</translation>
+Las reglas que vienen con Dominos faltan en esta instalación. Reinstálalo para recuperarlas.</translation>
     </message>
     <message>
         <source>How to play Dominos</source>
@@ -576,11 +576,11 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
     </message>
     <message>
         <source>Enter plays {tile} {where}, Escape cancels</source>
-        <translation>Enter juega {tile} {where}, Escape cancela</translation>
+        <translation>Enter juega {tile} {where}, Esc cancela</translation>
     </message>
     <message>
         <source>Enter plays {tile}, Escape cancels</source>
-        <translation>Enter juega {tile}, Escape cancela</translation>
+        <translation>Enter juega {tile}, Esc cancela</translation>
     </message>
     <message>
         <source>blank</source>
@@ -788,7 +788,7 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
     </message>
     <message>
         <source>No tile fits either end: pass to the next player (P)</source>
-        <translation>No entra ninguna ficha por ninguna punta: pasa al siguiente jugador (P)</translation>
+        <translation>No te entra ninguna ficha: pasa al siguiente jugador (P)</translation>
     </message>
     <message>
         <source>Your turn</source>
@@ -844,7 +844,7 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
     </message>
     <message>
         <source>Escape</source>
-        <translation>Escape</translation>
+        <translation>Esc</translation>
     </message>
     <message>
         <source>Put the picked tile back</source>
@@ -872,7 +872,7 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
     </message>
     <message>
         <source>Move between buttons; Space presses the outlined one</source>
-        <translation>Pasa de un botón a otro; Espacio pulsa el resaltado</translation>
+        <translation>Pasa de un botón a otro; Espacio presiona el resaltado</translation>
     </message>
     <message>
         <source>F1</source>
@@ -948,11 +948,11 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
     </message>
     <message>
         <source>{team} went out and scored {points}</source>
-        <translation>{team} hicieron dominó y sumaron {points}</translation>
+        <translation>{team} hicieron dominó y se anotaron {points}</translation>
     </message>
     <message>
         <source>Blocked: {team} scored {points}</source>
-        <translation>Tranque: {team} sumaron {points}</translation>
+        <translation>Tranque: {team} se anotaron {points}</translation>
     </message>
     <message>
         <source>The hands as dealt; {name} opens.</source>
@@ -1012,11 +1012,11 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
     </message>
     <message>
         <source>No round of this game has been reviewed yet: the points each player gave away are counted from the rounds&apos; reviews.</source>
-        <translation>Aún no se ha revisado ninguna ronda de esta partida: los puntos que cedió cada jugador se cuentan a partir de las revisiones de las rondas.</translation>
+        <translation>Aún no se ha analizado ninguna ronda de esta partida: los puntos que cedió cada jugador se cuentan a partir de los análisis de las rondas.</translation>
     </message>
     <message>
         <source>Points given away, in the {reviewed} of {rounds} rounds reviewed:</source>
-        <translation>Puntos cedidos, en las {reviewed} de {rounds} rondas revisadas:</translation>
+        <translation>Puntos cedidos, en las {reviewed} de {rounds} rondas analizadas:</translation>
     </message>
     <message>
         <source>{name}: {points} with all hands known</source>
@@ -1024,7 +1024,7 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
     </message>
     <message>
         <source>; with what they knew: {points} on average (plays estimated: {n})</source>
-        <translation>; con lo que sabía: {points} de media (jugadas estimadas: {n})</translation>
+        <translation>; con lo que sabía: {points} en promedio (jugadas estimadas: {n})</translation>
     </message>
     <message>
         <source>Save the game&apos;s record</source>
@@ -1160,11 +1160,11 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
     </message>
     <message>
         <source>Finished {when} (UTC)</source>
-        <translation>Terminada {when} (UTC)</translation>
+        <translation>Terminada el {when} (UTC)</translation>
     </message>
     <message>
         <source>Hand as dealt</source>
-        <translation>Mano repartida</translation>
+        <translation>Mano inicial</translation>
     </message>
     <message>
         <source>Score chart: {first} {a}, {second} {b}, after {n} rounds</source>
@@ -1184,15 +1184,15 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
     </message>
     <message>
         <source>{team} would go out and score {points}.</source>
-        <translation>{team} dominarían y anotarían {points}.</translation>
+        <translation>{team} harían dominó y se anotarían {points}.</translation>
     </message>
     <message>
         <source>Blocked: {team} would score {points}.</source>
-        <translation>Cerrada: {team} anotarían {points}.</translation>
+        <translation>Tranque: {team} se anotarían {points}.</translation>
     </message>
     <message>
         <source>If {name} had played {tile}, and everyone their best after it: {moves}.</source>
-        <translation>Si {name} hubiera jugado {tile}, y todos lo mejor después: {moves}.</translation>
+        <translation>Si {name} hubiera jugado {tile}, y después cada uno su mejor jugada: {moves}.</translation>
     </message>
     <message>
         <source>Review of round {number}</source>
@@ -1232,7 +1232,7 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
     </message>
     <message>
         <source>Play the option picked above instead, and everyone their best after it (Enter)</source>
-        <translation>Jugar en su lugar la opción elegida arriba, y todos lo mejor después (Intro)</translation>
+        <translation>Jugar en su lugar la opción elegida arriba y, después, cada uno su mejor jugada (Enter)</translation>
     </message>
     <message>
         <source>Searching every play with all hands known: {done} of {total}</source>
@@ -1248,7 +1248,7 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
     </message>
     <message>
         <source>Every play, with all hands known. Values are for the team of the player who moved: +N means that team scores N points when the round ends.</source>
-        <translation>Todas las jugadas, con todas las manos a la vista. Los valores son para el equipo de quien jugó: +N significa que ese equipo anota N puntos al acabar la ronda.</translation>
+        <translation>Todas las jugadas, con todas las manos a la vista. Los valores son para la pareja de quien jugó: +N significa que esa pareja se anota N puntos al acabar la ronda.</translation>
     </message>
     <message>
         <source>{n}. {name} played {tile}: {value}, gave away {points} points</source>
@@ -1288,7 +1288,7 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
     </message>
     <message>
         <source>Mistake {n} of {total}: {name} to play. Which play was best? (Enter)</source>
-        <translation>Error {n} de {total}: juega {name}. ¿Cuál era la mejor jugada? (Intro)</translation>
+        <translation>Error {n} de {total}: juega {name}. ¿Cuál era la mejor jugada? (Enter)</translation>
     </message>
     <message>
         <source>Yes: {option} was the best play, {value}.</source>
@@ -1336,7 +1336,7 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
     </message>
     <message>
         <source>Drawing the deals this player could not rule out...</source>
-        <translation>Sacando los repartos que este jugador no podía descartar...</translation>
+        <translation>Sorteando los repartos que este jugador no podía descartar...</translation>
     </message>
     <message>
         <source>{option}: {mean}, exact</source>
@@ -1348,11 +1348,11 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
     </message>
     <message>
         <source>With what {name} knew: gave away {points} on average, over all {n} deals.</source>
-        <translation>Con lo que sabía {name}: cedió {points} de media, sobre los {n} repartos posibles.</translation>
+        <translation>Con lo que sabía {name}: cedió {points} en promedio, sobre los {n} repartos posibles.</translation>
     </message>
     <message>
         <source>With what {name} knew: gave away {points} on average, from {n} deals.</source>
-        <translation>Con lo que sabía {name}: cedió {points} de media, con {n} repartos.</translation>
+        <translation>Con lo que sabía {name}: cedió {points} en promedio, con {n} repartos.</translation>
     </message>
     <message>
         <source>(refining)</source>
@@ -1559,15 +1559,15 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
     </message>
     <message>
         <source>New game</source>
-        <translation>Partida nueva</translation>
+        <translation>Nueva partida</translation>
     </message>
     <message>
         <source>&amp;Start new game</source>
-        <translation>&amp;Empezar partida nueva</translation>
+        <translation>&amp;Empezar nueva partida</translation>
     </message>
     <message>
         <source>Start new game</source>
-        <translation>Empezar partida nueva</translation>
+        <translation>Empezar nueva partida</translation>
     </message>
     <message>
         <source>Open table</source>
@@ -1602,11 +1602,11 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
     </message>
     <message>
         <source>The host lost the latest moves when it stopped, and {names} could not give back what they saw in time.</source>
-        <translation>El anfitrión perdió las últimas jugadas al detenerse, y {names} no pudo devolver a tiempo lo que vio.</translation>
+        <translation>El anfitrión perdió las últimas jugadas al detenerse, y no recibió a tiempo lo visto por {names}.</translation>
     </message>
     <message>
         <source>The host lost the latest moves when it stopped, and too few of the players&apos; apps know them to get them back.</source>
-        <translation>El anfitrión perdió las últimas jugadas al detenerse, y muy pocas aplicaciones de los jugadores las conocen para recuperarlas.</translation>
+        <translation>El anfitrión perdió las últimas jugadas al detenerse, y no hay suficientes aplicaciones de jugadores que las conozcan para recuperarlas.</translation>
     </message>
     <message>
         <source>The host lost the latest moves when it stopped, and the players&apos; apps do not agree on what happened.</source>
@@ -1736,7 +1736,7 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
     </message>
     <message>
         <source>Waiting for the host to start.</source>
-        <translation>Esperando a que el anfitrión empiece.</translation>
+        <translation>Esperando a que el anfitrión empiece la partida.</translation>
     </message>
     <message numerus="yes">
         <source>Waiting for %n more player(s).</source>
@@ -1810,7 +1810,7 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
     </message>
     <message>
         <source>Can&apos;t reach the host. Waiting for the table to come back... ({seconds} s)</source>
-        <translation>No se puede llegar al anfitrión. Esperando a que vuelva la mesa... ({seconds} s)</translation>
+        <translation>No hay conexión con el anfitrión. Esperando a que vuelva la mesa... ({seconds} s)</translation>
     </message>
     <message>
         <source>Stop trying</source>
@@ -1893,7 +1893,7 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
     </message>
     <message>
         <source>As the system says</source>
-        <translation>Como diga el sistema</translation>
+        <translation>Según el sistema</translation>
     </message>
     <message>
         <source>Keep still</source>
@@ -1956,7 +1956,7 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
     </message>
     <message>
         <source>Joining...</source>
-        <translation>Uniéndote...</translation>
+        <translation>Entrando en la mesa...</translation>
     </message>
     <message>
         <source>Taking your seat back...</source>
@@ -1965,8 +1965,8 @@ Las reglas que vienen con Dominos faltan en esta instalación. Al reinstalarlo v
     <message numerus="yes">
         <source>The table asks to wait. Trying again in %n second(s)...</source>
         <translation>
-            <numerusform>La mesa pide esperar. Se vuelve a intentar en %n segundo...</numerusform>
-            <numerusform>La mesa pide esperar. Se vuelve a intentar en %n segundos...</numerusform>
+            <numerusform>La mesa pide esperar. Reintentando en %n segundo...</numerusform>
+            <numerusform>La mesa pide esperar. Reintentando en %n segundos...</numerusform>
         </translation>
     </message>
 </context>

@@ -28,7 +28,7 @@
     </message>
     <message>
         <source>Too many wrong codes from this computer. Wait a minute, then try again.</source>
-        <translation>Códigos errados demais a partir deste computador. Espere um minuto e tente de novo.</translation>
+        <translation>Muitos códigos errados vindos deste computador. Espere um minuto e tente de novo.</translation>
     </message>
     <message>
         <source>The table is busy right now. Wait a moment, then try again.</source>
@@ -36,7 +36,7 @@
     </message>
     <message>
         <source>The table stayed too busy to let you in for a minute and a half, so this app stopped trying. Try again later, or check the code with the host.</source>
-        <translation>A mesa ficou ocupada demais para deixar você entrar por um minuto e meio, então este app parou de tentar. Tente de novo mais tarde ou confira o código com o anfitrião.</translation>
+        <translation>A mesa ficou ocupada demais para deixar você entrar por um minuto e meio, então este aplicativo parou de tentar. Tente de novo mais tarde ou confira o código com o anfitrião.</translation>
     </message>
     <message>
         <source>A code has 6 letters and digits, without 0, O, 1 or I. Check it with the host.</source>
@@ -60,7 +60,7 @@
     </message>
     <message>
         <source>Your seat at that table is no longer valid. Join again with the code.</source>
-        <translation>Seu lugar nessa mesa não vale mais. Entre de novo com o código.</translation>
+        <translation>Seu lugar nessa mesa não é mais válido. Entre de novo com o código.</translation>
     </message>
     <message>
         <source>That table runs another version of Dominos. Install the same version as the host.</source>
@@ -68,7 +68,7 @@
     </message>
     <message>
         <source>Couldn&apos;t reach the table. Check the address and that you are on the same network.</source>
-        <translation>Não foi possível chegar à mesa. Confira o endereço e se vocês estão na mesma rede.</translation>
+        <translation>Não foi possível conectar à mesa. Confira o endereço e se você está na mesma rede.</translation>
     </message>
     <message>
         <source>The table didn&apos;t answer in time. Check the address and try again.</source>
@@ -136,7 +136,7 @@
     </message>
     <message>
         <source>Not connected to the table right now. Wait for the reconnection, then try again.</source>
-        <translation>Sem conexão com a mesa agora. Espere reconectar e tente de novo.</translation>
+        <translation>Sem conexão com a mesa agora. Espere a reconexão e tente de novo.</translation>
     </message>
     <message>
         <source>That table is closing. Ask the host to open a new one.</source>
@@ -170,7 +170,7 @@
     </message>
     <message>
         <source>Too many wrong codes were tried at this table lately. Try again in {wait}.</source>
-        <translation>Códigos errados demais foram tentados nesta mesa há pouco. Tente de novo em {wait}.</translation>
+        <translation>Muitos códigos errados foram tentados nesta mesa há pouco. Tente de novo em {wait}.</translation>
     </message>
     <message>
         <source>Type a name so the others know who you are.</source>
@@ -373,7 +373,7 @@
     </message>
     <message>
         <source>Ending</source>
-        <translation>Final</translation>
+        <translation>Como terminou</translation>
     </message>
     <message>
         <source>Scored</source>
@@ -425,7 +425,7 @@
     </message>
     <message>
         <source>Round so far</source>
-        <translation>A rodada</translation>
+        <translation>Jogadas</translation>
     </message>
     <message>
         <source>Show or hide every play and pass of this round (L)</source>
@@ -540,7 +540,7 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
     </message>
     <message>
         <source>away: the table plays for them after {seconds} seconds each turn</source>
-        <translation>ausente: a mesa faz a jogada depois de {seconds} segundos em cada vez</translation>
+        <translation>ausente: a mesa faz a jogada depois de {seconds} segundos a cada vez</translation>
     </message>
     <message>
         <source>playing now</source>
@@ -788,7 +788,7 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
     </message>
     <message>
         <source>No tile fits either end: pass to the next player (P)</source>
-        <translation>Nenhuma pedra encaixa nas pontas: passe para o próximo jogador (P)</translation>
+        <translation>Nenhuma pedra encaixa nas pontas: passe a vez (P)</translation>
     </message>
     <message>
         <source>Your turn</source>
@@ -824,11 +824,11 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
     </message>
     <message>
         <source>Play the picked tile (on the right end if it fits both)</source>
-        <translation>Joga a pedra escolhida (na ponta direita se ela servir nas duas)</translation>
+        <translation>Joga a pedra escolhida (na ponta direita se ela encaixar nas duas)</translation>
     </message>
     <message>
         <source>Left or Up</source>
-        <translation>Esquerda ou Cima</translation>
+        <translation>Esquerda ou Para cima</translation>
     </message>
     <message>
         <source>Choose the left end (the top one once the line turns)</source>
@@ -836,7 +836,7 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
     </message>
     <message>
         <source>Right or Down</source>
-        <translation>Direita ou Baixo</translation>
+        <translation>Direita ou Para baixo</translation>
     </message>
     <message>
         <source>Choose the right end (the bottom one once the line turns)</source>
@@ -896,7 +896,7 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
     </message>
     <message>
         <source>Playing with the keyboard</source>
-        <translation>Jogando com o teclado</translation>
+        <translation>Jogar com o teclado</translation>
     </message>
     <message>
         <source>Key</source>
@@ -1012,11 +1012,11 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
     </message>
     <message>
         <source>No round of this game has been reviewed yet: the points each player gave away are counted from the rounds&apos; reviews.</source>
-        <translation>Nenhuma rodada desta partida foi revisada ainda: os pontos que cada jogador cedeu são contados a partir das revisões das rodadas.</translation>
+        <translation>Nenhuma rodada desta partida foi analisada ainda: os pontos que cada jogador cedeu são contados a partir das análises das rodadas.</translation>
     </message>
     <message>
         <source>Points given away, in the {reviewed} of {rounds} rounds reviewed:</source>
-        <translation>Pontos cedidos, nas {reviewed} de {rounds} rodadas revisadas:</translation>
+        <translation>Pontos cedidos, nas {reviewed} de {rounds} rodadas analisadas:</translation>
     </message>
     <message>
         <source>{name}: {points} with all hands known</source>
@@ -1164,7 +1164,7 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
     </message>
     <message>
         <source>Hand as dealt</source>
-        <translation>Mão distribuída</translation>
+        <translation>Mão inicial</translation>
     </message>
     <message>
         <source>Score chart: {first} {a}, {second} {b}, after {n} rounds</source>
@@ -1188,11 +1188,11 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
     </message>
     <message>
         <source>Blocked: {team} would score {points}.</source>
-        <translation>Fechada: {team} marcariam {points}.</translation>
+        <translation>Jogo fechado: {team} marcariam {points}.</translation>
     </message>
     <message>
         <source>If {name} had played {tile}, and everyone their best after it: {moves}.</source>
-        <translation>Se {name} tivesse jogado {tile}, e todos o melhor depois: {moves}.</translation>
+        <translation>Se {name} tivesse jogado {tile}, e depois cada um a sua melhor jogada: {moves}.</translation>
     </message>
     <message>
         <source>Review of round {number}</source>
@@ -1224,7 +1224,7 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
     </message>
     <message>
         <source>Each play that gave points away, as a question: find the best play first</source>
-        <translation>Cada jogada que cedeu pontos, como pergunta: ache primeiro a melhor jogada</translation>
+        <translation>Cada jogada que cedeu pontos, como pergunta: encontre primeiro a melhor jogada</translation>
     </message>
     <message>
         <source>Each of your plays that gave points away, as a question: find the best first</source>
@@ -1232,7 +1232,7 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
     </message>
     <message>
         <source>Play the option picked above instead, and everyone their best after it (Enter)</source>
-        <translation>Jogar no lugar a opção escolhida acima, e todos o melhor depois (Enter)</translation>
+        <translation>Jogar a opção escolhida acima em vez disso e, depois, cada um a sua melhor jogada (Enter)</translation>
     </message>
     <message>
         <source>Searching every play with all hands known: {done} of {total}</source>
@@ -1383,7 +1383,7 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
     </message>
     <message>
         <source>Reaching the table</source>
-        <translation>Procurando a mesa</translation>
+        <translation>Conectando à mesa</translation>
     </message>
     <message>
         <source>&amp;Address</source>
@@ -1399,7 +1399,7 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
     </message>
     <message>
         <source>Reaching the table...</source>
-        <translation>Procurando a mesa...</translation>
+        <translation>Conectando à mesa...</translation>
     </message>
 </context>
 <context>
@@ -1590,11 +1590,11 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
     </message>
     <message>
         <source>The host lost the latest moves when it stopped. Getting them back from the players&apos; apps: waiting for {names}.</source>
-        <translation>O anfitrião perdeu as últimas jogadas ao parar. Está recuperando-as dos aplicativos dos jogadores: esperando por {names}.</translation>
+        <translation>O anfitrião perdeu as últimas jogadas ao parar. Buscando as jogadas nos aplicativos dos jogadores: esperando por {names}.</translation>
     </message>
     <message>
         <source>The host lost the latest moves when it stopped. Getting them back from the players&apos; apps...</source>
-        <translation>O anfitrião perdeu as últimas jogadas ao parar. Está recuperando-as dos aplicativos dos jogadores...</translation>
+        <translation>O anfitrião perdeu as últimas jogadas ao parar. Buscando as jogadas nos aplicativos dos jogadores...</translation>
     </message>
     <message>
         <source>The host lost the latest moves when it stopped: this round was dealt again from the start, with the scores it had saved.</source>
@@ -1602,11 +1602,11 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
     </message>
     <message>
         <source>The host lost the latest moves when it stopped, and {names} could not give back what they saw in time.</source>
-        <translation>O anfitrião perdeu as últimas jogadas ao parar, e {names} não conseguiu devolver a tempo o que viu.</translation>
+        <translation>O anfitrião perdeu as últimas jogadas ao parar, e não recebeu a tempo o que foi visto por {names}.</translation>
     </message>
     <message>
         <source>The host lost the latest moves when it stopped, and too few of the players&apos; apps know them to get them back.</source>
-        <translation>O anfitrião perdeu as últimas jogadas ao parar, e poucos aplicativos dos jogadores as conhecem para recuperá-las.</translation>
+        <translation>O anfitrião perdeu as últimas jogadas ao parar, e não há aplicativos de jogadores suficientes que as conheçam para recuperá-las.</translation>
     </message>
     <message>
         <source>The host lost the latest moves when it stopped, and the players&apos; apps do not agree on what happened.</source>
@@ -1618,7 +1618,7 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
     </message>
     <message>
         <source>The host lost the latest moves when it stopped, and what the players&apos; apps saw does not add up by the rules.</source>
-        <translation>O anfitrião perdeu as últimas jogadas ao parar, e o que os aplicativos dos jogadores viram não fecha com as regras.</translation>
+        <translation>O anfitrião perdeu as últimas jogadas ao parar, e o que os aplicativos dos jogadores viram não bate com as regras.</translation>
     </message>
     <message>
         <source>The game went back to the lobby.</source>
@@ -1668,7 +1668,7 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
     </message>
     <message>
         <source>You have a seat. The game starts when the host says so.</source>
-        <translation>Você tem um lugar. A partida começa quando o anfitrião quiser.</translation>
+        <translation>Você já tem seu lugar na mesa. A partida começa quando o anfitrião quiser.</translation>
     </message>
     <message>
         <source>Seats {a} and {b}</source>
@@ -1736,7 +1736,7 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
     </message>
     <message>
         <source>Waiting for the host to start.</source>
-        <translation>Esperando o anfitrião começar.</translation>
+        <translation>Esperando o anfitrião começar a partida.</translation>
     </message>
     <message numerus="yes">
         <source>Waiting for %n more player(s).</source>
@@ -1810,7 +1810,7 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
     </message>
     <message>
         <source>Can&apos;t reach the host. Waiting for the table to come back... ({seconds} s)</source>
-        <translation>Não foi possível falar com o anfitrião. Esperando a mesa voltar... ({seconds} s)</translation>
+        <translation>Sem conexão com o anfitrião. Esperando a mesa voltar... ({seconds} s)</translation>
     </message>
     <message>
         <source>Stop trying</source>
@@ -1842,7 +1842,7 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
     </message>
     <message>
         <source>Your seat and your tiles are kept. While you are away the table plays for you after {seconds} seconds each turn. Start Dominos again and choose Rejoin to take your seat back.</source>
-        <translation>Seu lugar e suas pedras ficam guardados. Enquanto você estiver fora, a mesa joga por você depois de {seconds} segundos em cada vez. Abra o Dominos de novo e escolha Voltar à partida para retomar seu lugar.</translation>
+        <translation>Seu lugar e suas pedras ficam guardados. Enquanto você estiver fora, a mesa joga por você depois de {seconds} segundos a cada vez. Abra o Dominos de novo e escolha Voltar à partida para retomar seu lugar.</translation>
     </message>
     <message>
         <source>Quit for now</source>
@@ -1893,7 +1893,7 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
     </message>
     <message>
         <source>As the system says</source>
-        <translation>Como o sistema mandar</translation>
+        <translation>Conforme o sistema</translation>
     </message>
     <message>
         <source>Keep still</source>
