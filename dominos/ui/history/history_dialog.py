@@ -2,7 +2,9 @@
 
 Opened from the home screen. The list and the stats are read from the history file's
 summary rows (``dominos.table.history``), so a thousand games open at once; a game's whole
-record is read only when the player opens it, or opens a record file from disk.
+record is read only when the player opens it, or opens a record file from disk. It opens at
+a size that suits the screen and its words grow with it, as the main window's do
+(:mod:`grown`).
 """
 
 from __future__ import annotations
@@ -42,6 +44,7 @@ from dominos.table.record import GameRecord, RecordError, decode_record
 from dominos.ui import words
 from dominos.ui.history.game_view import GameView
 from dominos.ui.kit import theme
+from dominos.ui.kit.grown import Grown
 from dominos.ui.kit.i18n import tr
 from dominos.ui.services.context import AppContext
 from dominos.ui.services.language import current
@@ -49,6 +52,8 @@ from dominos.ui.services.language import current
 __all__ = ["GamesModel", "HistoryDialog", "local_date"]
 
 log = logging.getLogger(__name__)
+#: The size the window was drawn for, in a main window of about 1280x720.
+DRAWN_AT = (960, 640)
 _Index = QModelIndex | QPersistentModelIndex
 
 
@@ -152,7 +157,7 @@ class StatsModel(_Rows):
         return None
 
 
-class HistoryDialog(QDialog):
+class HistoryDialog(Grown, QDialog):
     """A window of its own, so the game can go on in the main window meanwhile."""
 
     #: The app now speaks another language than the one this window is worded in; its
@@ -167,7 +172,6 @@ class HistoryDialog(QDialog):
         self.setWindowTitle(tr("History"))
         # The table's own look, as every window the app opens (dark mode included).
         theme.set_felt(self)
-        self.resize(960, 640)
         self.pages = QStackedWidget(self)
         self.model = GamesModel(self)
         self.games = QTableView()
@@ -241,6 +245,10 @@ class HistoryDialog(QDialog):
         outer = QVBoxLayout(self)
         outer.addWidget(self.pages)
         context.history_changed.connect(self.refresh)
+        self.open_sized(DRAWN_AT, parent)
+
+    def grow_parts(self, scale: float) -> None:
+        self.view.chart.set_scale(scale)
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
