@@ -1,6 +1,7 @@
-"""The windows of their own (Preferences, History) open at a size that suits
+"""The windows of their own (Preferences, History, a round's review) open at a size that suits
 the screen, grow their words and controls with their own size as the main window does, show
-every word whole from a 900x600 screen to a 2560x1440 one in every language."""
+every word whole from a 900x600 screen to a 2560x1440 one in every language, and have the
+table's look."""
 
 from __future__ import annotations
 
@@ -10,12 +11,19 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QSize
-from PySide6.QtWidgets import QApplication, QDialog, QPushButton, QWidget
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import QApplication, QDialog, QLabel, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
-from benchmarks.records import generated_records
+from benchmarks.records import first_round_played, generated_records
+from dominos.review import job
+from dominos.table.record import RecordRound
+from dominos.table.replay import round_from_state
 from dominos.ui.history.history_dialog import HistoryDialog
+from dominos.ui.kit import theme
 from dominos.ui.kit.chrome import opening_size
+from dominos.ui.review import kept
+from dominos.ui.review.window import ReviewWindow
 from dominos.ui.screens.preferences import PreferencesDialog
 from dominos.ui.services.language import LANGUAGES, Translators
 from dominos.ui.services.settings import Preferences, Settings
@@ -30,6 +38,39 @@ SCREENS = (SMALL, LAPTOP, USUAL, QSize(1920, 1080), LARGE)
 #: The sizes a window goes through as a player drags its edge from one screen's size to
 #: another's.
 DRAG_STEPS = 12
+
+
+class _Plays:
+    """Collects what the review's search sends, run here rather than in a child."""
+
+    def __init__(self) -> None:
+        self.found: list[job.Play] = []
+
+    def put(self, item: tuple[str, Any]) -> None:
+        if item[0] == "play":
+            self.found.append(item[1])
+
+
+def reviewed_round(seed: int) -> RecordRound:
+    """The first round of a table played at random, its review kept as if searched before,
+    so the window shows every play at once and starts no child process."""
+    table, now = first_round_played(seed)
+    rnd = round_from_state(table.snapshot(0, now))
+    assert rnd is not None
+    plays = _Plays()
+    job.run(rnd.hands, rnd.opener, [(m.seat, m.tile, m.end) for m in rnd.moves], plays)
+    kept.keep(rnd, tuple(plays.found))
+    return rnd
+
+
+@pytest.fixture
+def review(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, styled_app: QApplication) -> ReviewWindow:
+    monkeypatch.setattr(kept, "_memory", {})
+    window = ReviewWindow(reviewed_round(3), ["Maria Fernanda", "Bob", "Guillermo", "Di"], 2)
+    qtbot.addWidget(window)
+    assert window.state == "done"
+    window.show()
+    return window
 
 
 @pytest.fixture
@@ -91,6 +132,13 @@ def test_history_fits_every_screen(language: str, history: HistoryDialog) -> Non
     fits_every_screen(history, lambda: None, game)
 
 
+def test_a_review_fits_every_screen(language: str, qtbot: QtBot, review: ReviewWindow) -> None:
+    def lesson() -> None:
+        review.learn_button.setChecked(True)
+
+    fits_every_screen(review, lambda: None, lesson)
+
+
 def sizes(*widgets: QWidget) -> dict[str, float]:
     """What a player sees of each widget's size: its type, and a control's height."""
     found = {}
@@ -130,3 +178,29 @@ def test_history_grows_with_its_window(history: HistoryDialog) -> None:
     usual = view.rounds.verticalHeader().defaultSectionSize()
     assert opened_on(history, LARGE) == []
     assert view.rounds.verticalHeader().defaultSectionSize() >= 1.5 * usual, "rows grow too"
+
+
+def test_a_review_grows_with_its_window(review: ReviewWindow) -> None:
+    r = review
+    grown(r, r.status, r.key_title, r.all_list, r.rows[0], r.what_if_button, r.learn_button)
+
+
+def test_a_review_has_the_tables_look(review: ReviewWindow) -> None:
+    """The felt of every window the app opens, with its ivory words, not the system's grey:
+    the same colours as History and Preferences."""
+    assert opened_on(review, LAPTOP) == []
+    QApplication.processEvents()
+    ivory = QColor(theme.IVORY)
+    for label in (review.status, review.detail, review.key_title):
+        assert label.palette().color(QPalette.ColorRole.WindowText) == ivory, label.text()
+    # The window's own ground, beside its edge: the felt's green, as the felt draws it.
+    image = review.grab().toImage()
+    ground = image.pixelColor(3, image.height() // 2)
+    felt = QColor(theme.FELT)
+    assert abs(ground.hslHue() - felt.hslHue()) < 12 and ground.hslSaturation() > 80, ground.name()
+    # Each player's name in a team colour that reads on the felt.
+    for seat, name in enumerate(review.names):
+        (label,) = [w for w in review.findChildren(QLabel) if w.text() == name]
+        colour = label.palette().color(QPalette.ColorRole.WindowText)
+        assert theme.contrast_ratio(colour.name(), felt.darker(150).name()) >= 4.5, name
+        assert colour == QColor(theme.HC_TEAM_COLORS[seat % 2])

@@ -1,6 +1,7 @@
 """The round's value graph: what the round was worth to team 0 after every play, with all
 hands known, each team's side shaded in its colour, and the plays that gave points away
-marked, as an analysis board draws a game's evaluation."""
+marked, as an analysis board draws a game's evaluation. It is drawn on the light ground of
+History's score chart, where both team colours read, whatever the window around it."""
 
 from __future__ import annotations
 
@@ -11,8 +12,12 @@ from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPainterPath, QPaintEve
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from dominos.ui.kit import theme
+from dominos.ui.kit.chrome import scaled
 
 __all__ = ["ValueGraph"]
+
+#: The least height the graph is readable at, in a window of the size it was drawn for.
+LEAST_HEIGHT = 120
 
 
 class ValueGraph(QWidget):
@@ -27,8 +32,12 @@ class ValueGraph(QWidget):
         self.marked: set[int] = set()
         self.total = 0
         self.current = -1
-        self.setMinimumHeight(120)
+        self.setMinimumHeight(LEAST_HEIGHT)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+
+    def set_scale(self, scale: float) -> None:
+        """Its least height ``scale`` times larger, as the words around it are."""
+        self.setMinimumHeight(scaled(LEAST_HEIGHT, scale))
 
     def set_values(self, values: Sequence[int], marked: set[int], total: int) -> None:
         """``total`` plays in all, of which ``values`` are known so far."""
@@ -53,6 +62,7 @@ class ValueGraph(QWidget):
         area = QRectF(self.rect()).adjusted(8, 8, -8, -8)
         top = max([10, *(abs(v) for v in self.values)]) * 1.1
         zero = area.center().y()
+        painter.fillRect(area, theme.chart_colours()[0])
         upper = QRectF(area.left(), area.top(), area.width(), zero - area.top())
         lower = QRectF(area.left(), zero, area.width(), area.bottom() - zero)
         for team, side in ((0, upper), (1, lower)):

@@ -3,7 +3,9 @@ every play, and at any play the line, the four hands and every option's value.
 
 Only a finished round comes here (a record's round, or the one the round-end panel shows):
 the search runs in a child process (``worker.py``) and fills the window play by play; Stop
-ends it. Values are for the team of the player who moved (docs/review.md).
+ends it. Values are for the team of the player who moved (docs/review.md). It has the
+table's look, as every window the app opens, opens at a size that suits the screen, and its
+words grow with it as the main window's do (:mod:`grown`).
 """
 
 from __future__ import annotations
@@ -30,6 +32,8 @@ from dominos.table.replay import ReplayStep, replay_steps
 from dominos.ui import words
 from dominos.ui.board.board_view import BoardView
 from dominos.ui.kit import theme
+from dominos.ui.kit.chrome import rescale_sheets
+from dominos.ui.kit.grown import Grown
 from dominos.ui.kit.i18n import tr
 from dominos.ui.kit.reworded import Reworded
 from dominos.ui.review import kept
@@ -41,11 +45,13 @@ from dominos.ui.review.worker import ReviewWorker
 __all__ = ["ReviewWindow"]
 
 _ROLE = Qt.ItemDataRole.UserRole
+#: The size the window was drawn for, in a main window of about 1280x720.
+DRAWN_AT = (1180, 640)
 #: What if, as the child sends it: the moves, and the result's kind, team, points, dead heat.
 Line = tuple[list[tuple[int, tuple[int, int] | None, str | None]], tuple[str, int, int, bool]]
 
 
-class ReviewWindow(Reworded, QDialog):
+class ReviewWindow(Reworded, Grown, QDialog):
     """One finished round; :attr:`plays` fills in as the child process solves them."""
 
     def __init__(
@@ -61,7 +67,8 @@ class ReviewWindow(Reworded, QDialog):
         about; ``None`` (a game this computer did not play) asks about every seat's."""
         super().__init__(parent)
         self.viewer = viewer
-        self.resize(1180, 640)
+        # The table's own look, as every window the app opens (dark mode included).
+        theme.set_felt(self)
         self.round = rnd
         self.names = list(names)
         self.number = number
@@ -82,23 +89,27 @@ class ReviewWindow(Reworded, QDialog):
         self.key_list = QListWidget()
         self.all_title = QLabel()
         self.all_list = QListWidget()
+        self.key_title.setWordWrap(True)  # a long title in large type, in a narrow window
         for title, box in ((self.key_title, self.key_list), (self.all_title, self.all_list)):
             title.setBuddy(box)
-            title.setStyleSheet("font-weight: 700;")
+            theme.set_role(title, "heading")
             box.currentItemChanged.connect(self._picked)
         self.board = BoardView(self, reduced_motion=True)
         self.board.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        # Each hand as text, higher half first: the tiles' values are listed below them.
+        # Each hand as text, higher half first: the tiles' values are listed below them. One
+        # seat a row, so a narrow window (a 900x600 screen's) still shows seven tiles whole.
         self.rows: list[QLabel] = []
         hands = QGridLayout()
         for seat in range(4):
             name = QLabel(self.names[seat])
-            name.setStyleSheet(f"color: {theme.TEAM_COLORS[seat % 2]}; font-weight: 700;")
+            # The light team colours, which read on the felt as on the replay's.
+            name.setStyleSheet(f"color: {theme.HC_TEAM_COLORS[seat % 2]}; font-weight: 700;")
             held = QLabel()
             held.setStyleSheet("font-size: 12pt;")
             self.rows.append(held)
-            hands.addWidget(name, seat // 2, 2 * (seat % 2))
-            hands.addWidget(held, seat // 2, 2 * (seat % 2) + 1)
+            hands.addWidget(name, seat, 0)
+            hands.addWidget(held, seat, 1)
+        hands.setColumnStretch(1, 1)
         self.detail = QLabel()
         self.detail.setWordWrap(True)
         self.options_list = QListWidget()
@@ -149,6 +160,7 @@ class ReviewWindow(Reworded, QDialog):
 
         self.worker = ReviewWorker(rnd, self)
         self.retranslate()
+        self.open_sized(DRAWN_AT, parent)
         known = kept.recall(rnd)
         #: The round's review started during the break, still under way: followed here
         #: rather than searched twice.
@@ -167,6 +179,11 @@ class ReviewWindow(Reworded, QDialog):
         else:
             for play in kept.found_so_far(rnd):
                 self._found(play)
+
+    def grow_parts(self, scale: float) -> None:
+        self.graph.set_scale(scale)
+        for held in self.rows:
+            rescale_sheets(held, scale)
 
     # -- what the search sends ---------------------------------------------------------
 
