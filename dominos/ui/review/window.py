@@ -40,6 +40,7 @@ from dominos.ui.review import kept
 from dominos.ui.review.graph import ValueGraph
 from dominos.ui.review.known_panel import KnownPanel
 from dominos.ui.review.lesson import LessonPanel
+from dominos.ui.review.sentences import Line, option_line, play_line, team_names, what_if_line
 from dominos.ui.review.worker import ReviewWorker
 
 __all__ = ["ReviewWindow"]
@@ -47,8 +48,6 @@ __all__ = ["ReviewWindow"]
 _ROLE = Qt.ItemDataRole.UserRole
 #: The size the window was drawn for, in a main window of about 1280x720.
 DRAWN_AT = (1180, 640)
-#: What if, as the child sends it: the moves, and the result's kind, team, points, dead heat.
-Line = tuple[list[tuple[int, tuple[int, int] | None, str | None]], tuple[str, int, int, bool]]
 
 
 class ReviewWindow(Reworded, Grown, QDialog):
@@ -270,23 +269,7 @@ class ReviewWindow(Reworded, Grown, QDialog):
         self.what_if_worker.start()
 
     def _show_line(self, seat: int, pair: tuple[int, int], found: Line) -> None:
-        moves, (kind, team, points, _dead_heat) = found
-        said = []
-        for who, tile, _end in moves:
-            if tile is None:
-                said.append(tr("{name} passes").format(name=self.names[who]))
-            else:
-                said.append(f"{self.names[who]} {words.tile_text(tile)}")
-        if kind == "domino":
-            outcome = tr("{team} would go out and score {points}.")
-        else:
-            outcome = tr("Blocked: {team} would score {points}.")
-        text = tr("If {name} had played {tile}, and everyone their best after it: {moves}.")
-        self.what_if_label.setText(
-            text.format(name=self.names[seat], tile=words.tile_text(pair), moves=", ".join(said))
-            + " "
-            + outcome.format(team=self._team(team), points=points)
-        )
+        self.what_if_label.setText(what_if_line(self.names, seat, pair, found))
 
     # -- words -------------------------------------------------------------------------
 
@@ -325,20 +308,7 @@ class ReviewWindow(Reworded, Grown, QDialog):
         )
 
     def _team(self, team: int) -> str:
-        return words.join_words([self.names[team], self.names[team + 2]])
-
-    def _play_text(self, k: int) -> str:
-        _move, seat, options, chosen = self.plays[k]
-        tile = words.tile_text(options[chosen][0])
-        value = options[chosen][2]
-        given = max(o[2] for o in options) - value
-        if given:
-            text = tr("{n}. {name} played {tile}: {value}, gave away {points} points")
-            return text.format(
-                n=k + 1, name=self.names[seat], tile=tile, value=f"{value:+d}", points=given
-            )
-        text = tr("{n}. {name} played {tile}: {value}, the best play")
-        return text.format(n=k + 1, name=self.names[seat], tile=tile, value=f"{value:+d}")
+        return team_names(self.names, team)
 
     def _refresh(self) -> None:
         self.status.setText(self._status())
@@ -373,7 +343,7 @@ class ReviewWindow(Reworded, Grown, QDialog):
         box.blockSignals(True)
         box.clear()
         for k in plays:
-            item = QListWidgetItem(self._play_text(k))
+            item = QListWidgetItem(play_line(k, self.plays[k], self.names))
             item.setData(_ROLE, k)
             box.addItem(item)
         box.blockSignals(False)
@@ -408,19 +378,9 @@ class ReviewWindow(Reworded, Grown, QDialog):
         )
         self.options_list.clear()
         for i, (pair, end, value) in enumerate(options):
-            tile = words.tile_text(pair)
-            if end == "left":
-                text = tr("{tile} on the left: {value}")
-            elif end == "right":
-                text = tr("{tile} on the right: {value}")
-            else:
-                text = tr("{tile}: {value}")
-            text = text.format(tile=tile, value=f"{value:+d}")
-            if i == chosen:
-                text += " " + tr("(played)")
-            if value == best:
-                text += " " + tr("(best)")
-            item = QListWidgetItem(text)
+            item = QListWidgetItem(
+                option_line(pair, end, value, played=i == chosen, best=value == best)
+            )
             item.setData(_ROLE, i)
             self.options_list.addItem(item)
         self.options_list.setCurrentRow(0)
