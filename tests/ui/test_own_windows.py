@@ -132,6 +132,15 @@ def test_history_fits_every_screen(language: str, history: HistoryDialog) -> Non
     fits_every_screen(history, lambda: None, game)
 
 
+def test_the_pairs_names_are_never_cut_short(language: str, history: HistoryDialog) -> None:
+    """A narrow window leaves the pairs' names their room: the table scrolls sideways."""
+    stats = history.stats
+    for screen in (*SCREENS, *reversed(SCREENS)):
+        assert opened_on(history, screen) == []
+        names = max(stats.sizeHintForColumn(0), stats.horizontalHeader().sectionSizeHint(0))
+        assert stats.columnWidth(0) >= names, screen.toTuple()
+
+
 def test_a_review_fits_every_screen(language: str, qtbot: QtBot, review: ReviewWindow) -> None:
     def lesson() -> None:
         review.learn_button.setChecked(True)

@@ -20,6 +20,7 @@ from PySide6.QtCore import (
     QEvent,
     QLocale,
     QModelIndex,
+    QObject,
     QPersistentModelIndex,
     Qt,
     Signal,
@@ -191,6 +192,7 @@ class HistoryDialog(Grown, QDialog):
         header = self.stats.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.stats.installEventFilter(self)
         self.stats.setAccessibleName(tr("Each pair's games and results"))
         self.empty = QLabel(
             tr("No finished games yet: each game played here is kept once it ends.")
@@ -250,6 +252,25 @@ class HistoryDialog(Grown, QDialog):
     def grow_parts(self, scale: float) -> None:
         self.view.chart.set_scale(scale)
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.stats and event.type() == QEvent.Type.Resize:
+            self._fit_pairs()
+        return super().eventFilter(watched, event)
+
+    def _fit_pairs(self) -> None:
+        """The pairs' names take the room the numbers leave them, and are never cut short:
+        where the numbers' columns leave too little (a narrow window, long headings in
+        Spanish), the pairs' column is as wide as its names and the table scrolls sideways."""
+        header = self.stats.horizontalHeader()
+        widths = [
+            max(header.sectionSizeHint(c), self.stats.sizeHintForColumn(c))
+            for c in range(self.stats_model.columnCount())
+        ]
+        fits = sum(widths) <= self.stats.viewport().width()
+        mode = QHeaderView.ResizeMode.Stretch if fits else QHeaderView.ResizeMode.ResizeToContents
+        if header.sectionResizeMode(0) != mode:
+            header.setSectionResizeMode(0, mode)
+
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.Type.LanguageChange and self.language != current():
@@ -270,6 +291,7 @@ class HistoryDialog(Grown, QDialog):
             rows, stats = [], []
         self.model.set_rows(rows)
         self.stats_model.set_stats(stats)
+        self._fit_pairs()
         self.empty.setVisible(not rows)
 
     def _say(self, text: str) -> None:
