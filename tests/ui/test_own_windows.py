@@ -213,3 +213,25 @@ def test_a_review_has_the_tables_look(review: ReviewWindow) -> None:
         colour = label.palette().color(QPalette.ColorRole.WindowText)
         assert theme.contrast_ratio(colour.name(), felt.darker(150).name()) >= 4.5, name
         assert colour == QColor(theme.HC_TEAM_COLORS[seat % 2])
+
+
+def test_the_value_graph_shows_its_line_in_high_contrast(
+    review: ReviewWindow, styled_app: QApplication
+) -> None:
+    """On the black of high contrast the round's values are drawn in white, as the score
+    chart's are, not in the near-black of the usual look."""
+
+    def light_pixels() -> int:
+        image = review.graph.grab().toImage()
+        return sum(
+            image.pixelColor(x, y).lightness() > 200
+            for x in range(0, image.width(), 2)
+            for y in range(image.height())
+        )
+
+    try:
+        theme.apply(styled_app, high_contrast=True)
+        assert opened_on(review, LAPTOP) == []
+        assert light_pixels() > review.graph.width() // 4
+    finally:
+        theme.apply(styled_app)
