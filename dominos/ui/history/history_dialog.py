@@ -2,7 +2,9 @@
 
 Opened from the home screen. The list and the stats are read from the history file's
 summary rows (``dominos.table.history``), so a thousand games open at once; a game's whole
-record is read only when the player opens it, or opens a record file from disk.
+record is read only when the player opens it, or opens a record file from disk. It opens at
+a size that suits the screen and its words grow with it, as the main window's do
+(:mod:`grown`).
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from PySide6.QtCore import (
     QEvent,
     QLocale,
     QModelIndex,
+    QObject,
     QPersistentModelIndex,
     Qt,
     Signal,
@@ -42,6 +45,7 @@ from dominos.table.record import GameRecord, RecordError, decode_record
 from dominos.ui import words
 from dominos.ui.history.game_view import GameView
 from dominos.ui.kit import theme
+from dominos.ui.kit.grown import Grown
 from dominos.ui.kit.i18n import tr
 from dominos.ui.services.context import AppContext
 from dominos.ui.services.language import current
@@ -49,6 +53,8 @@ from dominos.ui.services.language import current
 __all__ = ["GamesModel", "HistoryDialog", "local_date"]
 
 log = logging.getLogger(__name__)
+#: The size the window was drawn for, in a main window of about 1280x720.
+DRAWN_AT = (960, 640)
 _Index = QModelIndex | QPersistentModelIndex
 
 
@@ -152,7 +158,7 @@ class StatsModel(_Rows):
         return None
 
 
-class HistoryDialog(QDialog):
+class HistoryDialog(Grown, QDialog):
     """A window of its own, so the game can go on in the main window meanwhile."""
 
     #: The app now speaks another language than the one this window is worded in; its
@@ -167,7 +173,6 @@ class HistoryDialog(QDialog):
         self.setWindowTitle(tr("History"))
         # The table's own look, as every window the app opens (dark mode included).
         theme.set_felt(self)
-        self.resize(960, 640)
         self.pages = QStackedWidget(self)
         self.model = GamesModel(self)
         self.games = QTableView()
@@ -187,6 +192,7 @@ class HistoryDialog(QDialog):
         header = self.stats.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.stats.installEventFilter(self)
         self.stats.setAccessibleName(tr("Each pair's games and results"))
         self.empty = QLabel(
             tr("No finished games yet: each game played here is kept once it ends.")
@@ -241,6 +247,29 @@ class HistoryDialog(QDialog):
         outer = QVBoxLayout(self)
         outer.addWidget(self.pages)
         context.history_changed.connect(self.refresh)
+        self.open_sized(DRAWN_AT, parent)
+
+    def grow_parts(self, scale: float) -> None:
+        self.view.chart.set_scale(scale)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.stats and event.type() == QEvent.Type.Resize:
+            self._fit_pairs()
+        return super().eventFilter(watched, event)
+
+    def _fit_pairs(self) -> None:
+        """The pairs' names take the room the numbers leave them, and are never cut short:
+        where the numbers' columns leave too little (a narrow window, long headings in
+        Spanish), the pairs' column is as wide as its names and the table scrolls sideways."""
+        header = self.stats.horizontalHeader()
+        widths = [
+            max(header.sectionSizeHint(c), self.stats.sizeHintForColumn(c))
+            for c in range(self.stats_model.columnCount())
+        ]
+        fits = sum(widths) <= self.stats.viewport().width()
+        mode = QHeaderView.ResizeMode.Stretch if fits else QHeaderView.ResizeMode.ResizeToContents
+        if header.sectionResizeMode(0) != mode:
+            header.setSectionResizeMode(0, mode)
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
@@ -262,6 +291,7 @@ class HistoryDialog(QDialog):
             rows, stats = [], []
         self.model.set_rows(rows)
         self.stats_model.set_stats(stats)
+        self._fit_pairs()
         self.empty.setVisible(not rows)
 
     def _say(self, text: str) -> None:

@@ -14,6 +14,7 @@ from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from dominos.ui.kit import theme
+from dominos.ui.kit.chrome import scaled
 from dominos.ui.kit.i18n import tr
 
 __all__ = ["ScoreChart"]
@@ -21,6 +22,8 @@ __all__ = ["ScoreChart"]
 
 #: Half the size of the mark drawn at each round's score.
 MARK = 5.0
+#: The least size the chart is readable at, in a window of the size it was drawn for.
+LEAST = (280, 180)
 
 
 def _around(centre: QPointF, half: float) -> QRectF:
@@ -32,11 +35,15 @@ class ScoreChart(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setMinimumSize(280, 180)
+        self.setMinimumSize(*LEAST)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self._scores: list[tuple[int, int]] = []
         self._target = 100
         self._teams = ("", "")
+
+    def set_scale(self, scale: float) -> None:
+        """Its least size ``scale`` times larger, as its labels are in a larger window."""
+        self.setMinimumSize(scaled(LEAST[0], scale), scaled(LEAST[1], scale))
 
     def set_game(
         self, scores: Sequence[tuple[int, int]], target: int, teams: tuple[str, str]

@@ -1,6 +1,8 @@
 """The round's value graph: what the round was worth to team 0 after every play, with all
 hands known, each team's side shaded in its colour, and the plays that gave points away
-marked, as an analysis board draws a game's evaluation."""
+marked, as an analysis board draws a game's evaluation. It is drawn on the light ground of
+History's score chart, where both team colours read, whatever the window around it, and in
+its ink: white on black in high contrast."""
 
 from __future__ import annotations
 
@@ -11,8 +13,12 @@ from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPainterPath, QPaintEve
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from dominos.ui.kit import theme
+from dominos.ui.kit.chrome import scaled
 
 __all__ = ["ValueGraph"]
+
+#: The least height the graph is readable at, in a window of the size it was drawn for.
+LEAST_HEIGHT = 120
 
 
 class ValueGraph(QWidget):
@@ -27,8 +33,12 @@ class ValueGraph(QWidget):
         self.marked: set[int] = set()
         self.total = 0
         self.current = -1
-        self.setMinimumHeight(120)
+        self.setMinimumHeight(LEAST_HEIGHT)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+
+    def set_scale(self, scale: float) -> None:
+        """Its least height ``scale`` times larger, as the words around it are."""
+        self.setMinimumHeight(scaled(LEAST_HEIGHT, scale))
 
     def set_values(self, values: Sequence[int], marked: set[int], total: int) -> None:
         """``total`` plays in all, of which ``values`` are known so far."""
@@ -53,19 +63,21 @@ class ValueGraph(QWidget):
         area = QRectF(self.rect()).adjusted(8, 8, -8, -8)
         top = max([10, *(abs(v) for v in self.values)]) * 1.1
         zero = area.center().y()
+        ground, ink, muted = theme.chart_colours()
+        painter.fillRect(area, ground)
         upper = QRectF(area.left(), area.top(), area.width(), zero - area.top())
         lower = QRectF(area.left(), zero, area.width(), area.bottom() - zero)
         for team, side in ((0, upper), (1, lower)):
-            shade = QColor(theme.TEAM_COLORS[team])
+            shade = theme.team_color(team)
             shade.setAlpha(70)
             painter.fillRect(side, shade)
-        painter.setPen(QPen(QColor("#555555"), 1, Qt.PenStyle.DashLine))
+        painter.setPen(QPen(muted, 1, Qt.PenStyle.DashLine))
         painter.drawLine(QPointF(area.left(), zero), QPointF(area.right(), zero))
         if self.values:
             path = QPainterPath(QPointF(self._x(0, area), self._y(self.values[0], area, top)))
             for k, v in enumerate(self.values[1:], 1):
                 path.lineTo(self._x(k, area), self._y(v, area, top))
-            painter.setPen(QPen(QColor("#222222"), 2))
+            painter.setPen(QPen(ink, 2))
             painter.drawPath(path)
         painter.setPen(QPen(QColor("#B00020"), 2))
         painter.setBrush(QColor("#B00020"))
@@ -75,7 +87,7 @@ class ValueGraph(QWidget):
                     QPointF(self._x(k, area), self._y(self.values[k], area, top)), 4, 4
                 )
         if 0 <= self.current < self.total:
-            painter.setPen(QPen(QColor("#000000"), 1))
+            painter.setPen(QPen(ink, 1))
             x = self._x(self.current, area)
             painter.drawLine(QPointF(x, area.top()), QPointF(x, area.bottom()))
         painter.end()

@@ -3,7 +3,9 @@ every play, and at any play the line, the four hands and every option's value.
 
 Only a finished round comes here (a record's round, or the one the round-end panel shows):
 the search runs in a child process (``worker.py``) and fills the window play by play; Stop
-ends it. Values are for the team of the player who moved (docs/review.md).
+ends it. Values are for the team of the player who moved (docs/review.md). It has the
+table's look, as every window the app opens, opens at a size that suits the screen, and its
+words grow with it as the main window's do (:mod:`grown`).
 """
 
 from __future__ import annotations
@@ -30,22 +32,25 @@ from dominos.table.replay import ReplayStep, replay_steps
 from dominos.ui import words
 from dominos.ui.board.board_view import BoardView
 from dominos.ui.kit import theme
+from dominos.ui.kit.chrome import rescale_sheets
+from dominos.ui.kit.grown import Grown
 from dominos.ui.kit.i18n import tr
 from dominos.ui.kit.reworded import Reworded
 from dominos.ui.review import kept
 from dominos.ui.review.graph import ValueGraph
 from dominos.ui.review.known_panel import KnownPanel
 from dominos.ui.review.lesson import LessonPanel
+from dominos.ui.review.sentences import Line, option_line, play_line, team_names, what_if_line
 from dominos.ui.review.worker import ReviewWorker
 
 __all__ = ["ReviewWindow"]
 
 _ROLE = Qt.ItemDataRole.UserRole
-#: What if, as the child sends it: the moves, and the result's kind, team, points, dead heat.
-Line = tuple[list[tuple[int, tuple[int, int] | None, str | None]], tuple[str, int, int, bool]]
+#: The size the window was drawn for, in a main window of about 1280x720.
+DRAWN_AT = (1180, 640)
 
 
-class ReviewWindow(Reworded, QDialog):
+class ReviewWindow(Reworded, Grown, QDialog):
     """One finished round; :attr:`plays` fills in as the child process solves them."""
 
     def __init__(
@@ -61,7 +66,8 @@ class ReviewWindow(Reworded, QDialog):
         about; ``None`` (a game this computer did not play) asks about every seat's."""
         super().__init__(parent)
         self.viewer = viewer
-        self.resize(1180, 640)
+        # The table's own look, as every window the app opens (dark mode included).
+        theme.set_felt(self)
         self.round = rnd
         self.names = list(names)
         self.number = number
@@ -82,23 +88,27 @@ class ReviewWindow(Reworded, QDialog):
         self.key_list = QListWidget()
         self.all_title = QLabel()
         self.all_list = QListWidget()
+        self.key_title.setWordWrap(True)  # a long title in large type, in a narrow window
         for title, box in ((self.key_title, self.key_list), (self.all_title, self.all_list)):
             title.setBuddy(box)
-            title.setStyleSheet("font-weight: 700;")
+            theme.set_role(title, "heading")
             box.currentItemChanged.connect(self._picked)
         self.board = BoardView(self, reduced_motion=True)
         self.board.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        # Each hand as text, higher half first: the tiles' values are listed below them.
+        # Each hand as text, higher half first: the tiles' values are listed below them. One
+        # seat a row, so a narrow window (a 900x600 screen's) still shows seven tiles whole.
         self.rows: list[QLabel] = []
         hands = QGridLayout()
         for seat in range(4):
             name = QLabel(self.names[seat])
-            name.setStyleSheet(f"color: {theme.TEAM_COLORS[seat % 2]}; font-weight: 700;")
+            # The light team colours, which read on the felt as on the replay's.
+            name.setStyleSheet(f"color: {theme.HC_TEAM_COLORS[seat % 2]}; font-weight: 700;")
             held = QLabel()
             held.setStyleSheet("font-size: 12pt;")
             self.rows.append(held)
-            hands.addWidget(name, seat // 2, 2 * (seat % 2))
-            hands.addWidget(held, seat // 2, 2 * (seat % 2) + 1)
+            hands.addWidget(name, seat, 0)
+            hands.addWidget(held, seat, 1)
+        hands.setColumnStretch(1, 1)
         self.detail = QLabel()
         self.detail.setWordWrap(True)
         self.options_list = QListWidget()
@@ -149,6 +159,7 @@ class ReviewWindow(Reworded, QDialog):
 
         self.worker = ReviewWorker(rnd, self)
         self.retranslate()
+        self.open_sized(DRAWN_AT, parent)
         known = kept.recall(rnd)
         #: The round's review started during the break, still under way: followed here
         #: rather than searched twice.
@@ -167,6 +178,11 @@ class ReviewWindow(Reworded, QDialog):
         else:
             for play in kept.found_so_far(rnd):
                 self._found(play)
+
+    def grow_parts(self, scale: float) -> None:
+        self.graph.set_scale(scale)
+        for held in self.rows:
+            rescale_sheets(held, scale)
 
     # -- what the search sends ---------------------------------------------------------
 
@@ -253,23 +269,7 @@ class ReviewWindow(Reworded, QDialog):
         self.what_if_worker.start()
 
     def _show_line(self, seat: int, pair: tuple[int, int], found: Line) -> None:
-        moves, (kind, team, points, _dead_heat) = found
-        said = []
-        for who, tile, _end in moves:
-            if tile is None:
-                said.append(tr("{name} passes").format(name=self.names[who]))
-            else:
-                said.append(f"{self.names[who]} {words.tile_text(tile)}")
-        if kind == "domino":
-            outcome = tr("{team} would go out and score {points}.")
-        else:
-            outcome = tr("Blocked: {team} would score {points}.")
-        text = tr("If {name} had played {tile}, and everyone their best after it: {moves}.")
-        self.what_if_label.setText(
-            text.format(name=self.names[seat], tile=words.tile_text(pair), moves=", ".join(said))
-            + " "
-            + outcome.format(team=self._team(team), points=points)
-        )
+        self.what_if_label.setText(what_if_line(self.names, seat, pair, found))
 
     # -- words -------------------------------------------------------------------------
 
@@ -308,20 +308,7 @@ class ReviewWindow(Reworded, QDialog):
         )
 
     def _team(self, team: int) -> str:
-        return words.join_words([self.names[team], self.names[team + 2]])
-
-    def _play_text(self, k: int) -> str:
-        _move, seat, options, chosen = self.plays[k]
-        tile = words.tile_text(options[chosen][0])
-        value = options[chosen][2]
-        given = max(o[2] for o in options) - value
-        if given:
-            text = tr("{n}. {name} played {tile}: {value}, gave away {points} points")
-            return text.format(
-                n=k + 1, name=self.names[seat], tile=tile, value=f"{value:+d}", points=given
-            )
-        text = tr("{n}. {name} played {tile}: {value}, the best play")
-        return text.format(n=k + 1, name=self.names[seat], tile=tile, value=f"{value:+d}")
+        return team_names(self.names, team)
 
     def _refresh(self) -> None:
         self.status.setText(self._status())
@@ -356,7 +343,7 @@ class ReviewWindow(Reworded, QDialog):
         box.blockSignals(True)
         box.clear()
         for k in plays:
-            item = QListWidgetItem(self._play_text(k))
+            item = QListWidgetItem(play_line(k, self.plays[k], self.names))
             item.setData(_ROLE, k)
             box.addItem(item)
         box.blockSignals(False)
@@ -391,19 +378,9 @@ class ReviewWindow(Reworded, QDialog):
         )
         self.options_list.clear()
         for i, (pair, end, value) in enumerate(options):
-            tile = words.tile_text(pair)
-            if end == "left":
-                text = tr("{tile} on the left: {value}")
-            elif end == "right":
-                text = tr("{tile} on the right: {value}")
-            else:
-                text = tr("{tile}: {value}")
-            text = text.format(tile=tile, value=f"{value:+d}")
-            if i == chosen:
-                text += " " + tr("(played)")
-            if value == best:
-                text += " " + tr("(best)")
-            item = QListWidgetItem(text)
+            item = QListWidgetItem(
+                option_line(pair, end, value, played=i == chosen, best=value == best)
+            )
             item.setData(_ROLE, i)
             self.options_list.addItem(item)
         self.options_list.setCurrentRow(0)

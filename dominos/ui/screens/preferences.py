@@ -2,7 +2,8 @@
 
 Opened with ``open()`` and answered with a signal, never ``exec()``: a nested event loop
 would stall the asyncio loop that runs the network. Nothing changes until OK, so Cancel
-always leaves the table as it was.
+always leaves the table as it was. It opens at a size that suits the screen and its words
+grow with it, as the main window's do (:mod:`grown`).
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from dominos.terms import MAX_NAME, name_problem
 from dominos.ui.kit import theme
+from dominos.ui.kit.grown import Grown
 from dominos.ui.kit.reworded import Reworded
 from dominos.ui.screens.language_choice import LanguageChoice
 from dominos.ui.services.errors import name_message
@@ -35,8 +37,11 @@ from dominos.ui.services.settings import FACES, MOTIONS, Preferences
 if TYPE_CHECKING:
     from dominos.ui.services.sound import Sound
 
+#: The least width of the dialog, so its fields are wide enough to read what they hold.
+MIN_WIDTH = 460
 
-class PreferencesDialog(Reworded, QDialog):
+
+class PreferencesDialog(Reworded, Grown, QDialog):
     """Edits a copy of the preferences; OK emits :attr:`saved` with the name, the copy and
     the language."""
 
@@ -130,6 +135,7 @@ class PreferencesDialog(Reworded, QDialog):
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
+        layout.addStretch(1)
         layout.addWidget(buttons)
 
         self.name_edit.textChanged.connect(self._check_name)
@@ -139,7 +145,13 @@ class PreferencesDialog(Reworded, QDialog):
             sound.loaded.connect(self._update_volume)
         self.show_preferences(prefs)
         self.retranslate()
-        self.setMinimumWidth(460)
+        self.setMinimumWidth(MIN_WIDTH)
+        # Drawn at the size its words take in the app's language and style, and a tenth
+        # taller: grown, its words need as much more room as the window has, and shrinking
+        # it a little takes it back a step.
+        self.ensurePolished()
+        hint = self.sizeHint()
+        self.open_sized((max(hint.width(), MIN_WIDTH), round(hint.height() * 1.1)), parent)
 
     def retranslate(self) -> None:
         """Every word in the app's language; what the player changed stays as it is."""

@@ -31,18 +31,27 @@ def records() -> list[GameRecord]:
     return generated_records(COUNT, seed=5)
 
 
-@pytest.fixture
-def dialog(
+def opened_history(
     qtbot: QtBot, tmp_path: Path, settings: Settings, records: list[GameRecord]
 ) -> HistoryDialog:
+    """A History window of ``records``, its file under ``tmp_path``, shown at the size it
+    opens at."""
     with HistoryStore.open(tmp_path / "data") as history:
         history.add_many(records)
     context = AppContext(settings, HostOptions(discovery=False, state_dir=tmp_path / "data"))
     window = HistoryDialog(context)
     qtbot.addWidget(window)
     window.refresh()
-    window.resize(1100, 750)
     window.show()
+    return window
+
+
+@pytest.fixture
+def dialog(
+    qtbot: QtBot, tmp_path: Path, settings: Settings, records: list[GameRecord]
+) -> HistoryDialog:
+    window = opened_history(qtbot, tmp_path, settings, records)
+    window.resize(1100, 750)
     return window
 
 
