@@ -1,7 +1,7 @@
-"""The windows of their own (Preferences, History, a round's review) open at a size that suits
-the screen, grow their words and controls with their own size as the main window does, show
-every word whole from a 900x600 screen to a 2560x1440 one in every language, and have the
-table's look."""
+"""The windows of their own (Preferences, History, a round's replay and its review) open at
+a size that suits the screen, grow their words and controls with their own size as the main
+window does, show every word whole from a 900x600 screen to a 2560x1440 one in every
+language, and have the table's look."""
 
 from __future__ import annotations
 
@@ -19,6 +19,7 @@ from benchmarks.records import first_round_played, generated_records
 from dominos.review import job
 from dominos.table.record import RecordRound
 from dominos.table.replay import round_from_state
+from dominos.ui.game.replay_dialog import ReplayDialog
 from dominos.ui.history.history_dialog import HistoryDialog
 from dominos.ui.kit import theme
 from dominos.ui.kit.chrome import opening_size
@@ -78,6 +79,17 @@ def history(
     qtbot: QtBot, tmp_path: Path, settings: Settings, styled_app: QApplication
 ) -> HistoryDialog:
     return opened_history(qtbot, tmp_path, settings, generated_records(6, seed=5))
+
+
+@pytest.fixture
+def replay(qtbot: QtBot, styled_app: QApplication) -> ReplayDialog:
+    table, now = first_round_played(4)
+    rnd = round_from_state(table.snapshot(0, now))
+    assert rnd is not None
+    window = ReplayDialog(rnd, ["Maria Fernanda", "Bob", "Guillermo", "Di"], 2)
+    qtbot.addWidget(window)
+    window.show()
+    return window
 
 
 @pytest.fixture
@@ -148,6 +160,13 @@ def test_a_review_fits_every_screen(language: str, qtbot: QtBot, review: ReviewW
     fits_every_screen(review, lambda: None, lesson)
 
 
+def test_a_replay_fits_every_screen(language: str, replay: ReplayDialog) -> None:
+    def the_end() -> None:
+        replay.go(len(replay.steps) - 1)
+
+    fits_every_screen(replay, lambda: None, the_end)
+
+
 def sizes(*widgets: QWidget) -> dict[str, float]:
     """What a player sees of each widget's size: its type, and a control's height."""
     found = {}
@@ -192,6 +211,11 @@ def test_history_grows_with_its_window(history: HistoryDialog) -> None:
 def test_a_review_grows_with_its_window(review: ReviewWindow) -> None:
     r = review
     grown(r, r.status, r.key_title, r.all_list, r.rows[0], r.what_if_button, r.learn_button)
+
+
+def test_a_replay_grows_with_its_window(replay: ReplayDialog) -> None:
+    r = replay
+    grown(r, r.caption, r.first_button, r.forward_button, r.review_button)
 
 
 def test_a_review_has_the_tables_look(review: ReviewWindow) -> None:

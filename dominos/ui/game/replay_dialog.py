@@ -29,13 +29,20 @@ from dominos.ui.board.board_view import BoardView
 from dominos.ui.game.round_log import move_lines
 from dominos.ui.game.tile_row import TileRow
 from dominos.ui.kit import theme
+from dominos.ui.kit.grown import Grown
 from dominos.ui.kit.i18n import tr
 from dominos.ui.kit.reworded import Reworded
 
-__all__ = ["ReplayDialog"]
+__all__ = ["DRAWN_AT", "ReplayDialog"]
+
+#: The size the replay's words and controls were drawn for; it opens larger on a larger
+#: screen (and smaller on a small one) and grows them with its own size (``Grown``).
+DRAWN_AT = (1000, 700)
+#: The type of the line that says what the move shown was, at :data:`DRAWN_AT`.
+CAPTION_POINTS = 12
 
 
-class ReplayDialog(Reworded, QDialog):
+class ReplayDialog(Reworded, Grown, QDialog):
     """One round; :attr:`step` is how many moves are shown (0: the deal).
 
     A change of language words it again where it stands, on the same move: the round
@@ -54,7 +61,6 @@ class ReplayDialog(Reworded, QDialog):
         review's lesson asks about their own plays)."""
         super().__init__(parent)
         self.viewer = viewer
-        self.resize(1000, 700)
         self.round = rnd
         self.number = number
         self.names = list(names)
@@ -84,7 +90,6 @@ class ReplayDialog(Reworded, QDialog):
         self.caption = QLabel()
         self.caption.setWordWrap(True)
         self.caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.caption.setStyleSheet("font-size: 12pt;")
         self.first_button = QPushButton()
         self.back_button = QPushButton()
         self.forward_button = QPushButton()
@@ -115,7 +120,13 @@ class ReplayDialog(Reworded, QDialog):
         column.addWidget(self.caption)
         column.addWidget(felt)
         column.addLayout(controls)
+        self.grow_parts(self.scale)
         self.retranslate()
+        self.open_sized(DRAWN_AT, parent)
+
+    def grow_parts(self, scale: float) -> None:
+        """The move's line has a type of its own, which the app's style does not size."""
+        self.caption.setStyleSheet(f"font-size: {CAPTION_POINTS * scale:.1f}pt;")
 
     def retranslate(self) -> None:
         """Every word of the window in the app's language, on the move it shows."""
