@@ -6,7 +6,10 @@ import random
 from collections.abc import Callable, Iterable
 from typing import Protocol
 
+from benchmarks.records import first_round_played
 from dominos.engine import Round, Tile
+from dominos.table.record import RecordRound
+from dominos.table.replay import round_from_state
 from dominos.terms import End
 
 
@@ -59,3 +62,12 @@ def random_position(rng: random.Random, done: Callable[[Round], bool]) -> Round:
                 r.pass_turn()
         if not r.is_over:
             return r
+
+
+def finished_round(seed: int, seat: int = 0) -> RecordRound:
+    """The first round of a table played at random, as ``seat``'s app holds it once it
+    ends: what a replay or a review opens on."""
+    table, now = first_round_played(seed)
+    rnd = round_from_state(table.snapshot(seat, now))
+    assert rnd is not None
+    return rnd

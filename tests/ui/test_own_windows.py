@@ -15,10 +15,9 @@ from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QDialog, QLabel, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
-from benchmarks.records import first_round_played, generated_records
+from benchmarks.records import generated_records
 from dominos.review import job
 from dominos.table.record import RecordRound
-from dominos.table.replay import round_from_state
 from dominos.ui.game.replay_dialog import ReplayDialog
 from dominos.ui.history.history_dialog import HistoryDialog
 from dominos.ui.kit import theme
@@ -28,6 +27,7 @@ from dominos.ui.review.window import ReviewWindow
 from dominos.ui.screens.preferences import PreferencesDialog
 from dominos.ui.services.language import LANGUAGES, Translators
 from dominos.ui.services.settings import Preferences, Settings
+from tests.helpers.rounds import finished_round
 
 from .history.test_history_window import opened_history
 from .test_fitting import grows, laid_out, pixels
@@ -55,9 +55,7 @@ class _Plays:
 def reviewed_round(seed: int) -> RecordRound:
     """The first round of a table played at random, its review kept as if searched before,
     so the window shows every play at once and starts no child process."""
-    table, now = first_round_played(seed)
-    rnd = round_from_state(table.snapshot(0, now))
-    assert rnd is not None
+    rnd = finished_round(seed)
     plays = _Plays()
     job.run(rnd.hands, rnd.opener, [(m.seat, m.tile, m.end) for m in rnd.moves], plays)
     kept.keep(rnd, tuple(plays.found))
@@ -83,10 +81,7 @@ def history(
 
 @pytest.fixture
 def replay(qtbot: QtBot, styled_app: QApplication) -> ReplayDialog:
-    table, now = first_round_played(4)
-    rnd = round_from_state(table.snapshot(0, now))
-    assert rnd is not None
-    window = ReplayDialog(rnd, ["Maria Fernanda", "Bob", "Guillermo", "Di"], 2)
+    window = ReplayDialog(finished_round(4), ["Maria Fernanda", "Bob", "Guillermo", "Di"], 2)
     qtbot.addWidget(window)
     window.show()
     return window

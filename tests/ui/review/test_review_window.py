@@ -21,15 +21,13 @@ from dominos.table.replay import round_from_state
 from dominos.ui.game.replay_dialog import ReplayDialog
 from dominos.ui.review import kept
 from dominos.ui.review.window import ReviewWindow
+from tests.helpers.rounds import finished_round
 from tests.ui.game.test_replay_button import screen_for
 
 
 def opened(qtbot: QtBot, seed: int) -> ReviewWindow:
     """A review window, shown, on the first round of a table played at random."""
-    table, now = first_round_played(seed)
-    rnd = round_from_state(table.snapshot(0, now))
-    assert rnd is not None
-    window = ReviewWindow(rnd, ["Ann", "Bob", "Cy", "Di"], 1)
+    window = ReviewWindow(finished_round(seed), ["Ann", "Bob", "Cy", "Di"], 1)
     qtbot.addWidget(window)
     window.show()
     return window
