@@ -9,11 +9,10 @@ opens the one of the app's language, and follows the language when it changes wh
 
 from __future__ import annotations
 
-from importlib import resources
-
 from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QWidget
 
+from dominos import RESOURCES
 from dominos.ui.game.keys import keys_markdown
 from dominos.ui.game.page_dialog import PageDialog
 from dominos.ui.kit.i18n import tr
@@ -40,7 +39,7 @@ def rules_file(language: str) -> str:
 def rules_text(language: str | None = None) -> str:
     """The rules as Markdown in ``language`` (the app's by default), else in English, or a
     short explanation if even those are missing."""
-    folder = resources.files("dominos") / "resources"
+    folder = RESOURCES
     for name in dict.fromkeys((rules_file(language or current()), rules_file(DEFAULT))):
         try:
             return (folder / name).read_text(encoding="utf-8")

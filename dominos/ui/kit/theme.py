@@ -16,6 +16,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QGuiApplication
 from PySide6.QtWidgets import QApplication, QWidget
 
+from dominos import RESOURCES
+
 if TYPE_CHECKING:
     # Each Qt class costs its first use a few milliseconds of start-up; these are imported
     # where they are used, after the first window is drawn.
@@ -81,10 +83,7 @@ FOCUS = "#4FC3F7"
 def _check_mark() -> str:
     """The tick of a checked box on the felt (the style draws the box itself, so it cannot
     borrow the platform's tick), as a path a style sheet can name."""
-    from importlib import resources
-    from pathlib import Path
-
-    return Path(str(resources.files("dominos") / "resources" / "check.svg")).as_posix()
+    return (RESOURCES / "check.svg").as_posix()
 
 
 def felt_style(dark: bool) -> str:

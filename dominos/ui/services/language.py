@@ -13,8 +13,9 @@ The names and codes are plain data, kept free of Qt so that ``dominos --help`` a
 from __future__ import annotations
 
 from collections.abc import Iterable
-from importlib import resources
 from typing import TYPE_CHECKING
+
+from dominos import RESOURCES
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QCoreApplication, QTranslator
@@ -108,4 +109,4 @@ class Translators:
 
 def catalogue_folder() -> str:
     """Where the compiled catalogues (``dominos_<code>.qm``) ship inside the package."""
-    return str(resources.files("dominos") / "resources" / "i18n")
+    return str(RESOURCES / "i18n")

@@ -21,11 +21,12 @@ import time
 from array import array
 from collections.abc import Callable, Generator, Iterator
 from contextlib import contextmanager
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
+
+from dominos import RESOURCES
 
 log = logging.getLogger(__name__)
 
@@ -38,7 +39,7 @@ CUE_NAMES = ("turn", "hurry", "tile", "pass", "round", "win", "lose")
 
 
 def sounds_folder() -> Path:
-    return Path(str(resources.files("dominos") / "resources" / "sounds"))
+    return RESOURCES / "sounds"
 
 
 def read_clip(path: Path) -> array[int]:

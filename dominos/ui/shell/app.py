@@ -15,7 +15,6 @@ import gc
 import logging
 import sys
 import time
-from importlib import resources
 from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING, Any
@@ -24,7 +23,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
-from dominos import __version__
+from dominos import RESOURCES, __version__
 from dominos.signals import on_stop_signals
 from dominos.terms import DEFAULT_TARGET
 from dominos.ui.kit import theme
@@ -342,7 +341,7 @@ def run(options: Options) -> int:
     # Links the window to the installed desktop entry (Wayland docks match on it) and gives
     # Windows a title-bar icon; both name files that packaging/ installs.
     app.setDesktopFileName(APP_ID)
-    app.setWindowIcon(QIcon(str(resources.files("dominos") / "resources" / "icon.svg")))
+    app.setWindowIcon(QIcon(str(RESOURCES / "icon.svg")))
     app.setQuitOnLastWindowClosed(False)
     theme.apply(app)
     settings = Settings()
