@@ -24,7 +24,8 @@ QT_LIBS := libegl1 libgl1 libfontconfig1 libxkbcommon0 libglib2.0-0 libdbus-1-3 
 # manager and xprop for the urgency hint; a private D-Bus for desktop notifications.
 TEST_LIBS := nftables tcpdump xvfb openbox x11-utils dbus-daemon libglib2.0-bin
 # Tests run in parallel, one worker per core up to four; tests that share an expensive set-up
-# (the installer build) are kept on one worker by their xdist_group.
+# (the installer build) ask for one worker by their xdist_group, and share it under a lock
+# when they are spread anyway (tests/packaging/conftest.py).
 TEST_JOBS ?= $(shell n=$$(nproc 2>/dev/null || echo 2); [ $$n -gt 4 ] && n=4; echo $$n)
 FAST_TESTS := dominos tests/engine tests/table tests/net tests/ui tests/i18n tests/discovery tests/test_terms.py \
 	$(foreach t,ui/test_end_to_end ui/test_flows ui/test_resume net/test_bad_input \

@@ -1,6 +1,10 @@
 """Build the Linux installers once per test session and unpack the .deb into a scratch root.
 
-Building takes about a minute on two cores, so every packaging test shares one build.
+Building takes about a minute on two cores, so every packaging test shares one build, also
+across pytest-xdist's workers: its groups do not keep these tests on one worker with every
+pytest (pytest 9 names a test by an attribute xdist 3.8 no longer sets), and two
+PyInstaller builds at once spoil the cache they share. The first worker to ask builds, under
+a lock; the others wait and take the same build.
 The tools the checks need (dpkg-deb, desktop-file-validate, appstreamcli, objdump) and
 the libraries the package depends on are installed with apt-get when running as root,
 as CI does on a fresh machine; otherwise the tests skip and say what is missing.
@@ -8,11 +12,14 @@ as CI does on a fresh machine; otherwise the tests skip and say what is missing.
 
 from __future__ import annotations
 
+import contextlib
+import fcntl
 import importlib.util
 import os
 import shutil
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -50,6 +57,21 @@ def load(name: str) -> ModuleType:
         sys.modules.pop("appinfo", None)
 
 
+@contextlib.contextmanager
+def exclusive(path: Path) -> Iterator[None]:
+    """Holds ``path``'s lock: one test process at a time, the others wait."""
+    with path.open("a") as held:
+        fcntl.flock(held, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(held, fcntl.LOCK_UN)
+
+
+#: apt and dpkg take one caller at a time: two workers installing at once fail on its lock.
+APT_LOCK = Path(tempfile.gettempdir()) / "dominos-tests-apt.lock"
+
+
 def _apt_install(packages: list[str]) -> None:
     env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
     subprocess.run(["apt-get", "update", "-qq"], check=True, env=env, capture_output=True)
@@ -72,7 +94,10 @@ def ensure_packages(packages: list[str], why: str) -> None:
         return
     if os.geteuid() != 0 or shutil.which("apt-get") is None:
         pytest.skip(f"{why} needs {' '.join(missing)}: sudo apt-get install {' '.join(missing)}")
-    _apt_install(missing)
+    with exclusive(APT_LOCK):
+        missing = [p for p in missing if not _installed(p)]
+        if missing:
+            _apt_install(missing)
 
 
 @dataclass(frozen=True)
@@ -85,35 +110,44 @@ class Built:
 
 
 @pytest.fixture(scope="session")
-def built(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Built]:
+def built(tmp_path_factory: pytest.TempPathFactory, worker_id: str) -> Iterator[Built]:
     if not sys.platform.startswith("linux") or shutil.which("dpkg") is None:
         pytest.skip("the .deb is built and checked on Debian-like Linux only")
     if importlib.util.find_spec("PyInstaller") is None:
         pytest.skip("PyInstaller is missing: pip install -e '.[package]'")
     ensure_packages(sorted(set(TOOLS.values())), "checking the .deb")
     appinfo = load("appinfo")
-    base = tmp_path_factory.mktemp("package")
-    started = time.perf_counter()
-    subprocess.run(
-        [
-            sys.executable,
-            str(PACKAGING / "build.py"),
-            "--dist",
-            str(base / "dist"),
-            "--work",
-            str(base / "work"),
-        ],
-        check=True,
-        cwd=ROOT,
-        timeout=900,
-    )
-    seconds = time.perf_counter() - started
+    # The session's own folder, which every worker of it shares.
+    shared = tmp_path_factory.getbasetemp()
+    if worker_id != "master":
+        shared = shared.parent
+    base = shared / "package"
+    took = base / "build-seconds"
+    with exclusive(shared / "package.lock"):
+        if not took.exists():
+            started = time.perf_counter()
+            subprocess.run(
+                [
+                    sys.executable,
+                    str(PACKAGING / "build.py"),
+                    "--dist",
+                    str(base / "dist"),
+                    "--work",
+                    str(base / "work"),
+                ],
+                check=True,
+                cwd=ROOT,
+                timeout=900,
+            )
+            seconds = time.perf_counter() - started
+            version = appinfo.read_version()
+            (deb,) = (base / "dist").glob(f"dominos_{version}_*.deb")
+            subprocess.run(["dpkg", "-x", str(deb), str(base / "root")], check=True)
+            took.write_text(f"{seconds}\n")
     version = appinfo.read_version()
     (deb,) = (base / "dist").glob(f"dominos_{version}_*.deb")
     (tarball,) = (base / "dist").glob(f"dominos-{version}-linux-*.tar.gz")
-    root = base / "root"
-    subprocess.run(["dpkg", "-x", str(deb), str(root)], check=True)
-    yield Built(deb, tarball, root, version, seconds)
+    yield Built(deb, tarball, base / "root", version, float(took.read_text()))
 
 
 @pytest.fixture(scope="session")

@@ -24,7 +24,7 @@ import pytest
 if TYPE_CHECKING:
     from tests.packaging.conftest import Built
 
-# One installer build serves every test here: under xdist they all run on one worker.
+# One installer build serves every test here, on whichever worker (tests/packaging/conftest.py).
 pytestmark = [
     pytest.mark.slow,
     pytest.mark.once,
