@@ -234,6 +234,17 @@ def test_a_review_has_the_tables_look(review: ReviewWindow) -> None:
         assert colour == QColor(theme.HC_TEAM_COLORS[seat % 2])
 
 
+def test_a_replay_has_the_tables_look(replay: ReplayDialog) -> None:
+    """On the felt, its words in ivory, as its review and the rest of the game."""
+    assert opened_on(replay, LAPTOP) == []
+    QApplication.processEvents()
+    assert replay.caption.palette().color(QPalette.ColorRole.WindowText) == QColor(theme.IVORY)
+    image = replay.grab().toImage()
+    ground = image.pixelColor(3, image.height() - 3)
+    felt = QColor(theme.FELT)
+    assert abs(ground.hslHue() - felt.hslHue()) < 12 and ground.hslSaturation() > 80, ground.name()
+
+
 def test_the_value_graph_shows_its_line_in_high_contrast(
     review: ReviewWindow, styled_app: QApplication
 ) -> None:

@@ -61,6 +61,8 @@ class ReplayDialog(Reworded, Grown, QDialog):
         review's lesson asks about their own plays)."""
         super().__init__(parent)
         self.viewer = viewer
+        # On the felt, as the round's review and every window of the game are.
+        theme.set_felt(self)
         self.round = rnd
         self.number = number
         self.names = list(names)
