@@ -1,5 +1,5 @@
-"""The windows of their own (Preferences, History, a round's replay and its review) open at
-a size that suits the screen, grow their words and controls with their own size as the main
+"""The windows of their own (Preferences, History, a round's replay and its review, the rules)
+open at a size that suits the screen, grow their words and controls with their own size as the main
 window does, show every word whole from a 900x600 screen to a 2560x1440 one in every
 language, and have the table's look."""
 
@@ -18,6 +18,7 @@ from pytestqt.qtbot import QtBot
 from benchmarks.records import generated_records
 from dominos.review import job
 from dominos.table.record import RecordRound
+from dominos.ui.game.help_dialog import HelpDialog
 from dominos.ui.game.replay_dialog import ReplayDialog
 from dominos.ui.history.history_dialog import HistoryDialog
 from dominos.ui.kit import theme
@@ -82,6 +83,14 @@ def history(
 @pytest.fixture
 def replay(qtbot: QtBot, styled_app: QApplication) -> ReplayDialog:
     window = ReplayDialog(finished_round(4), ["Maria Fernanda", "Bob", "Guillermo", "Di"], 2)
+    qtbot.addWidget(window)
+    window.show()
+    return window
+
+
+@pytest.fixture
+def rules(qtbot: QtBot, styled_app: QApplication) -> HelpDialog:
+    window = HelpDialog()
     qtbot.addWidget(window)
     window.show()
     return window
@@ -162,6 +171,10 @@ def test_a_replay_fits_every_screen(language: str, replay: ReplayDialog) -> None
     fits_every_screen(replay, lambda: None, the_end)
 
 
+def test_the_rules_fit_every_screen(language: str, rules: HelpDialog) -> None:
+    fits_every_screen(rules)
+
+
 def sizes(*widgets: QWidget) -> dict[str, float]:
     """What a player sees of each widget's size: its type, and a control's height."""
     found = {}
@@ -232,6 +245,10 @@ def test_a_review_has_the_tables_look(review: ReviewWindow) -> None:
         colour = label.palette().color(QPalette.ColorRole.WindowText)
         assert theme.contrast_ratio(colour.name(), felt.darker(150).name()) >= 4.5, name
         assert colour == QColor(theme.HC_TEAM_COLORS[seat % 2])
+
+
+def test_the_rules_grow_with_their_window(rules: HelpDialog) -> None:
+    grown(rules, rules.browser, *buttons(rules))
 
 
 def test_a_replay_has_the_tables_look(replay: ReplayDialog) -> None:
