@@ -190,6 +190,14 @@ def _snapshot(t: TableView, sh: Shared, seat: int, now: float, whole: bool) -> S
             turn_ms = _ms(deadline - now)
         else:
             break_ms = _ms(deadline - now)
+    # The finished rounds change only as a round ends: then a connection that holds them is
+    # sent the one that just ended, which is all a screen needs to add.
+    if whole:
+        rounds, rounds_from = sh.rounds, 0
+    elif phase == "round":
+        rounds, rounds_from = (), 0
+    else:
+        rounds, rounds_from = sh.rounds[-1:], max(0, len(sh.rounds) - 1)
     return State(
         phase=phase,
         you=seat,
@@ -219,8 +227,6 @@ def _snapshot(t: TableView, sh: Shared, seat: int, now: float, whole: bool) -> S
         break_ms_left=break_ms,
         result=sh.result,
         winner=sh.winner,
-        # They change only as a round ends: then a connection that holds them is sent the
-        # one that just ended, which is all a screen needs to add.
-        rounds=sh.rounds if whole else (() if phase == "round" else sh.rounds[-1:]),
-        rounds_from=0 if whole or phase == "round" else max(0, len(sh.rounds) - 1),
+        rounds=rounds,
+        rounds_from=rounds_from,
     )

@@ -137,37 +137,29 @@ class Fanout:
         self, session: Session, seat: int, now: float, recovery: Recovery | None
     ) -> None:
         try:
-            table = self.room.table
+            room = self.room
+            table = room.table
             # A connection that already holds the round's moves gets them one at a time in
             # ``last``, and mid-round the game's finished rounds not again
             # (docs/protocol.md, ``moves`` and ``rounds``); the rest get both whole.
             held = self._moves_sent.get(session) == table.round_number
             state = table.snapshot(seat, now, whole=not held)
             self._moves_sent[session] = state.round
-            room = self.room
-            unsaved, rewound = room.unsaved, room.rewound == state.round
             if recovery is not None and recovery.status == "waiting":
                 # The table's clocks stand still while it waits: no screen counts down. These
                 # states show the journal's older table, which the apps do not keep: unsealed.
-                state = msgspec.structs.replace(
-                    state,
-                    unsaved=unsaved,
-                    rewound=rewound,
-                    recovery=recovery,
-                    turn_ms_left=None,
-                    break_ms_left=None,
-                )
+                extra: dict[str, object] = {"turn_ms_left": None, "break_ms_left": None}
             else:
                 # The seals cover none of the fields set beside them here.
                 seal, round_seal = self.seals.stamp(table, state)
-                state = msgspec.structs.replace(
-                    state,
-                    unsaved=unsaved,
-                    rewound=rewound,
-                    recovery=recovery,
-                    seal=seal,
-                    round_seal=round_seal,
-                )
+                extra = {"seal": seal, "round_seal": round_seal}
+            state = msgspec.structs.replace(
+                state,
+                unsaved=room.unsaved,
+                rewound=room.rewound == state.round,
+                recovery=recovery,
+                **extra,
+            )
             session.send(state)
         except Exception:
             log.exception("could not send seat %d its snapshot", seat)
