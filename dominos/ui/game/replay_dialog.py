@@ -38,8 +38,6 @@ __all__ = ["DRAWN_AT", "ReplayDialog"]
 #: The size the replay's words and controls were drawn for; it opens larger on a larger
 #: screen (and smaller on a small one) and grows them with its own size (``Grown``).
 DRAWN_AT = (1000, 700)
-#: The type of the line that says what the move shown was, at :data:`DRAWN_AT`.
-CAPTION_POINTS = 12
 
 
 class ReplayDialog(Reworded, Grown, QDialog):
@@ -92,6 +90,7 @@ class ReplayDialog(Reworded, Grown, QDialog):
         self.caption = QLabel()
         self.caption.setWordWrap(True)
         self.caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        theme.set_role(self.caption, "caption")
         self.first_button = QPushButton()
         self.back_button = QPushButton()
         self.forward_button = QPushButton()
@@ -122,13 +121,8 @@ class ReplayDialog(Reworded, Grown, QDialog):
         column.addWidget(self.caption)
         column.addWidget(felt)
         column.addLayout(controls)
-        self.grow_parts(self.scale)
         self.retranslate()
         self.open_sized(DRAWN_AT, parent)
-
-    def grow_parts(self, scale: float) -> None:
-        """The move's line has a type of its own, which the app's style does not size."""
-        self.caption.setStyleSheet(f"font-size: {CAPTION_POINTS * scale:.1f}pt;")
 
     def retranslate(self) -> None:
         """Every word of the window in the app's language, on the move it shows."""

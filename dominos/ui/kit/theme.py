@@ -69,6 +69,7 @@ QLabel[role="felt-title"] {{ color: #F6F0DC; font-size: 24pt; font-weight: 700; 
 QLabel[role="felt-text"] {{ color: #DCE9DF; }}
 {_team_rules(TEAM_COLORS, TEAM_TINTS, ("2px solid", "2px solid"))}
 QLabel[role="seat"] {{ font-size: 12pt; }}
+QLabel[role="caption"] {{ font-size: 12pt; }}
 QLabel[role="seat-empty"] {{ font-size: 12pt; color: {MUTED}; font-style: italic; }}
 QPushButton[role="primary"] {{ font-weight: 600; padding: 6px 14px; }}
 """
@@ -179,6 +180,7 @@ QLabel[role="felt-title"] {{ color: {HC_TEXT}; font-size: 24pt; font-weight: 700
 QLabel[role="felt-text"] {{ color: {HC_TEXT}; }}
 {_team_rules(HC_TEAM_COLORS, (HC_BACK, HC_BACK), ("3px solid", "3px dashed"))}
 QLabel[role="seat"] {{ font-size: 12pt; }}
+QLabel[role="caption"] {{ font-size: 12pt; }}
 QLabel[role="seat-empty"] {{ font-size: 12pt; color: {HC_MUTED}; font-style: italic; }}
 QPushButton[role="primary"] {{ font-weight: 700; padding: 6px 14px; }}
 """
