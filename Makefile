@@ -37,7 +37,8 @@ PYTEST := QT_QPA_PLATFORM=offscreen $(PY) -m pytest -n $(TEST_JOBS) --dist loadg
 CATALOGUES := $(wildcard resources/i18n/dominos_*.ts)
 QM := $(patsubst resources/i18n/%.ts,dominos/resources/i18n/%.qm,$(CATALOGUES))
 
-.PHONY: all run test test-fast lint bench bench-long bench-smoke sysdeps clean package translations
+.PHONY: all run test test-fast lint bench bench-long bench-smoke sysdeps clean package translations \
+	wine-root test-windows package-windows
 
 all: $(APP_STAMP) $(QM)
 
@@ -109,6 +110,26 @@ bench-smoke: $(STAMP)
 package: $(STAMP) $(QM)
 	$(PY) -m pip install -q -e '.[package]'
 	$(PY) packaging/build.py
+
+# Windows from Linux, as root: Windows' own Python under Wine 10 in a Debian root that
+# packaging/wine/root makes once in WINE_ROOT (see packaging/README.md). test-windows runs the
+# test-fast selection there, less what Wine cannot do (packaging/wine/deselected.txt, with the
+# reasons); package-windows builds dist/windows/Dominos-<version>-setup.exe.
+WINE_ROOT ?= /var/tmp/dominos-wine
+WINE := WINE_ROOT=$(WINE_ROOT) packaging/wine/run
+WINDOWS_DESELECTED := $(shell sed -n 's/[[:space:]]*\#.*//; /./s/^/--deselect /p' packaging/wine/deselected.txt)
+
+wine-root:
+	@packaging/wine/root $(WINE_ROOT)
+
+test-windows: wine-root
+	@$(WINE) python resources/translations.py compile
+	QT_QPA_PLATFORM=offscreen $(WINE) python -m pytest -p no:cacheprovider -n $(TEST_JOBS) \
+	  --dist loadgroup -m "not once and not slow and not netns" $(FAST_TESTS) \
+	  $(WINDOWS_DESELECTED) $(PYTEST_ARGS)
+
+package-windows: wine-root
+	$(WINE) python packaging/build.py --dist dist/windows --work build/windows
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info dominos/resources/i18n
