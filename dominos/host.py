@@ -27,13 +27,14 @@ import logging
 import socket
 import sqlite3
 import sys
+import threading
 from pathlib import Path
 from typing import NoReturn
 
 from dominos import flags
 from dominos.hosting.options import HostOptions
 from dominos.hosting.service import HostedTable
-from dominos.signals import on_stop_signals
+from dominos.signals import on_console_close, on_stop_signals
 from dominos.table import Table
 from dominos.table.store import ResumeInfo, TableStore
 from dominos.terms import (
@@ -220,9 +221,11 @@ async def serve(args: argparse.Namespace, stop: asyncio.Event | None = None) -> 
         if args.code is not None and args.code != table.code:
             log.warning("the resumed table keeps its code %s; --code is ignored", table.code)
     hosting.on_change = _EventLog(table)
+    closed = threading.Event()
     if stop is None:
         stop = asyncio.Event()
         on_stop_signals(asyncio.get_running_loop(), stop.set)
+        on_console_close(asyncio.get_running_loop(), stop.set, closed)
     print(announcement(hosting), flush=True)
     await hosting.announce()
     if hosting.advertiser is not None and hosting.discovery_error is None:
@@ -232,7 +235,10 @@ async def serve(args: argparse.Namespace, stop: asyncio.Event | None = None) -> 
     finally:
         log.info("closing the table")
         # Closed on purpose only when asked to stop: anything else leaves it resumable.
-        await hosting.close(on_purpose=stop.is_set())
+        try:
+            await hosting.close(on_purpose=stop.is_set())
+        finally:
+            closed.set()
 
 
 def _unfinished(args: argparse.Namespace) -> ResumeInfo | None:
