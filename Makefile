@@ -28,6 +28,7 @@ TEST_LIBS := nftables tcpdump xvfb openbox x11-utils dbus-daemon libglib2.0-bin
 # when they are spread anyway (tests/packaging/conftest.py).
 TEST_JOBS ?= $(shell n=$$(nproc 2>/dev/null || echo 2); [ $$n -gt 4 ] && n=4; echo $$n)
 FAST_TESTS := dominos tests/engine tests/table tests/net tests/ui tests/i18n tests/discovery tests/test_terms.py \
+	tests/test_signals.py \
 	$(foreach t,ui/test_end_to_end ui/test_flows ui/test_resume net/test_bad_input \
 	net/test_slow_return net/test_heartbeat,--ignore=tests/$(t).py)
 PYTEST := QT_QPA_PLATFORM=offscreen $(PY) -m pytest -n $(TEST_JOBS) --dist loadgroup

@@ -55,6 +55,14 @@ def tool(name: str) -> str:
         if candidate.exists():
             return str(candidate)
     found = shutil.which(name)
+    if found is None and sys.platform == "win32":
+        # On Windows PySide6 keeps its Qt tools beside itself, which a Python given its
+        # packages with `pip --target` (the Wine route, packaging/README.md) has no
+        # pyside6-* launcher for.
+        import PySide6
+
+        beside = Path(PySide6.__file__).parent / f"{name.removeprefix('pyside6-')}.exe"
+        found = str(beside) if beside.exists() else None
     if found is None:
         raise SystemExit(f"{name} not found: install PySide6 (pip install -e .) first")
     return found
