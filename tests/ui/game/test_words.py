@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import doctest
+import linecache
 
 import pytest
 
@@ -104,6 +105,10 @@ def test_winner_and_pass_reason() -> None:
 
 def test_examples_in_the_docstrings_hold() -> None:
     for module in (words, moves, choice, countdown):
+        # doctest checks every source file it has cached before each example: thousands of
+        # file checks per module once pytest has read the whole suite, minutes on a slow
+        # file system (Windows' under Wine). The cache refills on demand.
+        linecache.clearcache()
         failed, attempted = doctest.testmod(module)
         assert attempted > 0
         assert failed == 0
