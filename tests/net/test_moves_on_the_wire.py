@@ -116,6 +116,8 @@ def test_the_finished_rounds_travel_once_a_round_and_every_app_holds_them_all(
                     wire.append(message)
 
         reading = asyncio.create_task(read())
+        # Dan's hello is on its way: the host starts once the table has seated him.
+        await until(lambda: len(server.table.names()) == 4)
         await bots[0].client.start()
         await until(lambda: any(s.round >= 3 and s.move_count >= 3 for s in bots[0].states), 60)
         reading.cancel()
