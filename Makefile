@@ -126,7 +126,7 @@ wine-root:
 test-windows: wine-root
 	@$(WINE) python resources/translations.py compile
 	QT_QPA_PLATFORM=offscreen $(WINE) python -m pytest -p no:cacheprovider -n $(TEST_JOBS) \
-	  --dist loadgroup -m "not once and not slow and not netns" $(FAST_TESTS) \
+	  --dist loadgroup --max-worker-restart 0 -m "not once and not slow and not netns" $(FAST_TESTS) \
 	  $(WINDOWS_DESELECTED) $(PYTEST_ARGS)
 
 package-windows: wine-root
