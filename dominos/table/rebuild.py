@@ -24,9 +24,9 @@ for all four to come back, and rebuilds only what they prove together:
   journal's since rounds only add points.
 
 Anything short of that (a seat not back in time, two apps back knowing nothing, or two
-knowing nothing of the round under way, two stories, a deal or a move the rules refuse, a journal so far behind that its oldest lost
-rounds no longer fit in what the apps send) is refused with the reason, and the table goes
-on from the journal.
+knowing nothing of the round under way, two stories, a deal or a move the rules refuse, a
+journal so far behind that its oldest lost rounds no longer fit in what the apps send) is
+refused with the reason, and the table goes on from the journal.
 """
 
 from __future__ import annotations
