@@ -184,3 +184,29 @@ def test_the_sources_owed_a_turn_are_bounded_and_forgotten_soon() -> None:
     owed.owe("10.8.8.8")
     now[0] = owed.seconds + 0.1
     assert not owed.take("10.8.8.8")
+
+
+def test_only_a_free_exchange_sent_away_is_owed_a_turn() -> None:
+    """A source that failed before only gets in on the table's budget: sent away, it is owed
+    nothing, or a flood's sources that keep coming back would take half the table's turns."""
+
+    async def scenario() -> None:
+        door = Door()
+        spent = door.guesses.admit("10.4.0.1")
+        assert isinstance(spent, Ticket)
+        door.guesses.answered(spent)
+        door.guesses.failed(spent)
+        gate = threading.Event()
+        door.offer("running", "10.0.0.1", gate)
+        failed_before = door.offer("failed before", "10.4.0.1")
+        fresh = door.offer("fresh", "10.4.0.2")
+        assert failed_before.ticket is not None and failed_before.ticket.fresh is None
+        door.now[0] = 2.5
+        gate.set()
+        await door.settle()
+        assert failed_before.codes == fresh.codes == ["busy"]
+        owed = door.admission.comebacks
+        assert not owed.take("10.4.0.1") and owed.take("10.4.0.2")
+        door.line.shutdown()
+
+    asyncio.run(scenario())

@@ -192,8 +192,13 @@ class Admission:
 
     def _overdue(self, session: Session, again: bool) -> None:
         """Waited too long in a busy line: sent away to try again, which costs nothing, and
-        owed a turn when it does (only once: a try that was owed one is not owed another)."""
-        if not again:
+        owed a turn when it does. Only a source's free exchange is owed one (a friend's,
+        unless its source failed before), and only once: a try that was owed a turn is not
+        owed another. Sources that failed before, which only the table's budget lets in,
+        would otherwise take half the table's turns from the ordinary line during a
+        flood."""
+        ticket = session.ticket
+        if not again and ticket is not None and ticket.fresh is not None:
             self.comebacks.owe(session.source)
         self.refusals.refused("busy", session.address, "busy, waited too long in line")
         refuse(session, "busy", "The table is busy; try again in a moment.", 0.0)

@@ -11,13 +11,14 @@ than kept: the line never holds more than a few seconds of work, so no one's con
 times out in it.
 
 A player's app sent away asks again at once, from the same source; a flood moves on to
-its next address. So a source sent away is owed a turn (:class:`Comebacks`): its next
-handshake, within a few seconds, waits in a line of its own, which takes every other turn
-of the table's while it holds anyone. Under a flood the newest-first order alone misses a
-friend new to the table now and then (one try in five here), and the try after that is
-then answered at once, rather than buried again. The turn owed changes nothing a
-handshake costs (``codes`` counts it as any other), is owed only for a try sent away from
-the ordinary line and used once, and the sources owed one are few and forgotten soon.
+its next address. So a source sent away from its free exchange is owed a turn
+(:class:`Comebacks`): its next handshake, within a few seconds, waits in a line of its own,
+which takes every other turn of the table's while it holds anyone. Under a flood the
+newest-first order alone misses a friend new to the table now and then (one try in five
+to ten here), and the try after that is then answered at once rather than buried again.
+The turn owed changes nothing a handshake costs (``codes`` counts it as any other), is
+owed only for a source's free exchange sent away from the ordinary line, is used once,
+and the sources owed one are a bounded few, forgotten within seconds.
 
 >>> async def demo():
 ...     line = Exchanges(stale=10.0)
