@@ -405,11 +405,12 @@ def test_an_older_claim_that_is_no_point_of_the_story_is_refused(kit: Any, chang
     evening = Evening(kit)
     claims = evening.claims()
     older = evening.older["round3"][3]
-    assert older.scores is not None and older.opener is not None
+    scores, opener = older.scores, older.opener
+    assert scores is not None and opener is not None
     if change == "scores":
-        older = msgspec_replace(older, scores=(older.scores[0], older.scores[1] + 1))
+        older = msgspec_replace(older, scores=(scores[0], scores[1] + 1))
     elif change == "opener":
-        older = msgspec_replace(older, opener=(older.opener + 1) % 4)
+        older = msgspec_replace(older, opener=(opener + 1) % 4)
     else:
         older = msgspec_replace(older, moves=older.moves[1:])
     claims[3] = older
