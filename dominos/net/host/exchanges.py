@@ -14,8 +14,9 @@ A player's app sent away asks again at once, from the same source; a flood moves
 its next address. So a source sent away from its free exchange is owed a turn
 (:class:`Comebacks`): its next handshake, within a few seconds, waits in a line of its own,
 which takes every other turn of the table's while it holds anyone. Under a flood the
-newest-first order alone misses a friend new to the table now and then (one try in five
-to ten here), and the try after that is then answered at once rather than buried again.
+newest-first order alone misses a friend new to the table now and then (3 to 12 first
+tries in 20 here, docs/performance.md), and the try after that is then answered at once
+rather than buried again.
 The turn owed changes nothing a handshake costs (``codes`` counts it as any other), is
 owed only for a source's free exchange sent away from the ordinary line, is used once,
 and the sources owed one are a bounded few, forgotten within seconds.
@@ -195,7 +196,8 @@ class Exchanges(Generic[_T]):
             if waiting.first:
                 return line.pop(index)
             if waiting.again:
-                newest_again = index if newest_again is None else newest_again
+                if newest_again is None:
+                    newest_again = index
             elif newest_other is None:
                 newest_other = index
         if newest_again is not None and (self._again_next or newest_other is None):
