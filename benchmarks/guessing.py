@@ -13,12 +13,16 @@ With ``--ipv6`` the whole run moves into a network namespace made for it (root o
 address its own /64, the worst case, since a /64 is one source); nothing leaves that
 namespace. Each guess is a real handshake with a wrong code (``benchmarks.flood``). After
 5 s of flood a friend joins with the right code, from a source the flood never used, as the
-app does: asking again by itself while the table says to wait.
+app does: asking again by itself while the table says to wait. Then 20 friends join one
+after another from that machine, which joined the table before the flood, and 20 from
+machines new to the table, each a source of its own, whose handshakes look like the flood's.
 
 Printed: handshakes answered per second (each one guess) and how many of them were the
 budget's (a source's second or later answer), refusals per second, the expected time to
 find a code of 2^30 and the chance in a 4-hour evening (each source's first answer counts
-once, the budget's at the rate measured), and how long the friend took to be seated.
+once, the budget's at the rate measured), how long the friend took to be seated, and the
+two kinds of friends' joins apart (p50, p95, worst; and how many new ones were told to
+wait).
 """
 
 from __future__ import annotations
@@ -56,13 +60,14 @@ BURST = 60
 AGAIN = 100
 #: Where the friend's attempts stop counting: the goal is 30 s.
 PATIENCE = 30.0
-#: Friends who join one after another during the flood (docs/protocol.md: 95 % of them
-#: seated within 3 s).
+#: Friends who join one after another during the flood, from a machine that joined before
+#: and from machines new to the table (docs/protocol.md: 95 % of each seated within 3 s).
 JOINS = 20
-#: Sources of friends whose machine never joined this table, by the table's address.
+#: Sources of friends whose machine never joined this table, by the table's address: each
+#: its own source (an IPv6 /64 apart from the flood's), none the flood uses.
 NEWCOMERS = {
-    "127.0.0.1": [f"127.254.0.{n}" for n in range(1, 6)],
-    "fd00:0:0:ffff::1": [],  # the namespace holds no address for them
+    "127.0.0.1": [f"127.254.0.{n}" for n in range(1, JOINS + 1)],
+    "fd00:0:0:ffff::1": [f"fd00:0:1:{n:x}::1" for n in range(1, JOINS + 1)],
 }
 
 
@@ -110,10 +115,13 @@ async def _measure(seconds: float, sources: list[str], host: str) -> dict[str, f
     for n in range(JOINS):
         took = await friend(host, port, CODE, PATIENCE, name=f"Friend{n}", leave=True)
         joins.append(PATIENCE if took is None else took)
-    # Friends whose machine never proved the code here: only the line's order is theirs.
-    newcomers = [
-        await asyncio.to_thread(_newcomer, host, port, source) for source in NEWCOMERS.get(host, [])
-    ] or [0.0]
+    # Friends whose machine never proved the code here: a guesser's handshakes look alike.
+    newcomers: list[float] = []
+    tries: list[int] = []
+    for source in NEWCOMERS[host]:
+        new_s, attempts = await asyncio.to_thread(_newcomer, host, port, source)
+        newcomers.append(new_s)
+        tries.append(attempts)
     await asyncio.sleep(max(0.0, seconds - (time.perf_counter() - started)))
     ended = time.perf_counter()
     answered = tally.answered - answered_before
@@ -153,16 +161,24 @@ async def _measure(seconds: float, sources: list[str], host: str) -> dict[str, f
         "friend_join_p50_s": statistics.median(joins),
         "friend_join_p95_s": _percentile(joins, 0.95),
         "friend_join_max_s": max(joins),
+        # The same joins from machines new to the table, which a guesser's look alike.
         "newcomer_join_p50_s": statistics.median(newcomers),
+        "newcomer_join_p95_s": _percentile(newcomers, 0.95),
         "newcomer_join_max_s": max(newcomers),
+        # Of those, how many were told to wait (busy) at least once, and the most tries.
+        "newcomer_told_to_wait": float(sum(n > 1 for n in tries)),
+        "newcomer_tries_max": float(max(tries)),
     }
 
 
-def _newcomer(host: str, port: int, source: str, patience: float = 15.0) -> float:
+def _newcomer(host: str, port: int, source: str, patience: float = 15.0) -> tuple[float, int]:
     """Seconds for a friend on a machine new to the table to take a seat (and give it back),
-    asking again as the app does while told to wait; ``patience`` if never."""
+    asking again as the app does while told to wait (``patience`` if never), and the tries
+    it took."""
     start = time.perf_counter()
+    attempts = 0
     while (took := time.perf_counter() - start) < patience:
+        attempts += 1
         family = socket.AF_INET6 if ":" in host else socket.AF_INET
         sock = socket.socket(family, socket.SOCK_STREAM)
         try:
@@ -179,13 +195,13 @@ def _newcomer(host: str, port: int, source: str, patience: float = 15.0) -> floa
                     took = time.perf_counter() - start
                     table.send_message({"type": "leave"})
                     table.read_all()
-                    return took
+                    return took, attempts
         except OSError:
             pass
         finally:
             sock.close()
         time.sleep(0.1)
-    return patience
+    return patience, attempts
 
 
 def _percentile(values: list[float], q: float) -> float:
@@ -206,7 +222,10 @@ def measure(seconds: float = 30.0, addresses: int = 6000) -> dict[str, float]:
     """Over IPv4. Keys: guess_sources, guesses_answered_per_s, guesses_repeat_per_s,
     guesses_refused_per_s, guess_expected_days, guess_evening_chance, friend_seated (0 or
     1), friend_seated_s (30 s when not seated), friend_quiet_s (the same join before the
-    flood, the baseline)."""
+    flood, the baseline), friend_join_p50_s, friend_join_p95_s, friend_join_max_s (from a
+    machine that joined before), newcomer_join_p50_s, newcomer_join_p95_s,
+    newcomer_join_max_s, newcomer_told_to_wait, newcomer_tries_max (from machines new to
+    the table)."""
     return asyncio.run(_measure(seconds, ipv4_sources(addresses), "127.0.0.1"))
 
 
@@ -222,7 +241,8 @@ def measure_ipv6(seconds: float = 30.0, addresses: int = 6000, nets: int = 0) ->
     try:
         subprocess.run(["ip", "netns", "add", ns], check=True, capture_output=True, timeout=10)
         commands = ["link set lo up", "addr add fd00:0:0:ffff::1/128 dev lo nodad"]
-        commands += [f"addr add {a}/128 dev lo nodad" for a in ipv6_sources(addresses, nets)]
+        sources = ipv6_sources(addresses, nets) + NEWCOMERS["fd00:0:0:ffff::1"]
+        commands += [f"addr add {a}/128 dev lo nodad" for a in sources]
         with tempfile.NamedTemporaryFile("w", suffix=".ip") as batch:
             batch.write("\n".join(commands) + "\n")
             batch.flush()
@@ -260,8 +280,10 @@ def report(f: dict[str, float], seconds: float, label: str, prefix: str = "") ->
         f" p95 {g('friend_join_p95_s'):.2f} s (goal <= 3 s), worst {g('friend_join_max_s'):.2f} s"
     )
     print(
-        f"  {len(NEWCOMERS['127.0.0.1'])} from machines new to it      p50"
-        f" {g('newcomer_join_p50_s'):.2f} s, worst {g('newcomer_join_max_s'):.2f} s"
+        f"  {JOINS} from machines new to it      p50 {g('newcomer_join_p50_s'):.2f} s,"
+        f" p95 {g('newcomer_join_p95_s'):.2f} s (goal <= 3 s), worst"
+        f" {g('newcomer_join_max_s'):.2f} s; {g('newcomer_told_to_wait'):.0f} told to wait,"
+        f" at most {g('newcomer_tries_max'):.0f} tries"
     )
     seated, took, quiet = g("friend_seated"), g("friend_seated_s"), g("friend_quiet_s")
     print(

@@ -8,25 +8,30 @@ for all four to come back, and rebuilds only what they prove together:
 - they agree on the public story: the round, its opener, the scores and every move of it,
   and each finished round since the journal's last one that more than one of them sends
   (every hand is revealed when a round ends, so each app knows those deals and moves alike,
-  and an app that sent fewer of the oldest over a slow link leaves them to the others);
+  and an app that sent fewer of the oldest over a slow link leaves them to the others).
+  The story is the one told last (the highest version); an app that tells an earlier
+  point of it (restored from an older copy, or it missed the last states before the host
+  stopped) knows less, which is not disagreeing: its round, opener, moves so far and the
+  scores then must be the story's own at that point, or the apps disagree;
 - the four hands they hold now, plus the tiles each seat laid, are a deal of the 28 tiles
-  (one seat whose app came back knowing nothing, restarted since as a host's own app is
-  after a crash or still in the lobby when the game started, holds the tiles the other
-  three and the line leave: three apps must then tell the story alike, and the deal must
-  still hold seven tiles in each hand);
+  (an app that saw fewer moves of the round under way still proves its own deal: its hand
+  then plus what it had laid; one seat whose app knows nothing of that round, restarted
+  since as a host's own app is after a crash, still in the lobby when the game started, or
+  back from a copy of an earlier round, holds the tiles the other three deals leave, and
+  the deal must still hold seven tiles in each hand);
 - every round then replays by the rules from the journal's own position (the journal's
   deal and moves come first), and ends with the scores the apps saw, never lower than the
   journal's since rounds only add points.
 
-Anything short of that (a seat not back in time, two apps back knowing nothing, two
-stories, a deal or a move the rules refuse, a journal so far behind that its oldest lost
-rounds no longer fit in what the apps send) is refused with the reason, and the table goes
-on from the journal.
+Anything short of that (a seat not back in time, two apps back knowing nothing, or two
+knowing nothing of the round under way, two stories, a deal or a move the rules refuse, a
+journal so far behind that its oldest lost rounds no longer fit in what the apps send) is
+refused with the reason, and the table goes on from the journal.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from dominos.engine import FULL_SET, Tile
@@ -37,7 +42,6 @@ from dominos.table.state import (
     Recovery,
     SeenRound,
     WireTile,
-    as_dealt,
 )
 from dominos.table.table import Table
 
@@ -113,8 +117,11 @@ def plan(table: Table, claims: Mapping[int, Claim | None], now: float) -> list[S
     if len(blank) > 1:
         raise Refused("unseen", "more than one app came back knowing nothing of the game", blank)
     told = [c for c in known if c is not None]
-    story = told[0]
-    if any(c.public() != story.public() for c in told):
+    # The furthest story is the one told last: versions only grow along one story, and a
+    # story the table left behind (a round dealt again after an earlier loss) was told
+    # before every version of the one that followed it.
+    story = max(told, key=lambda c: c.seen)
+    if any(c.seen == story.seen and c.public() != story.public() for c in told):
         raise Refused("disagree", "the apps saw different rounds, scores or moves")
     finished = sum(1 for r in table.records if r.result is not None)
     # An app on a slow link may send fewer of the oldest rounds than the others: each round
@@ -143,6 +150,10 @@ def plan(table: Table, claims: Mapping[int, Claim | None], now: float) -> list[S
         raise Refused("invalid", str(exc) or type(exc).__name__) from None
     if (trial.round_number, trial.scores) != (story.round, story.scores):
         raise Refused("invalid", f"the rounds replayed end with the scores {trial.scores}")
+    for seat, knew in enumerate(known):
+        if knew is not None and knew.public() != story.public() and not _earlier(knew, trial):
+            why = f"seat {seat}'s app saw what the others' story never told"
+            raise Refused("disagree", why, (seat,))
     return rounds
 
 
@@ -154,19 +165,56 @@ def _knowing(claim: Claim | None) -> Claim | None:
     return claim if claim is not None and claim.round > 0 else None
 
 
+def _earlier(claim: Claim, trial: Table) -> bool:
+    """Whether ``claim`` is a point the story rebuilt on ``trial`` passed through: an app
+    restored from an older copy, or one that missed the last states before the host
+    stopped, knows less than the others, which is not disagreeing with them. Its round's
+    opener, the moves so far and the scores then must be the story's own."""
+    records = trial.records
+    if not 1 <= claim.round <= len(records):
+        return False
+    record = records[claim.round - 1]
+    moves = claim.moves
+    if claim.opener != record.opener or tuple(record.events[: len(moves)]) != moves:
+        return False
+    # An app that saw the round end holds its every move, and the scores after it; an
+    # app in the middle of it, the scores it started with.
+    if record.summary is not None and len(moves) == len(record.events):
+        scores = record.summary.scores
+    elif claim.round > 1 and (before := records[claim.round - 2].summary) is not None:
+        scores = before.scores
+    else:
+        scores = (0, 0)
+    return claim.scores == scores
+
+
 def _current(claims: list[Claim | None], story: Claim) -> SavedRound:
-    """The round under way as dealt: each seat's hand now plus the tiles it laid. A seat
-    whose app came back knowing nothing (restarted since) holds whatever tiles are left."""
+    """The round under way as dealt: each seat's hand as its app last saw it plus the tiles
+    it had laid by then (an app that missed the latest moves still proves its deal). A seat
+    whose app knows nothing of this round (restarted since, or restored from a copy of an
+    earlier round) holds whatever tiles the other three deals leave; two such seats leave
+    the deal unproven."""
     if story.opener is None:
         raise Refused("invalid", "the round under way has no opener")
-    held: list[Sequence[WireTile]] = [() if c is None else c.hand for c in claims]
-    if None in claims:
-        accounted = {t for h in held for t in h} | {m.tile for m in story.moves if m.tile}
-        rest = tuple(t.pair for t in FULL_SET if t.pair not in accounted)
-        held[claims.index(None)] = rest
-    dealt = as_dealt(held, story.moves)
+    dealt: list[list[WireTile] | None] = []
+    for seat, c in enumerate(claims):
+        if c is None or c.round != story.round:
+            dealt.append(None)
+            continue
+        laid = [m.tile for m in c.moves if m.seat == seat and m.tile is not None]
+        dealt.append([*c.hand, *laid])
+    unknown = tuple(s for s, d in enumerate(dealt) if d is None)
+    if len(unknown) > 1:
+        raise Refused("unseen", "more than one app knows nothing of the round under way", unknown)
+    if unknown:
+        accounted = {_pair(t) for d in dealt if d is not None for t in d}
+        dealt[unknown[0]] = [t.pair for t in FULL_SET if t.pair not in accounted]
     try:
-        hands = tuple(tuple(Tile(*t).pair for t in h) for h in dealt)
+        hands = tuple(tuple(sorted(Tile(*t).pair for t in d or ())) for d in dealt)
     except (TypeError, ValueError) as exc:
         raise Refused("invalid", f"a hand holds no real tile: {exc}") from None
     return SavedRound(hands, story.opener, list(story.moves))
+
+
+def _pair(tile: WireTile) -> tuple[int, ...]:
+    return tuple(sorted(tile))

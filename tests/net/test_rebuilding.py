@@ -3,13 +3,19 @@ the game back from their apps: the reason that applies, from the hellos as they 
 
 from __future__ import annotations
 
+import copy
 import json
 import random
 
+import msgspec
+
+from dominos.net.app.returning import Memory
 from dominos.net.host.rebuilding import Rebuilding
+from dominos.net.host.vouching import Seals
 from dominos.net.wire.messages import PROTOCOL_VERSION, Hello
 from dominos.table import Table
 from dominos.table.state import Recovery
+from tests.helpers.tables import step
 
 CODE = "ABC234"
 
@@ -66,3 +72,60 @@ def test_the_table_waits_for_the_apps_at_most_once_per_restart_and_never_unresta
         round=journal.round_number + 1,
     )  # fmt: skip
     assert not rebuilding.wants(journal, again) and not rebuilding.holding
+
+
+def _sealed_evening() -> tuple[Table, Table, list[list[str]], list[Memory], Memory]:
+    """A table played into round 3 with every state sealed and kept by each seat's app as
+    the app keeps it; its journal stopped in round 1; and seat 2's app as it was four moves
+    before (restored from an older copy)."""
+    live = Table(code=CODE, target=500, rng=random.Random(5))
+    tokens = [[live.join(name, CODE, 0.0)[1]] for name in ("Ann", "Bob", "Cy", "Di")]
+    live.start(0, 0.0)
+    seals = Seals(live.seal_key)
+    apps = [Memory() for _ in range(4)]
+    journal = None
+    older = None
+    while live.round_number < 3 or len(live.records[-1].events) < 6:
+        if live.phase == "break":
+            live.next_round(0, 0.0)
+        else:
+            step(live)
+        for seat, app in enumerate(apps):
+            state = live.snapshot(seat, 0.0)
+            seal, round_seal = seals.stamp(live, state)
+            app.remember(msgspec.structs.replace(state, seal=seal, round_seal=round_seal))
+        if journal is None and live.round_number == 1 and live.version > 20:
+            journal = Table.restore(json.loads(json.dumps(live.export(now=0.0))), 50.0)
+        if older is None and live.round_number == 3 and len(live.records[-1].events) == 2:
+            older = copy.deepcopy(apps[2])
+    assert journal is not None and older is not None and live.phase == "round"
+    return live, journal, tokens, apps, older
+
+
+def test_an_older_proven_claim_knows_less_and_a_forged_longer_one_does_not_win() -> None:
+    """Seat 2's app says, sealed, what it saw four moves ago; seat 3's claims a round further
+    than anyone saw, under a seal it made up. The first is a point the others' story went
+    through; the second is dropped whole, so seat 3 counts as back knowing nothing. The
+    three proven stories rebuild the table where the players left it."""
+    live, journal, tokens, apps, older = _sealed_evening()
+    seals = Seals(journal.seal_key)  # a host restarted from the journal keeps the key
+    honest = [app.resume_hello(tokens[seat][0]) for seat, app in enumerate(apps)]
+    old = older.resume_hello(tokens[2][0])
+    assert old.round == 3 and len(old.moves) == 2 and seals.proves(2, old)
+    real = honest[3]
+    assert real.seen is not None and real.round is not None
+    forged = msgspec.structs.replace(real, seen=real.seen + 50, round=real.round + 1, moves=())
+    hellos = [honest[0], honest[1], old, forged]
+    rebuilding = Rebuilding(armed=journal.resumed)
+    for seat, hello in enumerate(hellos):
+        vouched, dropped = seals.vouched(seat, hello)
+        assert (dropped is not None) == (seat == 3)
+        assert rebuilding.wants(journal, vouched)
+        rebuilding.gather(journal, seat, vouched, 50.0 + seat)
+    assert rebuilding.ready(53.0)
+    assert not rebuilding.settle(journal, 53.0, tell=lambda: None)  # rebuilt, not gone back
+    assert rebuilding.notice(journal) is None
+    assert (journal.round_number, journal.scores) == (live.round_number, live.scores)
+    for seat in range(4):
+        a, b = live.snapshot(seat, 0.0), journal.snapshot(seat, 53.0)
+        assert (a.hand, a.moves, a.line, a.turn) == (b.hand, b.moves, b.line, b.turn)

@@ -11,6 +11,7 @@ holds is dealt again from its deal with the journal's scores.
 from __future__ import annotations
 
 import asyncio
+import copy
 import logging
 import random
 import time
@@ -39,13 +40,15 @@ async def evening(
     away: int | None = None,
     forgetful: int | None = None,
     remembering: Callable[[Client], int] | None = None,
+    older: int | None = None,
     **server: Any,
 ) -> tuple[list[Any], Server, TableStore, Any]:
     """Plays to round 4 with the journal taken back to round 2, kills the host, and resumes
     a new one from the old journal; ``away`` is a seat whose app never comes back, and
     ``forgetful`` one whose app dies with the host and starts again knowing nothing (the
     host's own app, when it runs the table); ``remembering`` says how many bytes of
-    finished rounds each app sends back."""
+    finished rounds each app sends back; ``older`` is a seat whose app comes back with
+    what it remembered in round 3, as one restored from an older copy."""
     alive, disk = tmp_path / "alive", tmp_path / "disk"
     store = TableStore.open(alive)
     first = await res.start_server(journal=store, target=500, seed=3)
@@ -58,6 +61,9 @@ async def evening(
     await res.play_on(players, lambda s: s.round == 2 and len(s.line) >= 3)
     res.copy_journal(alive, disk)
     journal_state = players[0].state
+    if older is not None:
+        await res.play_on(players, lambda s: s.round == 3 and len(s.line) >= 1)
+        copied = copy.deepcopy(vars(players[older].client.memory))
     await res.play_on(players, lambda s: s.round == 4 and len(s.line) >= 2)
     for p in players:
         # What each app showed when the host died, and where its later states begin.
@@ -70,6 +76,8 @@ async def evening(
             await players[gone].quit()
     res.die(first, store)
     store.close()
+    if older is not None:
+        vars(players[older].client.memory).update(copied)
     await until(lambda: not any(p.client.connected for p in players))
     again = TableStore.open(disk)
     table = again.resume("t1", time.monotonic())
@@ -212,3 +220,32 @@ def test_a_journal_further_behind_than_the_apps_remember_is_said_so(
         assert failed is not None
         assert (failed.reason, failed.can_replay) == ("too_far", True)
         assert p.state.rewound and p.state.round == 2
+
+
+def test_an_app_restored_from_an_older_copy_knows_less_and_does_not_stop_the_rebuild(
+    res: ResilienceKit, tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    """Seat 2's app comes back saying what it saw in round 3, proven by the host's seals: a
+    point the other three's round 4 passed through. The headless host, which deals a round
+    again by itself when the apps cannot rebuild, rebuilds the whole table instead."""
+
+    async def scenario() -> list[Any]:
+        players, server, store, _ = await evening(res, tmp_path, older=2, auto_replay=True)
+        try:
+            for p in players:
+                await p.back_past(p.at_crash[0], timeout=30)
+        finally:
+            await close(players, server, store)
+        return players
+
+    with caplog.at_level(logging.INFO, logger=LOG):
+        players = asyncio.run(scenario())
+    assert any("rounds rebuilt from what 4 apps saw" in r.getMessage() for r in caplog.records)
+    was = players[0].at_crash[0]
+    for p in players:
+        now = p.states[-1]
+        assert (now.round, now.scores, now.line, now.turn, now.rounds) == (
+            was.round, was.scores, was.line, was.turn, was.rounds,
+        )  # fmt: skip
+        assert now.hand == p.at_crash[0].hand and not now.rewound
+        assert not any(s.recovery is not None and s.recovery.status != "waiting" for s in p.states)

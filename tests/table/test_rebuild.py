@@ -16,24 +16,38 @@ from dominos.table.state import SeenRound, seen_round
 
 class Evening:
     """A live table played into round 4, a journal of it that stopped in round 2, and
-    what each seat's app kept: the finished rounds and its last snapshot."""
+    what each seat's app kept: the finished rounds and its last snapshot. ``older`` holds
+    what each app had seen at earlier points, as an app restored from an older copy of its
+    settings would say: where the journal stopped (``journal``), in round 3 (``round3``),
+    in the break after it (``break3``) and two moves into round 4 (``round4``)."""
 
     def __init__(self, kit: Any, journal_at: int = 2) -> None:
         live, _ = kit.seated(target=500, rng=random.Random(8))
         live.start(0, 0.0)
         self.past: list[SeenRound] = []
+        self.older: dict[str, dict[int, Claim]] = {}
         saved = None
         for n in range(1, 4):
             if n == journal_at:
                 for _ in range(3):
                     kit.play_first(live, 1.0)
                 saved = json.loads(json.dumps(live.export(now=1.0)))
+                self.older["journal"] = self._seen(live)
+            if n == 3:
+                for _ in range(2):
+                    kit.play_first(live, 1.0)
+                self.older["round3"] = self._seen(live)
             kit.finish_round(live, 1.0)
             closed = seen_round(live.snapshot(0, 1.0))
             assert closed is not None
             self.past.append(closed)
+            if n == 3:
+                self.older["break3"] = self._seen(live)
             live.next_round(0, 2.0)
-        for _ in range(5):
+        for moves in range(5):
+            if moves == 2:
+                self.older["round4"] = self._seen(live)
+                self.fork_at = json.loads(json.dumps(live.export(now=3.0)))
             kit.play_first(live, 3.0)
         assert live.round_number == 4
         self.live = live
@@ -56,6 +70,16 @@ class Evening:
 
     def claims(self) -> dict[int, Claim | None]:
         return {seat: self.claim(seat) for seat in range(4)}
+
+    def _seen(self, live: Table) -> dict[int, Claim]:
+        """What each seat's app would say now: its last state and the rounds it saw end."""
+        seen: dict[int, Claim] = {}
+        for seat in range(4):
+            s = live.snapshot(seat, 1.0)
+            hand = s.hand if s.phase == "round" else ()
+            past = tuple(self.past)
+            seen[seat] = Claim(s.version, s.round, s.opener, s.scores, s.moves, hand, past)
+        return seen
 
 
 def same_table(a: Table, b: Table) -> None:
@@ -285,3 +309,111 @@ def test_apps_still_in_the_lobby_are_too_few_to_know_the_round_not_in_disagreeme
         plan(started.journal, started.claims(in_the_lobby=(1, 2, 3)), 100.0)
     assert (refused.value.reason, refused.value.seats) == ("unseen", (1, 2, 3))
     assert started.journal.phase == "lobby" and started.journal.version == started.lobby_version
+
+
+@pytest.mark.parametrize("point", ["journal", "round3", "break3", "round4"])
+@pytest.mark.parametrize("seat", [0, 3])
+def test_an_app_restored_from_an_older_copy_knows_less_and_the_other_three_rebuild(
+    kit: Any, point: str, seat: int
+) -> None:
+    """Its story stops at a point the others' passed through: it knows less, which is not
+    disagreeing, and the table is rebuilt whole, up to where the other three saw it."""
+    evening = Evening(kit)
+    claims = evening.claims()
+    claims[seat] = evening.older[point][seat]
+    journal = evening.journal
+    journal.carry_on(plan(journal, claims, 100.0), 100.0)
+    same_table(evening.live, journal)
+
+
+def test_an_app_that_missed_the_last_moves_still_proves_its_hand_beside_one_that_forgot(
+    kit: Any,
+) -> None:
+    """Two moves behind in the same round, its hand and the tiles it had laid are still
+    its deal; so the seat whose app restarted knowing nothing holds what the others leave."""
+    evening = Evening(kit)
+    claims = evening.claims()
+    claims[1] = evening.older["round4"][1]
+    claims[2] = None
+    journal = evening.journal
+    journal.carry_on(plan(journal, claims, 100.0), 100.0)
+    same_table(evening.live, journal)
+
+
+@pytest.mark.parametrize("point", ["round3", "break3"])
+def test_two_seats_not_knowing_the_round_under_way_leave_its_deal_unproven(
+    kit: Any, point: str
+) -> None:
+    evening = Evening(kit)
+    claims = evening.claims()
+    claims[1] = evening.older[point][1]
+    claims[2] = None
+    before = where(evening.journal)
+    with pytest.raises(Refused) as refused:
+        plan(evening.journal, claims, 100.0)
+    assert (refused.value.reason, refused.value.seats) == ("unseen", (1, 2))
+    assert where(evening.journal) == before
+
+
+def _elsewhere(evening: Evening, moves: int) -> dict[int, Claim]:
+    """What the apps would say of another story of round 4, both sealed by the same host:
+    from two moves in, the table played ``moves`` times for absent players (as a host that
+    lost the first story and went on without it could have), so its moves part from the
+    live table's at the third."""
+    fork = Table.restore(json.loads(json.dumps(evening.fork_at)), 3.0)
+    for _ in range(moves):
+        assert fork.advance_one(10_000.0)
+    told = {}
+    for seat in range(4):
+        s = fork.snapshot(seat, 10_000.0)
+        told[seat] = Claim(
+            s.version, s.round, s.opener, s.scores, s.moves, s.hand, tuple(evening.past)
+        )
+    return told
+
+
+@pytest.mark.parametrize("moves", [1, 4], ids=["shorter", "longer"])
+def test_an_app_from_another_story_of_the_round_disagrees_however_far_it_goes(
+    kit: Any, moves: int
+) -> None:
+    """Not a point the others' story passed through: longer or shorter, it is refused, and
+    a longer one does not take the table its way."""
+    evening = Evening(kit)
+    claims = evening.claims()
+    other = _elsewhere(evening, moves)
+    claims[3] = other[3]
+    assert (other[3].seen > evening.claim(0).seen) == (moves == 4)
+    before = where(evening.journal)
+    with pytest.raises(Refused) as refused:
+        plan(evening.journal, claims, 100.0)
+    assert refused.value.reason == "disagree"
+    assert where(evening.journal) == before
+
+
+def test_two_apps_on_each_of_two_stories_disagree(kit: Any) -> None:
+    evening = Evening(kit)
+    claims = evening.claims()
+    other = _elsewhere(evening, 4)
+    claims[2], claims[3] = other[2], other[3]
+    with pytest.raises(Refused) as refused:
+        plan(evening.journal, claims, 100.0)
+    assert refused.value.reason == "disagree"
+
+
+@pytest.mark.parametrize("change", ["scores", "opener", "moves"])
+def test_an_older_claim_that_is_no_point_of_the_story_is_refused(kit: Any, change: str) -> None:
+    evening = Evening(kit)
+    claims = evening.claims()
+    older = evening.older["round3"][3]
+    scores, opener = older.scores, older.opener
+    assert scores is not None and opener is not None
+    if change == "scores":
+        older = msgspec_replace(older, scores=(scores[0], scores[1] + 1))
+    elif change == "opener":
+        older = msgspec_replace(older, opener=(opener + 1) % 4)
+    else:
+        older = msgspec_replace(older, moves=older.moves[1:])
+    claims[3] = older
+    with pytest.raises(Refused) as refused:
+        plan(evening.journal, claims, 100.0)
+    assert (refused.value.reason, refused.value.seats) == ("disagree", (3,))

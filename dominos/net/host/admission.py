@@ -13,7 +13,7 @@ import math
 import time
 from collections import Counter
 
-from dominos.net.host.exchanges import Exchanges
+from dominos.net.host.exchanges import Comebacks, Exchanges
 from dominos.net.host.guesses_kept import KEEP_SECONDS, Keeper, keep, restore
 from dominos.net.host.refusals import Refusals
 from dominos.net.host.retried import RetriedWrite
@@ -57,6 +57,9 @@ class Admission:
         self.exchanges = exchanges
         self.hello_timeout = hello_timeout
         self.max_pending = max_pending
+        #: Sources whose handshake was sent away from the line, owed a turn if they ask
+        #: again soon (an app does so at once; a flood moves on to other addresses).
+        self.comebacks = Comebacks(clock=room.clock)
         #: Every refusal said once, and summed up under a flood.
         self.refusals = Refusals(room.clock)
         self._keeping: asyncio.TimerHandle | None = None
@@ -177,14 +180,26 @@ class Admission:
             return self._too_many(session, ticket)
         session.ticket = ticket
         # A source that proved the code before (a player back after a drop, a friend's
-        # machine) goes first: a guesser cannot get one in without the code.
+        # machine) goes first: a guesser cannot get one in without the code. A source sent
+        # away from the line a moment ago is owed a turn (``exchanges``).
         first = self.guesses.is_friend(session.source)
+        again = not first and self.comebacks.take(session.source)
         session.start_exchange(
-            lambda work: self.exchanges.run(work, lambda: self._overdue(session), first=first)
+            lambda work: self.exchanges.run(
+                work, lambda: self._overdue(session, again), first=first, again=again
+            )
         )
 
-    def _overdue(self, session: Session) -> None:
-        """Waited too long in a busy line: sent away to try again, which costs nothing."""
+    def _overdue(self, session: Session, again: bool) -> None:
+        """Waited too long in a busy line: sent away to try again, which costs nothing, and
+        owed a turn when it does. Only a source's free exchange is owed one (a friend's,
+        unless its source failed before), and only once: a try that was owed a turn is not
+        owed another. Sources that failed before, which only the table's budget lets in,
+        would otherwise take half the table's turns from the ordinary line during a
+        flood."""
+        ticket = session.ticket
+        if not again and ticket is not None and ticket.fresh is not None:
+            self.comebacks.owe(session.source)
         self.refusals.refused("busy", session.address, "busy, waited too long in line")
         refuse(session, "busy", "The table is busy; try again in a moment.", 0.0)
         session.close()
