@@ -20,7 +20,7 @@ from dominos.table.journal import FORMAT
 from dominos.table.store_db import JSON, kept_seal_key, read_rounds, seats_json
 from dominos.table.table import Table
 
-__all__ = ["Cursor", "load", "mark_closed", "write"]
+__all__ = ["Cursor", "keep_time", "load", "mark_closed", "write"]
 
 
 @dataclass(slots=True)
@@ -87,6 +87,21 @@ def write(db: sqlite3.Connection, t: Table, c: Cursor) -> None:
         ),
     )
     c.seats, c.version, c.phase = seats, t.version, t.phase
+
+
+def keep_time(db: sqlite3.Connection, t: Table, c: Cursor, now: float) -> bool:
+    """Writes how long the turn or the break under way has left at ``now`` (inside the
+    caller's transaction); says whether there was one to write. Only over a table the file
+    already holds whole: the change not yet on disk writes its clocks itself."""
+    deadline = t.next_deadline()
+    if t.version != c.version or deadline is None or t.phase not in ("round", "break"):
+        return False
+    column = "turn_left" if t.phase == "round" else "break_left"
+    db.execute(
+        f"UPDATE tables SET {column} = ? WHERE id = ?",  # one of two names, never from outside
+        (max(0.0, deadline - now), c.table_id),
+    )
+    return True
 
 
 def mark_closed(db: sqlite3.Connection, table_id: str) -> None:
