@@ -1159,6 +1159,10 @@ The rules that come with Dominos are missing from this installation. Reinstallin
         <translation>Score chart: {first} {a}, {second} {b}, after {n} rounds</translation>
     </message>
     <message>
+        <source>The table is back, and it is your turn.</source>
+        <translation>The table is back, and it is your turn.</translation>
+    </message>
+    <message>
         <source>It is your turn at the table.</source>
         <translation>It is your turn at the table.</translation>
     </message>

@@ -799,6 +799,10 @@ Las reglas que vienen con Dominos faltan en esta instalación. Reinstálalo para
         <translation>Fin de la ronda. {outcome}</translation>
     </message>
     <message>
+        <source>The table is back, and it is your turn.</source>
+        <translation>La mesa ha vuelto y te toca jugar.</translation>
+    </message>
+    <message>
         <source>It is your turn at the table.</source>
         <translation>Te toca jugar en la mesa.</translation>
     </message>

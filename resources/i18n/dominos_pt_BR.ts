@@ -799,6 +799,10 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
         <translation>Fim da rodada. {outcome}</translation>
     </message>
     <message>
+        <source>The table is back, and it is your turn.</source>
+        <translation>A mesa voltou, e é a sua vez.</translation>
+    </message>
+    <message>
         <source>It is your turn at the table.</source>
         <translation>É a sua vez na mesa.</translation>
     </message>
