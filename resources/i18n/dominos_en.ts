@@ -2019,6 +2019,30 @@ The rules that come with Dominos are missing from this installation. Reinstallin
         <source>{name} left the table.</source>
         <translation>{name} left the table.</translation>
     </message>
+    <message>
+        <source>You move from seat {old} to seat {new}.</source>
+        <translation>You move from seat {old} to seat {new}.</translation>
+    </message>
+    <message>
+        <source>{name} moves from seat {old} to seat {new}.</source>
+        <translation>{name} moves from seat {old} to seat {new}.</translation>
+    </message>
+    <message>
+        <source>Your partner is now {name}.</source>
+        <translation>Your partner is now {name}.</translation>
+    </message>
+    <message>
+        <source>{first} and {second} are now partners.</source>
+        <translation>{first} and {second} are now partners.</translation>
+    </message>
+    <message>
+        <source>You will partner the next player to join.</source>
+        <translation>You will partner the next player to join.</translation>
+    </message>
+    <message>
+        <source>{name} will partner the next player to join.</source>
+        <translation>{name} will partner the next player to join.</translation>
+    </message>
 </context>
 <context>
     <name>WindowPages</name>

@@ -2019,6 +2019,30 @@ Las reglas que vienen con Dominos faltan en esta instalación. Reinstálalo para
         <source>{name} left the table.</source>
         <translation>{name} dejó la mesa.</translation>
     </message>
+    <message>
+        <source>You move from seat {old} to seat {new}.</source>
+        <translation>Pasas del lugar {old} al lugar {new}.</translation>
+    </message>
+    <message>
+        <source>{name} moves from seat {old} to seat {new}.</source>
+        <translation>{name} pasa del lugar {old} al lugar {new}.</translation>
+    </message>
+    <message>
+        <source>Your partner is now {name}.</source>
+        <translation>Tu pareja ahora es {name}.</translation>
+    </message>
+    <message>
+        <source>{first} and {second} are now partners.</source>
+        <translation>{first} y {second} ahora son pareja.</translation>
+    </message>
+    <message>
+        <source>You will partner the next player to join.</source>
+        <translation>Harás pareja con quien llegue después.</translation>
+    </message>
+    <message>
+        <source>{name} will partner the next player to join.</source>
+        <translation>{name} hará pareja con quien llegue después.</translation>
+    </message>
 </context>
 <context>
     <name>WindowPages</name>

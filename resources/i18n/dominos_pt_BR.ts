@@ -2019,6 +2019,30 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
         <source>{name} left the table.</source>
         <translation>{name} saiu da mesa.</translation>
     </message>
+    <message>
+        <source>You move from seat {old} to seat {new}.</source>
+        <translation>Você passa do lugar {old} para o lugar {new}.</translation>
+    </message>
+    <message>
+        <source>{name} moves from seat {old} to seat {new}.</source>
+        <translation>{name} passa do lugar {old} para o lugar {new}.</translation>
+    </message>
+    <message>
+        <source>Your partner is now {name}.</source>
+        <translation>Agora você faz dupla com {name}.</translation>
+    </message>
+    <message>
+        <source>{first} and {second} are now partners.</source>
+        <translation>{first} e {second} agora fazem dupla.</translation>
+    </message>
+    <message>
+        <source>You will partner the next player to join.</source>
+        <translation>Você vai fazer dupla com quem chegar em seguida.</translation>
+    </message>
+    <message>
+        <source>{name} will partner the next player to join.</source>
+        <translation>{name} vai fazer dupla com quem chegar em seguida.</translation>
+    </message>
 </context>
 <context>
     <name>WindowPages</name>
