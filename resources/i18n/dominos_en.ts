@@ -2076,6 +2076,14 @@ The rules that come with Dominos are missing from this installation. Reinstallin
         <source>The details are in {path}.</source>
         <translation>The details are in {path}.</translation>
     </message>
+    <message>
+        <source>Dominos is already open for you: its window is now in front.</source>
+        <translation>Dominos is already open for you: its window is now in front.</translation>
+    </message>
+    <message>
+        <source>Dominos is already open for you (process {pid}), but it does not answer. Close it, or end that process, then start Dominos again.</source>
+        <translation>Dominos is already open for you (process {pid}), but it does not answer. Close it, or end that process, then start Dominos again.</translation>
+    </message>
 </context>
 <context>
     <name>context</name>

@@ -2076,6 +2076,14 @@ Las reglas que vienen con Dominos faltan en esta instalación. Reinstálalo para
         <source>The details are in {path}.</source>
         <translation>Los detalles están en {path}.</translation>
     </message>
+    <message>
+        <source>Dominos is already open for you: its window is now in front.</source>
+        <translation>Dominos ya está abierto para ti: su ventana está ahora al frente.</translation>
+    </message>
+    <message>
+        <source>Dominos is already open for you (process {pid}), but it does not answer. Close it, or end that process, then start Dominos again.</source>
+        <translation>Dominos ya está abierto para ti (proceso {pid}), pero no responde. Ciérralo, o termina ese proceso, y vuelve a abrir Dominos.</translation>
+    </message>
 </context>
 <context>
     <name>context</name>

@@ -2076,6 +2076,14 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
         <source>The details are in {path}.</source>
         <translation>Os detalhes estão em {path}.</translation>
     </message>
+    <message>
+        <source>Dominos is already open for you: its window is now in front.</source>
+        <translation>O Dominos já está aberto para você: a janela dele agora está na frente.</translation>
+    </message>
+    <message>
+        <source>Dominos is already open for you (process {pid}), but it does not answer. Close it, or end that process, then start Dominos again.</source>
+        <translation>O Dominos já está aberto para você (processo {pid}), mas não responde. Feche-o, ou encerre esse processo, e abra o Dominos de novo.</translation>
+    </message>
 </context>
 <context>
     <name>context</name>
