@@ -2,13 +2,14 @@
 window to the front and ends, rather than opening a window of its own that offers to rejoin
 the game its player is already seated at.
 
-Two parts, both Qt's, so they work alike on Linux, Windows and macOS. A lock file
-(``QLockFile``) beside the player's settings says whether a copy runs for that profile: it
-costs start-up a file's creation, with nothing loaded beyond QtCore, and the system's own
-record of the process that wrote it makes a lock left by a copy that crashed count for
-nothing. The copy that holds it listens, once its window is drawn, on a local socket named
-after that lock (``QLocalServer``: a socket file on Linux and macOS, a named pipe on
-Windows), and a later copy asks it there to come to the front. So the profile, not the
+Two parts, which work alike on Linux, Windows and macOS. A lock on a file beside the player's
+settings (``dominos.filelock``: the system's own lock, which it drops the moment its process
+dies, however it dies) says whether a copy runs for that profile; it costs start-up one
+file opened, and no flush to the disk (Qt's ``QLockFile`` waits for one, milliseconds on a
+busy disk, and must guess whether a crashed copy's lock is stale). The copy that holds it
+listens, once its window is drawn, on a local socket named after that lock
+(``QLocalServer``: a socket file on Linux and macOS, a named pipe on Windows), and a later
+copy asks it there to come to the front. So the profile, not the
 computer, is what is counted: the tests and ``--demo``'s separate homes each run their own,
 and ``--demo`` itself, which remembers no seat, takes no lock at all.
 
@@ -19,7 +20,7 @@ to the front only with the token of the launch that asked for it).
 
 from __future__ import annotations
 
-import hashlib
+import contextlib
 import logging
 import os
 import time
@@ -27,7 +28,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QLockFile
+from dominos.filelock import FileLock
 
 if TYPE_CHECKING:
     from PySide6.QtNetwork import QLocalServer, QLocalSocket
@@ -63,34 +64,47 @@ class OneApp:
 
     def __init__(self, folder: Path) -> None:
         self.path = folder / "dominos.running"
-        #: The local socket's name: short (a socket file's path is limited to about 100
-        #: bytes) and the same for every copy of this profile.
-        digest = hashlib.sha256(os.fsencode(self.path.absolute())).hexdigest()[:20]
-        self.name = f"dominos-{digest}"
-        self._lock = QLockFile(str(self.path))
-        # Never stale by age: a copy that has run for days still holds it. A lock whose
-        # process is gone is stale all the same.
-        self._lock.setStaleLockTime(0)
+        self._lock = FileLock(self.path)
         self._server: QLocalServer | None = None
 
+    @property
+    def name(self) -> str:
+        """The local socket's name: short (a socket file's path is limited to about 100
+        bytes) and the same for every copy of this profile. Worked out only when a copy
+        listens or knocks, after start-up."""
+        import hashlib
+
+        digest = hashlib.sha256(os.fsencode(self.path.absolute())).hexdigest()[:20]
+        return f"dominos-{digest}"
+
     def claim(self) -> bool:
-        """Takes the profile's lock; ``False`` when another copy holds it."""
+        """Takes the profile's lock; ``False`` when another copy holds it. A lock that cannot
+        be made (a folder that cannot be written) stops nobody from playing."""
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
             log.warning("cannot tell whether Dominos already runs for this player: %s", exc)
             return True
-        if self._lock.tryLock(0):
-            return True
-        if self._lock.error() != QLockFile.LockError.LockFailedError:
-            log.warning("cannot tell whether Dominos already runs for this player (%s)", self.path)
-            return True
-        return False
+        if not self._lock.acquire():
+            return False
+        fd = self._lock.fd
+        if fd is not None:
+            # Who holds it, for a copy that gets no answer to name; after the first byte,
+            # which is the lock itself on Windows, where no other process may read it.
+            with contextlib.suppress(OSError):
+                os.ftruncate(fd, 1)
+                os.lseek(fd, 1, os.SEEK_SET)
+                os.write(fd, f"{os.getpid()}\n".encode())
+        return True
 
     def holder(self) -> int | None:
         """The process id of the copy that holds the lock, as it wrote it."""
-        pid, _host, _app = self._lock.getLockInfo()
-        return pid or None
+        try:
+            with self.path.open("rb") as file:
+                file.seek(1)
+                return int(file.read(32).strip() or b"0") or None
+        except (OSError, ValueError):
+            return None
 
     def listen(self, front: Callable[[str], None]) -> bool:
         """Answers later copies: ``front`` is called, with the desktop's token when one came,
@@ -155,7 +169,7 @@ class OneApp:
                     socket.disconnectFromServer()
                     return "raised"
             socket.abort()
-            if self._lock.tryLock(0):
+            if self._lock.acquire():
                 return "free"
             time.sleep(0.1)
         return "silent"
@@ -164,7 +178,7 @@ class OneApp:
         if self._server is not None:
             self._server.close()
             self._server = None
-        self._lock.unlock()
+        self._lock.release()
 
 
 def second_copy(one: OneApp) -> int | None:
