@@ -209,25 +209,15 @@ class TableStore:
         """Writes down how long the turn or the break under way has left at ``now``, at most
         once every :data:`KEEP_TIME_SECONDS`, so a host restarted after a crash resumes it
         with the time it really had rather than with what it had at the last change (the
-        whole turn, since a turn starts with one).
-
-        Committed without waiting for the disk (``synchronous=NORMAL``): a process that dies
-        leaves it in the system's cache, which writes it; only a machine that loses power
-        can lose it, and the next change's commit, which waits for the disk, makes it
-        durable too. So the clock costs a player no disk flush a second. A failure is quiet:
-        the change after it says whether the journal works.
+        whole turn, since a turn starts with one). Quiet when it fails: the next change says
+        whether the journal works (``store_journal.keep_time`` says why no flush is awaited).
         """
         cursor = self._cursor
         if cursor is None or self.path is None or now - self._time_kept < KEEP_TIME_SECONDS:
             return
         self._time_kept = now
         try:
-            self._db.execute("PRAGMA synchronous = NORMAL")
-            try:
-                with self._transaction():
-                    keep_time(self._db, table, cursor, now)
-            finally:
-                self._db.execute("PRAGMA synchronous = FULL")
+            keep_time(self._db, table, cursor, now)
         except sqlite3.Error as exc:
             log.debug("the turn's clock was not written down: %s", exc)
 
