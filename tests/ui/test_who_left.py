@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import msgspec
 import pytest
+from PySide6.QtWidgets import QApplication, QVBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
 
 from dominos.table.state import SeatInfo, State
@@ -100,3 +101,26 @@ def test_each_app_says_it_in_its_own_language(
         assert told(banner, FOUR, ("Ann", "Carla", "Duda"), "Duda") == words
     finally:
         english.install("en")
+
+
+def test_the_news_grows_with_the_window_as_the_lobby_under_it_does(qtbot: QtBot) -> None:
+    window = QWidget()
+    qtbot.addWidget(window)
+    layout = QVBoxLayout(window)
+    news = Banner()
+    layout.addWidget(news)
+    layout.addStretch(1)
+    news.show_info("Ben left the table.")
+    sizes = []
+    for width, height in ((1270, 690), (1920, 1080), (900, 600)):
+        window.resize(width, height)
+        window.show()
+
+        def laid_out(w: int = width) -> bool:
+            return news.width() > w - 40
+
+        qtbot.waitUntil(laid_out)
+        sizes.append(news.label.font().pointSizeF())
+    usual = QApplication.font().pointSizeF()
+    assert sizes[0] == pytest.approx(usual) == pytest.approx(sizes[2])
+    assert sizes[1] > usual * 1.3
