@@ -9,6 +9,7 @@ from dominos.table.clocks import (
     BREAK_SECONDS,
     DISCONNECTED_SECONDS,
     LOBBY_GRACE_SECONDS,
+    RESUMED_SECONDS,
     TURN_SECONDS,
 )
 from dominos.table.errors import ERROR_CODES, ErrorCode, TableError
@@ -22,6 +23,7 @@ __all__ = [
     "ERROR_CODES",
     "HOST_SEAT",
     "LOBBY_GRACE_SECONDS",
+    "RESUMED_SECONDS",
     "TURN_SECONDS",
     "ErrorCode",
     "Last",

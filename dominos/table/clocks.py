@@ -13,6 +13,7 @@ __all__ = [
     "BREAK_SECONDS",
     "DISCONNECTED_SECONDS",
     "LOBBY_GRACE_SECONDS",
+    "RESUMED_SECONDS",
     "TURN_SECONDS",
     "Clocks",
 ]
@@ -25,6 +26,11 @@ BREAK_SECONDS = 30.0
 #: Wi-Fi blink or an app restarted with its seat token, short enough that a crashed app
 #: does not keep the table from filling (decisions.md 2).
 LOBBY_GRACE_SECONDS = 20.0
+#: The least a turn or a break resumed after a host's restart goes on for: the players' apps
+#: knock again within a few seconds of the host's return (0.2, 0.5, 1, 2, then every 3 s),
+#: and a player whose turn had a second left when the host died must not find it played for
+#: them the moment the table is back. The host's downtime is nobody's time.
+RESUMED_SECONDS = 10.0
 
 
 class Clocks:
@@ -65,11 +71,19 @@ class Clocks:
         self.turn_ends = self.break_ends = None
 
     def resume_turn(self, now: float, left: float | None) -> None:
-        """The turn goes on from a restart with the time it had left (whole if unknown)."""
-        self.turn_ends = now + _left(left, self._secs(TURN_SECONDS))
+        """The turn goes on from a restart with the time it had left (whole if unknown), and
+        at least :data:`RESUMED_SECONDS`."""
+        self.turn_ends = now + self._resumed(left, TURN_SECONDS)
 
     def resume_break(self, now: float, left: float | None) -> None:
-        self.break_ends = now + _left(left, self._secs(BREAK_SECONDS))
+        """The break too, so the apps are back before the next round's first turn."""
+        self.break_ends = now + self._resumed(left, BREAK_SECONDS)
+
+    def _resumed(self, saved: float | None, whole: float) -> float:
+        full = self._secs(whole)
+        if saved is None:
+            return full
+        return min(max(saved, self._secs(RESUMED_SECONDS)), full)
 
     def shift(self, by: float) -> bool:
         """Moves the turn's and the break's ends ``by`` seconds later; says whether either
@@ -82,7 +96,3 @@ class Clocks:
             self.break_ends += by
             moved = True
         return moved
-
-
-def _left(saved: float | None, full: float) -> float:
-    return full if saved is None else min(max(saved, 0.0), full)

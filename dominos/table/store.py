@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import math
 import random
 import sqlite3
 import time
@@ -42,7 +43,7 @@ from dominos.table.store_db import (
     progress,
 )
 from dominos.table.store_files import TableLock, move_aside
-from dominos.table.store_journal import Cursor, load, mark_closed, write
+from dominos.table.store_journal import Cursor, keep_time, load, mark_closed, write
 from dominos.table.table import Table
 
 __all__ = [
@@ -55,6 +56,10 @@ __all__ = [
 ]
 
 log = logging.getLogger(__name__)
+
+#: How often the time left of the turn or the break under way is written down between
+#: changes: a host that dies gives back at most this much more than the player had.
+KEEP_TIME_SECONDS = 1.0
 
 
 def default_state_dir() -> Path:
@@ -93,6 +98,8 @@ class TableStore:
         self._db = db
         self._cursor: Cursor | None = None
         self._lock: TableLock | None = None
+        #: When :meth:`keep_time` last wrote, on the table's clock.
+        self._time_kept = -math.inf
 
     # -- opening ------------------------------------------------------------------------
 
@@ -197,6 +204,22 @@ class TableStore:
         with self._transaction():
             self._write(table, written)
         self._cursor = written
+
+    def keep_time(self, table: Table, now: float) -> None:
+        """Writes down how long the turn or the break under way has left at ``now``, at most
+        once every :data:`KEEP_TIME_SECONDS`, so a host restarted after a crash resumes it
+        with the time it really had rather than with what it had at the last change (the
+        whole turn, since a turn starts with one). Quiet when it fails: the next change says
+        whether the journal works (``store_journal.keep_time`` says why no flush is awaited).
+        """
+        cursor = self._cursor
+        if cursor is None or self.path is None or now - self._time_kept < KEEP_TIME_SECONDS:
+            return
+        self._time_kept = now
+        try:
+            keep_time(self._db, table, cursor, now)
+        except sqlite3.Error as exc:
+            log.debug("the turn's clock was not written down: %s", exc)
 
     def set_port(self, port: int) -> None:
         """The port actually listened on, where a resumed host first tries to listen again."""

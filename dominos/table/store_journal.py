@@ -17,10 +17,16 @@ import msgspec
 
 from dominos.table.game import RoundRecord
 from dominos.table.journal import FORMAT
-from dominos.table.store_db import JSON, kept_seal_key, read_rounds, seats_json
+from dominos.table.store_db import (
+    JSON,
+    immediate_transaction,
+    kept_seal_key,
+    read_rounds,
+    seats_json,
+)
 from dominos.table.table import Table
 
-__all__ = ["Cursor", "load", "mark_closed", "write"]
+__all__ = ["Cursor", "keep_time", "load", "mark_closed", "write"]
 
 
 @dataclass(slots=True)
@@ -87,6 +93,33 @@ def write(db: sqlite3.Connection, t: Table, c: Cursor) -> None:
         ),
     )
     c.seats, c.version, c.phase = seats, t.version, t.phase
+
+
+def keep_time(db: sqlite3.Connection, t: Table, c: Cursor, now: float) -> bool:
+    """Commits how long the turn or the break under way has left at ``now``; says whether
+    there was one to write. Only over a table the file already holds whole: a change not yet
+    on disk writes its clocks itself.
+
+    Committed without waiting for the disk (``synchronous=NORMAL``): a process that dies
+    leaves the write to the system, which makes it; only a machine that loses power can lose
+    it, and the next change's commit, which waits for the disk, makes it durable too. So the
+    clock costs the host no disk flush a second.
+    """
+    deadline = t.next_deadline()
+    if t.version != c.version or deadline is None or t.phase not in ("round", "break"):
+        return False
+    # One of two names, never from outside.
+    column = "turn_left" if t.phase == "round" else "break_left"
+    db.execute("PRAGMA synchronous = NORMAL")
+    try:
+        with immediate_transaction(db):
+            db.execute(
+                f"UPDATE tables SET {column} = ? WHERE id = ?",
+                (max(0.0, deadline - now), c.table_id),
+            )
+    finally:
+        db.execute("PRAGMA synchronous = FULL")
+    return True
 
 
 def mark_closed(db: sqlite3.Connection, table_id: str) -> None:

@@ -1159,6 +1159,10 @@ The rules that come with Dominos are missing from this installation. Reinstallin
         <translation>Score chart: {first} {a}, {second} {b}, after {n} rounds</translation>
     </message>
     <message>
+        <source>The table is back, and it is your turn.</source>
+        <translation>The table is back, and it is your turn.</translation>
+    </message>
+    <message>
         <source>It is your turn at the table.</source>
         <translation>It is your turn at the table.</translation>
     </message>
@@ -2015,6 +2019,30 @@ The rules that come with Dominos are missing from this installation. Reinstallin
         <source>{name} left the table.</source>
         <translation>{name} left the table.</translation>
     </message>
+    <message>
+        <source>You move from seat {old} to seat {new}.</source>
+        <translation>You move from seat {old} to seat {new}.</translation>
+    </message>
+    <message>
+        <source>{name} moves from seat {old} to seat {new}.</source>
+        <translation>{name} moves from seat {old} to seat {new}.</translation>
+    </message>
+    <message>
+        <source>Your partner is now {name}.</source>
+        <translation>Your partner is now {name}.</translation>
+    </message>
+    <message>
+        <source>{first} and {second} are now partners.</source>
+        <translation>{first} and {second} are now partners.</translation>
+    </message>
+    <message>
+        <source>You will partner the next player to join.</source>
+        <translation>You will partner the next player to join.</translation>
+    </message>
+    <message>
+        <source>{name} will partner the next player to join.</source>
+        <translation>{name} will partner the next player to join.</translation>
+    </message>
 </context>
 <context>
     <name>WindowPages</name>
@@ -2047,6 +2075,14 @@ The rules that come with Dominos are missing from this installation. Reinstallin
     <message>
         <source>The details are in {path}.</source>
         <translation>The details are in {path}.</translation>
+    </message>
+    <message>
+        <source>Dominos is already open for you: its window is now in front.</source>
+        <translation>Dominos is already open for you: its window is now in front.</translation>
+    </message>
+    <message>
+        <source>Dominos is already open for you (process {pid}), but it does not answer. Close it, or end that process, then start Dominos again.</source>
+        <translation>Dominos is already open for you (process {pid}), but it does not answer. Close it, or end that process, then start Dominos again.</translation>
     </message>
 </context>
 <context>

@@ -799,6 +799,10 @@ Las reglas que vienen con Dominos faltan en esta instalación. Reinstálalo para
         <translation>Fin de la ronda. {outcome}</translation>
     </message>
     <message>
+        <source>The table is back, and it is your turn.</source>
+        <translation>La mesa ha vuelto y te toca jugar.</translation>
+    </message>
+    <message>
         <source>It is your turn at the table.</source>
         <translation>Te toca jugar en la mesa.</translation>
     </message>
@@ -2015,6 +2019,30 @@ Las reglas que vienen con Dominos faltan en esta instalación. Reinstálalo para
         <source>{name} left the table.</source>
         <translation>{name} dejó la mesa.</translation>
     </message>
+    <message>
+        <source>You move from seat {old} to seat {new}.</source>
+        <translation>Pasas del lugar {old} al lugar {new}.</translation>
+    </message>
+    <message>
+        <source>{name} moves from seat {old} to seat {new}.</source>
+        <translation>{name} pasa del lugar {old} al lugar {new}.</translation>
+    </message>
+    <message>
+        <source>Your partner is now {name}.</source>
+        <translation>Tu pareja ahora es {name}.</translation>
+    </message>
+    <message>
+        <source>{first} and {second} are now partners.</source>
+        <translation>{first} y {second} ahora son pareja.</translation>
+    </message>
+    <message>
+        <source>You will partner the next player to join.</source>
+        <translation>Harás pareja con quien llegue después.</translation>
+    </message>
+    <message>
+        <source>{name} will partner the next player to join.</source>
+        <translation>{name} hará pareja con quien llegue después.</translation>
+    </message>
 </context>
 <context>
     <name>WindowPages</name>
@@ -2047,6 +2075,14 @@ Las reglas que vienen con Dominos faltan en esta instalación. Reinstálalo para
     <message>
         <source>The details are in {path}.</source>
         <translation>Los detalles están en {path}.</translation>
+    </message>
+    <message>
+        <source>Dominos is already open for you: its window is now in front.</source>
+        <translation>Dominos ya está abierto para ti: su ventana está ahora al frente.</translation>
+    </message>
+    <message>
+        <source>Dominos is already open for you (process {pid}), but it does not answer. Close it, or end that process, then start Dominos again.</source>
+        <translation>Dominos ya está abierto para ti (proceso {pid}), pero no responde. Ciérralo, o termina ese proceso, y vuelve a abrir Dominos.</translation>
     </message>
 </context>
 <context>

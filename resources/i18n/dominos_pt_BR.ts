@@ -799,6 +799,10 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
         <translation>Fim da rodada. {outcome}</translation>
     </message>
     <message>
+        <source>The table is back, and it is your turn.</source>
+        <translation>A mesa voltou, e é a sua vez.</translation>
+    </message>
+    <message>
         <source>It is your turn at the table.</source>
         <translation>É a sua vez na mesa.</translation>
     </message>
@@ -2015,6 +2019,30 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
         <source>{name} left the table.</source>
         <translation>{name} saiu da mesa.</translation>
     </message>
+    <message>
+        <source>You move from seat {old} to seat {new}.</source>
+        <translation>Você passa do lugar {old} para o lugar {new}.</translation>
+    </message>
+    <message>
+        <source>{name} moves from seat {old} to seat {new}.</source>
+        <translation>{name} passa do lugar {old} para o lugar {new}.</translation>
+    </message>
+    <message>
+        <source>Your partner is now {name}.</source>
+        <translation>Agora você faz dupla com {name}.</translation>
+    </message>
+    <message>
+        <source>{first} and {second} are now partners.</source>
+        <translation>{first} e {second} agora fazem dupla.</translation>
+    </message>
+    <message>
+        <source>You will partner the next player to join.</source>
+        <translation>Você vai fazer dupla com quem chegar em seguida.</translation>
+    </message>
+    <message>
+        <source>{name} will partner the next player to join.</source>
+        <translation>{name} vai fazer dupla com quem chegar em seguida.</translation>
+    </message>
 </context>
 <context>
     <name>WindowPages</name>
@@ -2047,6 +2075,14 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
     <message>
         <source>The details are in {path}.</source>
         <translation>Os detalhes estão em {path}.</translation>
+    </message>
+    <message>
+        <source>Dominos is already open for you: its window is now in front.</source>
+        <translation>O Dominos já está aberto para você: a janela dele agora está na frente.</translation>
+    </message>
+    <message>
+        <source>Dominos is already open for you (process {pid}), but it does not answer. Close it, or end that process, then start Dominos again.</source>
+        <translation>O Dominos já está aberto para você (processo {pid}), mas não responde. Feche-o, ou encerre esse processo, e abra o Dominos de novo.</translation>
     </message>
 </context>
 <context>

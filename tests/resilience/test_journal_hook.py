@@ -78,6 +78,9 @@ def test_a_journal_that_fails_does_not_stop_the_game(res: ResilienceKit) -> None
             self.calls += 1
             raise sqlite3.OperationalError("database or disk is full")
 
+        def keep_time(self, table: object, now: float) -> None:
+            raise sqlite3.OperationalError("database or disk is full")
+
     async def scenario() -> None:
         journal = Full()
         server = await res.start_server(journal=journal)

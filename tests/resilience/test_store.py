@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from dominos.engine import FULL_SET, Match, Tile, deal
-from dominos.table import LOBBY_GRACE_SECONDS, Table
+from dominos.table import LOBBY_GRACE_SECONDS, RESUMED_SECONDS, Table
 from dominos.table.saved_tables import resumable
 from dominos.table.store import FILE_NAME, TableStore
 from tests.helpers.dying import abandon
@@ -113,8 +113,10 @@ def test_a_host_killed_after_any_change_resumes_the_same_table(tmp_path: Path) -
             assert not any(back.is_connected(s) for s in range(4))
             assert back.version == live.version and back.code == live.code
             if live.phase == "round":
-                # The turn resumes with the time it had left at the last change.
+                # The turn resumes with the time it had left at the last change (nobody
+                # wrote the clock down since), and never with less than a few seconds.
                 left = (live.next_deadline() or 0) - live.changed_at
+                left = max(left, RESUMED_SECONDS)
                 assert back.next_deadline() == pytest.approx(now + 500.0 + left)
             # The game goes on at the resumed table, on the new process's clock.
             live, now = back, now + 500.0

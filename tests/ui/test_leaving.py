@@ -116,7 +116,20 @@ def test_leaving_after_a_game_is_asked_then_frees_the_seat_for_all_to_see(
     for window in (ann, cy, dee):
         loop.wait_until(functools.partial(in_lobby, window))
         assert seat_names(window) == ["Ann", "Cy", "Dee"]
-        assert window.banner.text == "Bo left the table."
+    # Cy and Dee moved up a seat each, so the teams changed: each of the three is told how.
+    moved = "Bo left the table.\n{cy} from seat 3 to seat 2. {dee} from seat 4 to seat 3.\n"
+    assert ann.banner.text == (
+        moved.format(cy="Cy moves", dee="Dee moves")
+        + "Your partner is now Dee. Cy will partner the next player to join."
+    )
+    assert cy.banner.text == (
+        moved.format(cy="You move", dee="Dee moves")
+        + "Ann and Dee are now partners. You will partner the next player to join."
+    )
+    assert dee.banner.text == (
+        moved.format(cy="Cy moves", dee="You move")
+        + "Your partner is now Ann. Cy will partner the next player to join."
+    )
     # What the LAN listing is made of: three players, in the lobby, a seat to take.
     assert (table.seat_count, table.phase) == (3, "lobby")
     assert not ann.lobby.start_button.isEnabled()

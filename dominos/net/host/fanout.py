@@ -38,6 +38,9 @@ class Journal(Protocol):
 
     def record(self, table: Table) -> None: ...
 
+    def keep_time(self, table: Table, now: float) -> None:
+        """Writes down how long the turn or break under way has left, between changes."""
+
 
 class Fanout:
     """Writes the table to its seats after each change.
@@ -93,6 +96,17 @@ class Fanout:
         else:
             self._saving.worked()
         room.unsaved = self._saving.failing
+
+    def keep_time(self, now: float) -> None:
+        """Has the journal write down the time left of the turn or break under way, so a
+        host restarted after a crash resumes it as it stood rather than whole. Not while the
+        table is held for the apps to rebuild it: no clock runs then."""
+        if self.journal is None or self.rebuilding.holding:
+            return
+        try:
+            self.journal.keep_time(self.room.table, now)
+        except Exception as exc:  # the pulse goes on: the next change says if saving fails
+            log.debug("the time left was not written down: %s", exc)
 
     def broadcast(self) -> None:
         """Writes every seated connection its own snapshot, encoded once."""

@@ -140,10 +140,12 @@ class Liveness:
         return changed
 
     def _pulse(self) -> None:
-        """Runs every :data:`PULSE_SECONDS`: notices a stall, then drops silent seats."""
+        """Runs every :data:`PULSE_SECONDS`: notices a stall, has the journal write down the
+        time left of the turn under way, then drops silent seats."""
         now = self.now()
         if self.rebuilding.ready(now):
             self.settle(now)
+        self.fanout.keep_time(now)
         if self.silence is not None:
             for session in list(self.room.by_token.values()):
                 quiet = now - session.heard

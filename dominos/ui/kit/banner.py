@@ -9,9 +9,19 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolButton, QWidget
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import (
+    QApplication,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QToolButton,
+    QWidget,
+)
 
 from dominos.ui.kit import theme
+from dominos.ui.kit.chrome import chrome_scale
 
 
 class Banner(QFrame):
@@ -81,6 +91,18 @@ class Banner(QFrame):
         self.clear()
         if action is not None:
             action()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Its words grow with the window, as the screens under it do (``kit/chrome.py``):
+        at 1920x1080 news in the usual type is easy to miss over a lobby drawn larger."""
+        super().resizeEvent(event)
+        window = self.window()
+        scale = chrome_scale(window.width(), window.height())
+        font = self.label.font()
+        size = QApplication.font().pointSizeF() * scale
+        if size > 0 and abs(font.pointSizeF() - size) > 0.01:
+            font.setPointSizeF(size)
+            self.label.setFont(font)
 
     def _show(
         self,

@@ -110,6 +110,12 @@ class Settings:
         self._store = store if store is not None else QSettings(ORGANIZATION, APPLICATION)
 
     @property
+    def file(self) -> str:
+        """Where the settings are kept (a file, or on Windows a registry key): the player's
+        profile, which one copy of the app runs at a time (``dominos.ui.shell.one_app``)."""
+        return self._store.fileName()
+
+    @property
     def name(self) -> str:
         value = self._store.value("player/name", "")
         text = value if isinstance(value, str) else ""

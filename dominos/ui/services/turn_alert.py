@@ -15,7 +15,10 @@ the active one, nor for a player who turned alerts off.
 From the second alert on, the title counts the seconds down as the clock on the game screen
 does, from the same snapshot, so the two never disagree; while the host cannot be reached
 no clock runs, so the title is the window's own again and no warning can come until the
-host's next snapshot says how much time is really left.
+host's next snapshot says how much time is really left. Whenever the turn's clock goes
+again (the host is back, after a restart too, or gives back time it could not run), both
+are armed again from the time left: the turn's alert and a warning 10 seconds before the
+end, or the warning and the countdown at once when less is left.
 """
 
 from __future__ import annotations
@@ -43,6 +46,9 @@ log = logging.getLogger(__name__)
 
 #: The second, more urgent cue comes this long before the turn's time runs out.
 WARN_MS = 10_000
+#: A snapshot giving the turn under way this much more time than the last one said means
+#: its clock was started again (a host's stall given back).
+RESTARTED_S = 1.0
 
 
 class Notifier:
@@ -174,24 +180,45 @@ class TurnAlert(QObject):
 
         previous, self._previous = self._previous, state
         held, self._held = self._held, False
+        # Your turn's clock going again after the host was away, with more than the
+        # warning's time left: the turn's own alert comes again.
+        again = False
         if not your_turn(state):
             self._warning.stop()
             self._turn_ends, self._hurried = None, False
             self._calm()
         else:
             started = turn_started(previous, state)
-            if started:
-                self._hurried = False
             left = state.turn_ms_left
+            expected = self._turn_ends
             # Every snapshot sets the time left again, as it does the clock on screen.
             self._turn_ends = None if left is None else self._clock() + left / 1000
-            if started or held:
+            # The same turn's clock going again: the host is back (after a restart too, with
+            # the time the turn had), or gave back time its loop could not run.
+            gained = (
+                expected is not None
+                and self._turn_ends is not None
+                and self._turn_ends > expected + RESTARTED_S
+            )
+            restarted = not started and (held or gained)
+            if started or restarted:
+                if self._hurried and self.alerting:
+                    self._alert_title = tr("Your turn")  # no countdown until warned again
+                self._hurried = False
                 self._warning.stop()
-                if left is not None and left > WARN_MS and not self._hurried:
+                if left is not None and left > WARN_MS:
                     self._warning.start(left - WARN_MS)
+                    again = restarted and held
+                elif left is not None and restarted:
+                    # Within the last seconds already: the warning is due at once (from the
+                    # loop, once the window's own title is known below).
+                    self._warning.start(0)
         if self.alerting:  # the window has just written its own title over the alert's
             self._title = self._window.windowTitle()
             self._show_title()
+        if again:
+            # The title and the attention went while the host was away: the turn is on again.
+            self._alert("turn", tr("Your turn"), tr("The table is back, and it is your turn."))
         cue = cue_for(previous, state)
         if cue is None:
             return

@@ -33,6 +33,7 @@ from dominos.ui.services.language import Translators, choose, system_languages
 from dominos.ui.services.settings import APP_ID, APPLICATION, ORGANIZATION, Settings
 from dominos.ui.shell.cli import DEMO_NAMES, Options
 from dominos.ui.shell.main_window import MainWindow
+from dominos.ui.shell.one_app import OneApp, lock_folder, second_copy, to_front
 
 if TYPE_CHECKING:
     from dominos.ui.services.sound import Sound
@@ -136,6 +137,8 @@ class Shell:
         self.context = AppContext(settings, options.hosting, sound=self._sound(options))
         self.windows: list[MainWindow] = []
         self._quit: asyncio.Future[int] | None = None
+        #: This profile's lock, held while the app runs; ``None`` for ``--demo``.
+        self.one: OneApp | None = None
 
     @staticmethod
     def _sound(options: Options) -> Sound | None:
@@ -156,6 +159,10 @@ class Shell:
             return
         await shown
         await asyncio.to_thread(sound.load)
+
+    def _answer_copies(self, window: MainWindow) -> None:
+        if self.one is not None:
+            self.one.listen(lambda token: to_front(window, token))
 
     # -- the way out ----------------------------------------------------------------------
 
@@ -246,6 +253,9 @@ class Shell:
                 window.show()
             window.initial_focus()
             shown.add_done_callback(lambda _: settle_memory())
+            # Once the window is drawn (the network module loads then, not before it), a
+            # second copy started for this player brings it to the front.
+            shown.add_done_callback(lambda _: self._answer_copies(window))
             if self.options.self_check:
                 sound = spawn(self._load_sound(shown), name="sound")
                 return await self._self_check(shown, sound, watcher)
@@ -347,9 +357,17 @@ def run(options: Options) -> int:
     settings = Settings()
     translators = Translators(app)
     translators.install(choose(options.lang, settings.language, system_languages()))
+    # One app per player (``--demo``'s four seats remember nothing, and take no lock).
+    one = None if options.demo else OneApp(lock_folder(settings.file))
+    if one is not None and not one.claim() and not options.self_check:
+        code = second_copy(one)
+        if code is not None:
+            gc.enable()
+            return code
     shell = Shell(app, options, settings)
     shell.context.translators = translators
     shell.log_path = log_path
+    shell.one = one
     try:
         result: int = qtloop.run(shell.main())
     except KeyboardInterrupt:
@@ -360,4 +378,6 @@ def run(options: Options) -> int:
         return 0
     finally:
         gc.enable()
+        if one is not None:
+            one.release()
     return result

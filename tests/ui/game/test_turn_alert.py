@@ -198,10 +198,61 @@ def test_while_the_host_is_away_the_title_is_the_windows_own_and_no_warning_come
     h.now = 60.0  # the host is away a minute: nothing counts, nothing is said
     h.qtbot.wait(1200)
     assert h.window.windowTitle() == "Dominos - Ann"
-    # Back, with the same turn and its real time left: the title stays the window's own.
-    h.alert.show_state(msgspec.structs.replace(MINE, turn_ms_left=8_000, version=MINE.version + 1))
-    assert h.window.windowTitle() == "Dominos - Ann"
     assert h.cues == ["turn", "hurry"]
+
+
+def test_a_host_back_within_the_last_seconds_warns_and_counts_down_again(
+    harness: Harness,
+) -> None:
+    """The host died after the warning and came back (a restart) with 8 s of the turn
+    left: the title counts them down again and the window asks for attention again."""
+    h = harness
+    your_turn_unseen(h, 10_300)
+    h.now = 0.3
+    with h.qtbot.waitSignal(h.alert.alerted, timeout=3000):
+        pass
+    assert len(h.flashed) == 2
+    h.alert.wait_for_host()
+    h.now = 60.0
+    back = msgspec.structs.replace(MINE, turn_ms_left=8_000, version=MINE.version + 1)
+    h.window.setWindowTitle("Dominos - Ann")  # as the window does before every snapshot
+    with h.qtbot.waitSignal(h.alert.alerted, timeout=3000) as warned:
+        h.alert.show_state(back)
+    assert warned.args == ["hurry"] and h.cues == ["turn", "hurry", "hurry"]
+    assert h.window.windowTitle() == "Your turn: 8 s left - Dominos - Ann"
+    assert len(h.flashed) == 3 and h.notes.shown[-1] == "Your turn: 10 s left"
+    h.now = 63.5
+    h.qtbot.waitUntil(lambda: h.window.windowTitle() == "Your turn: 5 s left - Dominos - Ann")
+
+
+def test_a_host_back_with_time_to_spare_alerts_again_and_warns_later(harness: Harness) -> None:
+    h = harness
+    your_turn_unseen(h, 40_000)
+    h.alert.wait_for_host()
+    assert h.window.windowTitle() == "Dominos - Ann" and not h.alert.hurry_due
+    h.now = 90.0
+    back = msgspec.structs.replace(MINE, turn_ms_left=25_000, version=MINE.version + 1)
+    with h.qtbot.waitSignal(h.alert.alerted, timeout=3000) as again:
+        h.alert.show_state(back)
+    assert again.args == ["turn"] and len(h.flashed) == 2
+    assert h.window.windowTitle() == "Your turn - Dominos - Ann"
+    assert h.notes.shown == ["Your turn", "Your turn"]
+    assert h.alert.hurry_due and h.cues == ["turn"]  # the warning waits for its 10 s
+
+
+def test_time_given_back_by_the_host_arms_the_warning_again(harness: Harness) -> None:
+    """A host whose loop froze gives the turn back the time it lost: the warning that
+    already came is due again, and the title stops counting down until it does."""
+    h = harness
+    your_turn_unseen(h, 10_300)
+    h.now = 0.3
+    with h.qtbot.waitSignal(h.alert.alerted, timeout=3000):
+        pass
+    h.now = 2.0
+    h.window.setWindowTitle("Dominos - Ann")
+    h.alert.show_state(msgspec.structs.replace(MINE, turn_ms_left=30_000, version=MINE.version + 1))
+    assert h.alert.hurry_due
+    assert h.window.windowTitle() == "Your turn - Dominos - Ann"
 
 
 def test_a_warning_due_while_the_host_is_away_comes_from_the_time_really_left(
