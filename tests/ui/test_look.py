@@ -5,11 +5,13 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
+from PySide6.QtCore import QPoint
 from PySide6.QtGui import QColor, QFontInfo
 from PySide6.QtWidgets import (
     QApplication,
     QLabel,
     QMessageBox,
+    QPushButton,
     QStyle,
     QStyleOptionButton,
     QWidget,
@@ -77,6 +79,12 @@ def assert_over_its_window(box: QWidget, window: QWidget) -> None:
     for label in box.findChildren(QLabel):
         if label.isVisible() and label.text():
             assert label.palette().color(label.foregroundRole()).lightness() > 150, label.text()
+    # Its buttons too: the felt's, not the system's light grey ones.
+    image = box.grab().toImage()
+    for button in box.findChildren(QPushButton):
+        if button.isVisible() and button.property("role") != "primary":
+            inside = button.mapTo(box, QPoint(button.width() // 2, 4))  # above its words
+            assert is_felt(image.pixelColor(inside)), button.text()
 
 
 def out_of_the_middle(window: MainWindow) -> None:

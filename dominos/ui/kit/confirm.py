@@ -35,6 +35,7 @@ class QuestionBox(Reworded, OverWindow, QMessageBox):
 
     def __init__(self, parent: QWidget, wording: Callable[[], Question]) -> None:
         super().__init__(parent.window())
+        self.dress()
         self.wording = wording
         self.accept_button = self.addButton("", QMessageBox.ButtonRole.AcceptRole)
         self.reject_button = self.addButton("", QMessageBox.ButtonRole.RejectRole)
@@ -42,7 +43,7 @@ class QuestionBox(Reworded, OverWindow, QMessageBox):
         question = self.findChild(QLabel, "qt_msgbox_label")
         if question is not None:
             theme.set_role(question, "heading")
-        self.dress()
+        self.grow()
         self.retranslate()
 
     def setDefaultButton(self, button: QPushButton) -> None:  # type: ignore[override]

@@ -17,20 +17,29 @@ from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QWidget
 
 from dominos.ui.kit import theme
-from dominos.ui.kit.chrome import chrome_scale, grow_form
+from dominos.ui.kit.chrome import chrome_scale, grow_form, scaled
 
 
 class OverWindow:
-    """Mixed in before the dialog's Qt class; the dialog calls :meth:`dress` once built."""
+    """Mixed in before the dialog's Qt class: the dialog calls :meth:`dress` first thing,
+    before it makes what it holds, and :meth:`grow` once it is built."""
 
     def dress(self) -> None:
-        """The felt, and type as large as the window's chrome (the home screen's, the
-        lobby's) on a large screen."""
+        """The felt, taken before any widget in the dialog is styled: a widget styled
+        before would keep the system's look (light buttons on the felt)."""
+        theme.set_felt(cast(QWidget, self))
+
+    def grow(self) -> None:
+        """Type, paddings and spacing as large as the window's chrome (the home screen's,
+        the lobby's) on a large screen, and the least width the dialog was drawn with."""
         dialog = cast(QWidget, self)
-        theme.set_felt(dialog)
         window = over(dialog)
-        if window is not None:
-            grow_form(dialog, chrome_scale(window.width(), window.height()))
+        if window is None:
+            return
+        scale = chrome_scale(window.width(), window.height())
+        grow_form(dialog, scale)
+        if dialog.minimumWidth() > 0:
+            dialog.setMinimumWidth(scaled(dialog.minimumWidth(), scale))
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)  # type: ignore[misc]

@@ -38,6 +38,7 @@ class AddressDialog(Reworded, OverWindow, QDialog):
 
     def __init__(self, address: str = "", code: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.dress()
         self._busy = False
         self._busy_message = ""
         self.setModal(True)
@@ -88,7 +89,7 @@ class AddressDialog(Reworded, OverWindow, QDialog):
         self.address_edit.textChanged.connect(self._update)
         self.code_edit.textChanged.connect(self._update)
         self._update()
-        self.dress()
+        self.grow()
         self.retranslate()
 
     def retranslate(self) -> None:

@@ -35,6 +35,7 @@ class HostDialog(Reworded, OverWindow, QDialog):
         self, target: int = DEFAULT_TARGET, parent: QWidget | None = None, *, new_game: bool = False
     ) -> None:
         super().__init__(parent)
+        self.dress()
         self.new_game = new_game
         self.setModal(True)
 
@@ -63,7 +64,7 @@ class HostDialog(Reworded, OverWindow, QDialog):
         layout.addLayout(form)
         layout.addWidget(buttons)
         self.target_box.setFocus()
-        self.dress()
+        self.grow()
         self.retranslate()
 
     def retranslate(self) -> None:
