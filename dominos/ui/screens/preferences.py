@@ -44,7 +44,7 @@ MIN_WIDTH = 460
 #: sentence saying this computer has no sound output, which may appear once it is open.
 #: (Taking the size its words asked for as it opened made it a different window in each
 #: language, too short for that sentence when the sounds were found missing after.)
-DRAWN_AT = (560, 400)
+DRAWN_AT = (560, 370)
 
 
 class PreferencesDialog(Reworded, Grown, QDialog):
