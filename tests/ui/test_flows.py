@@ -23,6 +23,7 @@ from dominos.ui.services.settings import Settings
 from dominos.ui.shell.main_window import MainWindow
 
 from .conftest import LoopRunner, list_hosted_table, loopback_context, quit_windows
+from .test_look import assert_over_its_window
 
 NAMES = ("Ann", "Bo", "Cy", "Dee")
 MakeWindow = Callable[[str], MainWindow]
@@ -163,6 +164,7 @@ def test_host_leaving_closes_the_table_for_everyone(
     host.lobby.leave_button.click()
     box = host.lobby.confirm_box
     assert box is not None
+    assert_over_its_window(box, host)
     close = next(b for b in box.buttons() if box.buttonRole(b) == QMessageBox.ButtonRole.AcceptRole)
     close.click()
     loop.wait_until(lambda: guest.stack.currentWidget() is guest.home)
@@ -287,6 +289,7 @@ def test_the_host_confirms_before_quitting_on_the_others(
     host.close()
     box = host.quit_box
     assert box is not None and "closes your table" in box.text()
+    assert_over_its_window(box, host)
     stay = next(b for b in box.buttons() if box.buttonRole(b) == QMessageBox.ButtonRole.RejectRole)
     stay.click()
     assert asked == [True]
@@ -314,6 +317,7 @@ def test_a_player_quitting_mid_game_is_told_what_happens(
     guest.close()
     box = guest.quit_box
     assert box is not None and asked == []
+    assert_over_its_window(box, guest)
     words = box.text() + " " + box.informativeText()
     assert "seat" in words and "5 seconds" in words and "Rejoin" in words
     stay = next(b for b in box.buttons() if box.buttonRole(b) == QMessageBox.ButtonRole.RejectRole)

@@ -24,6 +24,7 @@ from dominos.ui.services.settings import Settings
 from dominos.ui.shell.main_window import MainWindow
 
 from .conftest import LoopRunner, list_hosted_table, loopback_context, open_windows, quit_windows
+from .test_look import assert_over_its_window
 
 NAMES = ("Ann", "Bo", "Cy", "Dee")
 
@@ -105,6 +106,7 @@ def test_leaving_after_a_game_is_asked_then_frees_the_seat_for_all_to_see(
     panel.leave_button.click()
     box = bo.leave_box
     assert box is not None
+    assert_over_its_window(box, bo)
     words = box.text() + " " + box.informativeText()
     assert "seat" in words and "code" in words
     answer(box, QMessageBox.ButtonRole.RejectRole)  # "Stay": nothing happens

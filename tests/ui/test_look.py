@@ -5,11 +5,13 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QPoint
+from PySide6.QtGui import QColor, QFontInfo
 from PySide6.QtWidgets import (
     QApplication,
     QLabel,
     QMessageBox,
+    QPushButton,
     QStyle,
     QStyleOptionButton,
     QWidget,
@@ -63,12 +65,81 @@ def test_home_and_the_host_and_join_dialogs_sit_on_the_felt(window: MainWindow) 
         dialog.close()
 
 
-def test_the_systems_own_dialogs_keep_the_systems_palette(window: MainWindow) -> None:
-    box = confirm(window, lambda: Question("t", "Quit?", "d", "Yes", "No"), on_yes=lambda: None)
+def assert_over_its_window(box: QWidget, window: QWidget) -> None:
+    """``box`` belongs to ``window``, stands centred over it, in front with the keyboard,
+    on the felt with light words: not the system's light grey box placed by the window
+    manager (centred on the screen, or behind the other windows)."""
+    assert box.isVisible()
+    assert box.parentWidget() is window
+    QApplication.processEvents()
+    centre, over = box.frameGeometry().center(), window.frameGeometry().center()
+    assert abs(centre.x() - over.x()) <= 1 and abs(centre.y() - over.y()) <= 1, (centre, over)
+    assert QApplication.activeWindow() is box
+    assert is_felt(corner(box)), type(box).__name__
+    for label in box.findChildren(QLabel):
+        if label.isVisible() and label.text():
+            assert label.palette().color(label.foregroundRole()).lightness() > 150, label.text()
+    # Its buttons too: the felt's, not the system's light grey ones.
+    image = box.grab().toImage()
+    for button in box.findChildren(QPushButton):
+        if button.isVisible() and button.property("role") != "primary":
+            inside = button.mapTo(box, QPoint(button.width() // 2, 4))  # above its words
+            assert is_felt(image.pixelColor(inside)), button.text()
+
+
+def out_of_the_middle(window: MainWindow) -> None:
+    """The window away from the middle of its screen, where a box centred on the screen
+    would not be centred on it."""
+    window.setGeometry(30, 50, 640, 460)
+    QApplication.processEvents()
+    assert window.frameGeometry().center() != window.screen().availableGeometry().center()
+
+
+def test_a_question_sits_over_its_window_on_the_felt(window: MainWindow) -> None:
+    """Asked from a widget of the window (the lobby asks it so), the question belongs to
+    the window; the answer Enter gives is the table's main button."""
+    out_of_the_middle(window)
+    box = confirm(
+        window.home, lambda: Question("t", "Quit?", "d", "Yes", "No"), on_yes=lambda: None
+    )
     assert isinstance(box, QMessageBox)
-    assert not is_felt(corner(box))
-    assert corner(box) == box.palette().color(box.backgroundRole())
+    assert_over_its_window(box, window)
+    default = box.defaultButton()
+    assert default is not None and default.property("role") == "primary"
+    assert [b.property("role") for b in box.buttons() if b is not default] == [""]
     box.close()
+
+
+def test_the_host_and_join_dialogs_sit_over_their_window(window: MainWindow) -> None:
+    out_of_the_middle(window)
+    window.seating.ask_target()
+    host = window.seating.host_dialog
+    assert host is not None
+    assert_over_its_window(host, window)
+    host.close()
+    window._ask_new_game_target()
+    new_game = window.new_game_dialog
+    assert new_game is not None
+    assert_over_its_window(new_game, window)
+    new_game.close()
+    join = window.seating.open_address_dialog("192.168.1.20:47474")
+    assert_over_its_window(join, window)
+    join.close()
+
+
+def test_a_question_on_a_large_window_is_written_as_large_as_the_window(
+    window: MainWindow,
+) -> None:
+    """Not the small type of a 1280x720 window over a screen's worth of large words."""
+    sizes = []
+    for geometry in ((20, 20, 700, 500), (0, 0, 2560, 1440)):
+        window.setGeometry(*geometry)
+        QApplication.processEvents()
+        box = confirm(window, lambda: Question("t", "Quit?", "d", "Yes", "No"), on_yes=lambda: None)
+        QApplication.processEvents()
+        sizes.append(QFontInfo(box.reject_button.font()).pixelSize())  # type: ignore[attr-defined]
+        box.close()
+    assert sizes[1] >= 1.5 * sizes[0], sizes
 
 
 def test_in_dark_mode_the_felt_is_a_dark_slate(

@@ -25,9 +25,10 @@ from dominos.ui.kit import theme
 from dominos.ui.kit.chrome import opening_size
 from dominos.ui.review import kept
 from dominos.ui.review.window import ReviewWindow
-from dominos.ui.screens.preferences import PreferencesDialog
+from dominos.ui.screens.preferences import DRAWN_AT, PreferencesDialog
 from dominos.ui.services.language import LANGUAGES, Translators
 from dominos.ui.services.settings import Preferences, Settings
+from dominos.ui.services.sound import Sound
 from tests.helpers.rounds import finished_round
 
 from .history.test_history_window import opened_history
@@ -139,6 +140,42 @@ def fits_every_screen(window: QDialog, *pages: Callable[[], None]) -> None:
 
 def test_preferences_fit_every_screen(language: str, preferences: PreferencesDialog) -> None:
     fits_every_screen(preferences)
+
+
+def no_output(sound: Sound) -> None:
+    """``sound`` finds no output (here: no clips to read), as on a computer with no sound
+    card: the preferences say so."""
+    sound.load(Path("/nonexistent"))
+    assert sound.missing
+
+
+def test_preferences_fit_every_screen_saying_the_computer_has_no_sound(
+    language: str, qtbot: QtBot, styled_app: QApplication
+) -> None:
+    """The sentence saying this computer has no sound output appears once the sounds are
+    found missing, after the window opened: it was cut off at 1270x690, the window having
+    taken the size its words asked for before it."""
+    sound = Sound()
+    window = PreferencesDialog("Ann", Preferences(), sound=sound)
+    qtbot.addWidget(window)
+    window.show()
+    no_output(sound)
+    assert window.sound_note.isVisible()
+    fits_every_screen(window)
+
+
+def test_preferences_open_at_one_size_in_every_language_sounds_or_none(
+    language: str, qtbot: QtBot, styled_app: QApplication
+) -> None:
+    """Not a window of a different size in each language and on each computer."""
+    sound = Sound()
+    no_output(sound)
+    for with_sound in (None, sound):
+        window = PreferencesDialog("Ann", Preferences(), sound=with_sound)
+        qtbot.addWidget(window)
+        screen = window.screen().availableGeometry().size()
+        assert window.size() == opening_size(DRAWN_AT, screen), (language, with_sound)
+        window.close()
 
 
 def test_history_fits_every_screen(language: str, history: HistoryDialog) -> None:

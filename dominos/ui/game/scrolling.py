@@ -63,7 +63,7 @@ class PanelScroll(QScrollArea):
             margins = layout.contentsMargins()
             used = margins.top() + margins.bottom()
             if self.footer is not None and not self.footer.isHidden():
-                used += self.footer.sizeHint().height() + max(0, layout.spacing())
+                used += _height(self.footer, self.panel.width()) + max(0, layout.spacing())
         return max(0, self.panel.height() - used)
 
     def _spared(self) -> int:
@@ -99,6 +99,13 @@ class PanelScroll(QScrollArea):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.fit()
+
+
+def _height(widget: QWidget, width: int) -> int:
+    """The height ``widget`` takes at ``width``: more than it would like when words beside
+    its buttons wrap onto a second line."""
+    hint = widget.sizeHint().height()
+    return max(hint, widget.heightForWidth(width)) if widget.hasHeightForWidth() else hint
 
 
 def mount(

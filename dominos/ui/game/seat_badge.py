@@ -207,16 +207,31 @@ class SeatBadge(QFrame):
         return balanced(text, metrics.horizontalAdvance, room)
 
     def _fit(self, name: str, suffix: str) -> str:
-        """The name and its suffix, the name shortened with an ellipsis if the badge is too
-        narrow for it (names may be 20 characters; badges have fixed widths)."""
+        """The name and its suffix on one line when the badge has the room, else the suffix
+        on a line of its own under the name (your own badge has no tiles there), the name
+        shortened with an ellipsis only if it is wider than the badge alone (names may be
+        20 characters; badges have fixed widths)."""
         if self.maximumWidth() >= 10_000:
             return name + suffix
         self.ensurePolished()
         self.name_label.ensurePolished()
         metrics = QFontMetrics(self.name_label.font())
-        room = self.maximumWidth() - (0 if self._vertical else self.ring.width()) - 36
-        room -= metrics.horizontalAdvance(suffix)
-        return metrics.elidedText(name, Qt.TextElideMode.ElideRight, max(20, room)) + suffix
+        room = self._name_room()
+        if metrics.horizontalAdvance(name + suffix) <= room:
+            return name + suffix
+        name = metrics.elidedText(name, Qt.TextElideMode.ElideRight, max(20, room))
+        return f"{name}\n{suffix.strip()}" if suffix else name
+
+    def _name_room(self) -> int:
+        """The width the name's label has in a badge as wide as it may be: the badge less
+        its margins, and beside the ring, less the ring and the gap to it."""
+        layout = self.layout()
+        assert layout is not None
+        margins = layout.contentsMargins()
+        room = self.maximumWidth() - margins.left() - margins.right()
+        if isinstance(layout, QGridLayout):
+            room -= self.ring.width() + max(0, layout.horizontalSpacing())
+        return room
 
     # -- what tests and the screen read back ---------------------------------------
     @property

@@ -23,11 +23,12 @@ from PySide6.QtWidgets import (
 from dominos.terms import canonical_code
 from dominos.ui.kit import theme
 from dominos.ui.kit.controls import hint
+from dominos.ui.kit.over_window import OverWindow
 from dominos.ui.kit.reworded import Reworded
 from dominos.ui.services.errors import Field
 
 
-class AddressDialog(Reworded, QDialog):
+class AddressDialog(Reworded, OverWindow, QDialog):
     """Address and code; "Join" emits :attr:`join_requested` and waits for the outcome.
 
     A mistake already shown keeps the words it was shown in: the sentence comes worded
@@ -37,7 +38,7 @@ class AddressDialog(Reworded, QDialog):
 
     def __init__(self, address: str = "", code: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        theme.set_felt(self)
+        self.dress()
         self._busy = False
         self._busy_message = ""
         self.setModal(True)
@@ -88,6 +89,7 @@ class AddressDialog(Reworded, QDialog):
         self.address_edit.textChanged.connect(self._update)
         self.code_edit.textChanged.connect(self._update)
         self._update()
+        self.grow()
         self.retranslate()
 
     def retranslate(self) -> None:

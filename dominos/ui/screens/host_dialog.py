@@ -20,10 +20,11 @@ from PySide6.QtWidgets import (
 from dominos.terms import DEFAULT_TARGET, TARGETS
 from dominos.ui.kit import theme
 from dominos.ui.kit.controls import hint
+from dominos.ui.kit.over_window import OverWindow
 from dominos.ui.kit.reworded import Reworded
 
 
-class HostDialog(Reworded, QDialog):
+class HostDialog(Reworded, OverWindow, QDialog):
     """The target, 50 to 500 points in steps of 50; "Open table" emits :attr:`open_requested`.
 
     With ``new_game`` it asks the target of the next game at a table already open."""
@@ -34,7 +35,7 @@ class HostDialog(Reworded, QDialog):
         self, target: int = DEFAULT_TARGET, parent: QWidget | None = None, *, new_game: bool = False
     ) -> None:
         super().__init__(parent)
-        theme.set_felt(self)
+        self.dress()
         self.new_game = new_game
         self.setModal(True)
 
@@ -63,6 +64,7 @@ class HostDialog(Reworded, QDialog):
         layout.addLayout(form)
         layout.addWidget(buttons)
         self.target_box.setFocus()
+        self.grow()
         self.retranslate()
 
     def retranslate(self) -> None:

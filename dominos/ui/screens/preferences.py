@@ -39,6 +39,12 @@ if TYPE_CHECKING:
 
 #: The least width of the dialog, so its fields are wide enough to read what they hold.
 MIN_WIDTH = 460
+#: The size the window is drawn at (it opens larger on a larger screen): one size whatever
+#: the language and whether the sounds can play, with room for the longest words and the
+#: sentence saying this computer has no sound output, which may appear once it is open.
+#: (Taking the size its words asked for as it opened made it a different window in each
+#: language, too short for that sentence when the sounds were found missing after.)
+DRAWN_AT = (560, 370)
 
 
 class PreferencesDialog(Reworded, Grown, QDialog):
@@ -146,12 +152,7 @@ class PreferencesDialog(Reworded, Grown, QDialog):
         self.show_preferences(prefs)
         self.retranslate()
         self.setMinimumWidth(MIN_WIDTH)
-        # Drawn at the size its words take in the app's language and style, and a tenth
-        # taller: grown, its words need as much more room as the window has, and shrinking
-        # it a little takes it back a step.
-        self.ensurePolished()
-        hint = self.sizeHint()
-        self.open_sized((max(hint.width(), MIN_WIDTH), round(hint.height() * 1.1)), parent)
+        self.open_sized(DRAWN_AT, parent)
 
     def retranslate(self) -> None:
         """Every word in the app's language; what the player changed stays as it is."""

@@ -3,16 +3,19 @@ grow with the window as the board does, and none is cut off, the round table inc
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 import msgspec
 import pytest
-from PySide6.QtGui import QFontInfo
+from PySide6.QtGui import QFontInfo, QFontMetrics
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from dominos.table.state import State
 from dominos.ui.game.screen import GameScreen
+from dominos.ui.kit.i18n import tr
+from dominos.ui.services.language import LANGUAGES, Translators
 
 from .test_sizes import SEVEN, assert_nothing_outside, shown_at
 
@@ -109,3 +112,65 @@ def test_a_large_window_writes_the_round_table_larger(qtbot: QtBot, snaps: Snaps
     large = shown_at(qtbot, SCREENS[2], snaps.game_over()).game_over.table
     assert large.rowHeight(0) >= 1.5 * small_row
     assert QFontInfo(large.font()).pixelSize() >= 1.5 * small_font
+
+
+@pytest.fixture(params=list(LANGUAGES))
+def language(request: pytest.FixtureRequest, english: Translators) -> Iterator[str]:
+    english.install(request.param)
+    yield request.param
+    english.install("en")
+
+
+#: The screens of the evenings: 900x600, 1270x690, 1920x1080 and 2560x1440, each less a title bar.
+EVENING_SCREENS = [(900, 560), *SCREENS]
+
+
+@pytest.mark.parametrize("size", EVENING_SCREENS)
+def test_your_own_badge_shortens_your_name_only_when_it_has_no_room(
+    qtbot: QtBot, snaps: Snapshots, language: str, size: tuple[int, int]
+) -> None:
+    """ "Duda (você)" fits the badge: it read "Du… (você)" with room to spare. A name too
+    long for one line with "(you)" puts "(you)" under it, and is shortened only when it is
+    wider than the badge by itself."""
+    suffix = tr(" (you)")
+    for name in ("Duda", "Maria Fernanda", "Bartholomew Montague"):
+        seats = tuple(
+            msgspec.structs.replace(s, name=n)
+            for s, n in zip(snaps.seats(), ("Ann", "Ben", "Carla", name), strict=True)
+        )
+        screen = shown_at(qtbot, size, snaps.mid_round(you=3, seats=seats))
+        label = screen.badges["bottom"].name_label
+        metrics = QFontMetrics(label.font())
+        lines = label.text().split("\n")
+        for line in lines:
+            assert metrics.horizontalAdvance(line) <= label.width(), (name, line, label.width())
+        assert label.height() >= metrics.height() * len(lines), "no line cut off below"
+        if metrics.horizontalAdvance(name + suffix) <= label.width():
+            assert lines == [name + suffix]
+        else:
+            assert lines[1] == suffix.strip()
+            whole = metrics.horizontalAdvance(name) <= label.width()
+            assert (lines[0] == name) == whole, (lines, label.width())
+        screen.close()
+
+
+@pytest.mark.parametrize("size", EVENING_SCREENS)
+def test_at_game_over_the_players_who_do_not_host_see_as_many_rounds_as_the_host(
+    qtbot: QtBot, snaps: Snapshots, language: str, size: tuple[int, int]
+) -> None:
+    """The line saying who can start a new game cost the three who do not host a round of
+    the table (rounds 2-3 behind a scrollbar at 1270x690, where the host saw all three)."""
+    three = twelve_rounds(snaps, 3)
+    seen = {}
+    for you in (0, 1):
+        screen = shown_at(qtbot, size, msgspec.structs.replace(three, you=you))
+        panel = screen.game_over
+        assert panel.waiting_label.isVisible() == (you != 0)
+        qtbot.wait(10)
+        table = panel.table
+        seen[you] = table.viewport().height() // table.rowHeight(0)
+        assert_nothing_outside(screen)
+        screen.close()
+    assert seen[1] == seen[0], seen
+    if size[0] >= 1270:
+        assert seen[1] == 3, "every round in sight"
