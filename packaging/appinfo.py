@@ -27,7 +27,9 @@ DEFAULT_PORT = 47474
 SERVICE_TYPE = "_dominos._tcp"
 
 # The Qt modules the app imports; every other PySide6 module is left out of the bundle.
-QT_MODULES: frozenset[str] = frozenset({"QtCore", "QtGui", "QtWidgets", "QtSvg"})
+# QtNetwork carries QLocalServer, by which a second copy of the app asks the first to come
+# to the front (dominos/ui/shell/one_app.py).
+QT_MODULES: frozenset[str] = frozenset({"QtCore", "QtGui", "QtWidgets", "QtSvg", "QtNetwork"})
 
 # Languages the app's own interface ships (dominos/ui/services/language.py, resources/i18n/);
 # Qt's matching qtbase_*.qm travel with it, and the installers declare them.
