@@ -134,6 +134,14 @@ class KnownReview:
     ) -> None:
         self.close()
 
+    def terminate(self) -> None:
+        """Ends the workers at once, mid-search (a review stopped from its window)."""
+        if self._pool is not None:
+            for process in list(getattr(self._pool, "_processes", {}).values()):
+                process.terminate()
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None
+
     def close(self) -> None:
         if self._pool is not None:
             self._pool.shutdown(wait=True, cancel_futures=True)

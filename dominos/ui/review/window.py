@@ -36,12 +36,12 @@ from dominos.ui.kit.chrome import rescale_sheets
 from dominos.ui.kit.grown import Grown
 from dominos.ui.kit.i18n import tr
 from dominos.ui.kit.reworded import Reworded
-from dominos.ui.review import kept
 from dominos.ui.review.graph import ValueGraph
 from dominos.ui.review.known_panel import KnownPanel
 from dominos.ui.review.lesson import LessonPanel
 from dominos.ui.review.sentences import Line, option_line, play_line, team_names, what_if_line
-from dominos.ui.review.worker import ReviewWorker
+from dominos.ui.services.review_worker import ReviewWorker
+from dominos.ui.services.round_reviews import reviews
 
 __all__ = ["ReviewWindow"]
 
@@ -160,10 +160,10 @@ class ReviewWindow(Reworded, Grown, QDialog):
         self.worker = ReviewWorker(rnd, self)
         self.retranslate()
         self.open_sized(DRAWN_AT, parent)
-        known = kept.recall(rnd)
+        known = reviews.recall(rnd)
         #: The round's review started during the break, still under way: followed here
         #: rather than searched twice.
-        self.background = kept.running(rnd)
+        self.background = reviews.running(rnd)
         if known is not None:  # reviewed before, kept: shown at once, nothing to search
             for play in known:
                 self._found(play)
@@ -171,12 +171,12 @@ class ReviewWindow(Reworded, Grown, QDialog):
             return
         follow = self.worker if self.background is None else self.background
         follow.play_found.connect(self._found)
-        follow.finished.connect(self._all_found)
+        follow.solved.connect(self._all_found)
         follow.failed.connect(self._failed)
         if self.background is None:
             self.worker.start()
         else:
-            for play in kept.found_so_far(rnd):
+            for play in reviews.found_so_far(rnd):
                 self._found(play)
 
     def grow_parts(self, scale: float) -> None:
@@ -200,7 +200,7 @@ class ReviewWindow(Reworded, Grown, QDialog):
         self.stop_button.setEnabled(False)
         self.learn_button.setEnabled(state == "done")
         if state == "done" and self.worker.done:
-            kept.keep(self.round, tuple(self.plays))
+            reviews.keep(self.round, tuple(self.plays))
         self._refresh()
 
     def _failed(self, reason: str) -> None:
