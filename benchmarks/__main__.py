@@ -190,7 +190,7 @@ def _review_known(smoke: bool) -> Figures:
 def _review_frames(smoke: bool) -> Figures:
     from benchmarks import review_frames
 
-    return review_frames.measure(1 if smoke else 3)
+    return review_frames.measure(1, 0) if smoke else review_frames.measure(3, 1)
 
 
 @dataclass(frozen=True)
@@ -260,6 +260,7 @@ GOALS: dict[str, tuple[bool, float]] = {
     "review_gui_gap_p99_ms": (True, 16.0),
     "known_round_median_s": (True, 30.0),
     "known_round_worst_s": (True, 60.0),
+    "known_gui_gap_p99_ms": (True, 16.0),
 }
 
 #: Keys ``make bench`` promises in the JSON file, where the machine allows.

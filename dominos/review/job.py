@@ -9,6 +9,7 @@ the window show progress, and stopping the child is all a cancel needs.
 
 from __future__ import annotations
 
+import multiprocessing
 import os
 import random
 import signal
@@ -68,6 +69,9 @@ def run(
             sink.put(("play", (p.move, p.seat, options, p.options.index(p.chosen))))
         if known_seed is not None:
             sink.put(("solved", None))
+            # The app starts this process as a daemon, so that it ends with the app; its
+            # own workers end with it instead (SIGTERM below, or their pipe closing).
+            multiprocessing.current_process().daemon = False
             with KnownReview() as review:
                 # Stopped from the app (SIGTERM), the workers end with this process.
                 def stop(*_: object) -> None:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import os
 import random
+import time
 from collections.abc import Iterable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from contextlib import suppress
@@ -61,9 +62,11 @@ def _lower_priority() -> None:
 
 def _solve(
     deals: Sequence[Hands], seat: int, ends: tuple[int, int] | None, only: tuple[int, ...]
-) -> list[list[int | None]]:
-    """A batch's values, in a worker."""
-    return [deal_values(hands, seat, ends, only) for hands in deals]
+) -> tuple[list[list[int | None]], float]:
+    """A batch's values, in a worker, and the CPU seconds they took."""
+    began = time.process_time()
+    values = [deal_values(hands, seat, ends, only) for hands in deals]
+    return values, time.process_time() - began
 
 
 @dataclass
@@ -112,15 +115,26 @@ class KnownReview:
     """
 
     def __init__(
-        self, workers: int | None = None, *, margin: float = 2.0, budget: int = 500
+        self,
+        workers: int | None = None,
+        *,
+        margin: float = 2.0,
+        budget: int = 500,
+        humble: bool = True,
     ) -> None:
+        """``humble`` workers lower their priority (the app's); a benchmark timing the
+        search itself on a busy machine leaves it as it is."""
         self.workers = known_workers() if workers is None else workers
+        #: CPU seconds the searches took, in every worker, over every round so far.
+        self.cpu_s = 0.0
         self.margin = margin
         self.budget = budget
         self._pool: ProcessPoolExecutor | None = None
         if self.workers > 1:
             self._pool = ProcessPoolExecutor(
-                self.workers, mp_context=get_context("spawn"), initializer=_lower_priority
+                self.workers,
+                mp_context=get_context("spawn"),
+                initializer=_lower_priority if humble else None,
             )
 
     def __enter__(self) -> KnownReview:
@@ -166,11 +180,13 @@ class KnownReview:
                     batch = p.draw()
                     if not batch:
                         break
-                    p.fold(p.drawn - 1, _solve(batch, p.seat, p.ends, p.race.active()))
+                    values, cpu = _solve(batch, p.seat, p.ends, p.race.active())
+                    self.cpu_s += cpu
+                    p.fold(p.drawn - 1, values)
                 yield p.move, estimates(p.race, p.plays)
             return
         pool = self._pool
-        flying: dict[Future[list[list[int | None]]], tuple[_Play, int]] = {}
+        flying: dict[Future[tuple[list[list[int | None]], float]], tuple[_Play, int]] = {}
         try:
             while todo:
                 self._fill(pool, todo, flying)
@@ -182,7 +198,9 @@ class KnownReview:
                 finished, _ = wait(flying, return_when=FIRST_COMPLETED)
                 for future in finished:
                     p, index = flying.pop(future)
-                    if not p.done and p.fold(index, future.result()):
+                    values, cpu = future.result()
+                    self.cpu_s += cpu
+                    if not p.done and p.fold(index, values):
                         todo.remove(p)
                         yield p.move, estimates(p.race, p.plays)
         finally:
@@ -193,7 +211,7 @@ class KnownReview:
         self,
         pool: ProcessPoolExecutor,
         todo: list[_Play],
-        flying: dict[Future[list[list[int | None]]], tuple[_Play, int]],
+        flying: dict[Future[tuple[list[list[int | None]], float]], tuple[_Play, int]],
     ) -> None:
         """Keeps two batches a worker in flight: the earliest plays first, at most one a
         worker for any play."""

@@ -55,15 +55,17 @@ class KnownPanel(QWidget):
         )
         self._say()
 
-    def set_play(self, play: Play) -> None:
-        """Another play is shown: any estimate under way stops."""
-        if play == self.play:
+    def set_play(self, play: Play, *, force: bool = False) -> None:
+        """Another play is shown: any estimate under way stops, and the app's own estimate
+        of it, once made, is shown at once."""
+        if play == self.play and not force:
             return
         self.stop()
         self.play = play
-        self.estimates = []
+        self.estimates = list(reviews.figures(self.round).get(play[0], []))
         self.text.clear()
-        self.button.setEnabled(len(play[2]) > 1)
+        self.button.setEnabled(len(play[2]) > 1 and not self.estimates)
+        self._say()
 
     def start(self) -> None:
         if self.play is None:

@@ -66,7 +66,7 @@ def test_the_round_end_panel_reviews_the_round_that_just_ended(qtbot: QtBot) -> 
     window.key_list.setCurrentRow(0)
     worst = expected[keys[0]]
     assert window.current == keys[0]
-    assert f"gave away {worst.given_away} points" in window.key_list.item(0).text()
+    assert f"gave away {worst.given_away} with all hands known" in window.key_list.item(0).text()
     shown = [window.options_list.item(n).text() for n in range(window.options_list.count())]
     assert len(shown) == len(worst.options)
     played = worst.options.index(worst.chosen)
