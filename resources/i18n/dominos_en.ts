@@ -1251,8 +1251,8 @@ The rules that come with Dominos are missing from this installation. Reinstallin
         <translation>The review could not be finished: {reason}</translation>
     </message>
     <message>
-        <source>Every play, with what each player knew and with all hands known. Values are for the team of the player who moved: +N means that team scores N points when the round ends, -N that the other team does.</source>
-        <translation>Every play, with what each player knew and with all hands known. Values are for the team of the player who moved: +N means that team scores N points when the round ends, -N that the other team does.</translation>
+        <source>Play {n}: {name} to play. Values for {team}, with all hands known (+N: they score N when the round ends; -N: the others do):</source>
+        <translation>Play {n}: {name} to play. Values for {team}, with all hands known (+N: they score N when the round ends; -N: the others do):</translation>
     </message>
     <message>
         <source>With all hands known, after each play: {colour0}, {team0} would score; {colour1}, {team1}. Red dots: plays that gave points away. Click one to see it.</source>
@@ -1269,6 +1269,10 @@ The rules that come with Dominos are missing from this installation. Reinstallin
     <message>
         <source>Value of the round for {team} after every play</source>
         <translation>Value of the round for {team} after every play</translation>
+    </message>
+    <message>
+        <source>Every play, with what each player knew and with all hands known.</source>
+        <translation>Every play, with what each player knew and with all hands known.</translation>
     </message>
     <message>
         <source>Above the line {team0} would score, below it {team1}, with all hands known</source>
@@ -1309,10 +1313,6 @@ The rules that come with Dominos are missing from this installation. Reinstallin
     <message>
         <source>Best: {best}, {value}. Played: {played}, {worth}.</source>
         <translation>Best: {best}, {value}. Played: {played}, {worth}.</translation>
-    </message>
-    <message>
-        <source>Play {n}: {name} to play. Values for {team}, with all hands known:</source>
-        <translation>Play {n}: {name} to play. Values for {team}, with all hands known:</translation>
     </message>
     <message>
         <source>{n}. {name} played {tile}: gave away {points} with all hands known</source>

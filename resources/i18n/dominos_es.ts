@@ -1251,8 +1251,8 @@ Las reglas que vienen con Dominos faltan en esta instalación. Reinstálalo para
         <translation>No se pudo terminar el análisis: {reason}</translation>
     </message>
     <message>
-        <source>Every play, with what each player knew and with all hands known. Values are for the team of the player who moved: +N means that team scores N points when the round ends, -N that the other team does.</source>
-        <translation>Cada jugada, con lo que sabía cada jugador y con todas las manos a la vista. Los valores son para la pareja de quien jugó: +N significa que esa pareja anota N puntos al terminar la ronda, -N que los anota la otra.</translation>
+        <source>Play {n}: {name} to play. Values for {team}, with all hands known (+N: they score N when the round ends; -N: the others do):</source>
+        <translation>Jugada {n}: juega {name}. Valores para {team}, con todas las manos a la vista (+N: anotan N al terminar la ronda; -N: los anotan los otros):</translation>
     </message>
     <message>
         <source>With all hands known, after each play: {colour0}, {team0} would score; {colour1}, {team1}. Red dots: plays that gave points away. Click one to see it.</source>
@@ -1269,6 +1269,10 @@ Las reglas que vienen con Dominos faltan en esta instalación. Reinstálalo para
     <message>
         <source>Value of the round for {team} after every play</source>
         <translation>Valor de la ronda para {team} tras cada jugada</translation>
+    </message>
+    <message>
+        <source>Every play, with what each player knew and with all hands known.</source>
+        <translation>Cada jugada, con lo que sabía cada jugador y con todas las manos a la vista.</translation>
     </message>
     <message>
         <source>Above the line {team0} would score, below it {team1}, with all hands known</source>
@@ -1309,10 +1313,6 @@ Las reglas que vienen con Dominos faltan en esta instalación. Reinstálalo para
     <message>
         <source>Best: {best}, {value}. Played: {played}, {worth}.</source>
         <translation>La mejor: {best}, {value}. Jugada: {played}, {worth}.</translation>
-    </message>
-    <message>
-        <source>Play {n}: {name} to play. Values for {team}, with all hands known:</source>
-        <translation>Jugada {n}: juega {name}. Valores para {team}, con todas las manos a la vista:</translation>
     </message>
     <message>
         <source>{n}. {name} played {tile}: gave away {points} with all hands known</source>

@@ -1251,8 +1251,8 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
         <translation>Não foi possível terminar a análise: {reason}</translation>
     </message>
     <message>
-        <source>Every play, with what each player knew and with all hands known. Values are for the team of the player who moved: +N means that team scores N points when the round ends, -N that the other team does.</source>
-        <translation>Cada jogada, com o que cada jogador sabia e com todas as mãos à vista. Os valores são para a dupla de quem jogou: +N quer dizer que essa dupla marca N pontos quando a rodada termina, -N que a outra dupla marca.</translation>
+        <source>Play {n}: {name} to play. Values for {team}, with all hands known (+N: they score N when the round ends; -N: the others do):</source>
+        <translation>Jogada {n}: {name} joga. Valores para {team}, com todas as mãos à vista (+N: marcam N quando a rodada termina; -N: os outros marcam):</translation>
     </message>
     <message>
         <source>With all hands known, after each play: {colour0}, {team0} would score; {colour1}, {team1}. Red dots: plays that gave points away. Click one to see it.</source>
@@ -1269,6 +1269,10 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
     <message>
         <source>Value of the round for {team} after every play</source>
         <translation>Valor da rodada para {team} depois de cada jogada</translation>
+    </message>
+    <message>
+        <source>Every play, with what each player knew and with all hands known.</source>
+        <translation>Cada jogada, com o que cada jogador sabia e com todas as mãos à vista.</translation>
     </message>
     <message>
         <source>Above the line {team0} would score, below it {team1}, with all hands known</source>
@@ -1309,10 +1313,6 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
     <message>
         <source>Best: {best}, {value}. Played: {played}, {worth}.</source>
         <translation>A melhor: {best}, {value}. Jogada: {played}, {worth}.</translation>
-    </message>
-    <message>
-        <source>Play {n}: {name} to play. Values for {team}, with all hands known:</source>
-        <translation>Jogada {n}: {name} joga. Valores para {team}, com todas as mãos à vista:</translation>
     </message>
     <message>
         <source>{n}. {name} played {tile}: gave away {points} with all hands known</source>

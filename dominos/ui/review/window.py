@@ -114,6 +114,9 @@ class ReviewWindow(Reworded, Grown, QDialog):
             theme.set_role(title, "heading")
             box.currentItemChanged.connect(self._picked)
             theme.set_role(box, "felt")
+            # Whole sentences, wrapped: no sideways scrolling in a narrow window.
+            box.setWordWrap(True)
+            box.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.board = BoardView(self, reduced_motion=True)
         self.board.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         # Each hand as text, higher half first: the tiles' values are listed below them. One
@@ -337,11 +340,7 @@ class ReviewWindow(Reworded, Grown, QDialog):
             return text.format(done=len(self.plays), total=self.total)
         if self.state == "failed":
             return tr("The review could not be finished: {reason}").format(reason=self.error)
-        return tr(
-            "Every play, with what each player knew and with all hands known. Values are"
-            " for the team of the player who moved: +N means that team scores N points when"
-            " the round ends, -N that the other team does."
-        )
+        return tr("Every play, with what each player knew and with all hands known.")
 
     def _team(self, team: int) -> str:
         return team_names(self.names, team)
@@ -437,9 +436,10 @@ class ReviewWindow(Reworded, Grown, QDialog):
         _move, seat, options, chosen = self.plays[k]
         best = max(o[2] for o in options)
         self.detail.setText(
-            tr("Play {n}: {name} to play. Values for {team}, with all hands known:").format(
-                n=k + 1, name=self.names[seat], team=self._team(seat % 2)
-            )
+            tr(
+                "Play {n}: {name} to play. Values for {team}, with all hands known (+N: they"
+                " score N when the round ends; -N: the others do):"
+            ).format(n=k + 1, name=self.names[seat], team=self._team(seat % 2))
         )
         self.options_list.clear()
         for i, (pair, end, value) in enumerate(options):
