@@ -119,5 +119,6 @@ class KnownPanel(QWidget):
         )
         if self.running:
             summary += " " + tr("(refining)")
-        lines.append(summary.format(name=self.names[seat], points=f"{given:.1f}", n=samples))
-        self.text.setText("\n".join(lines))
+        # The verdict first: in a small window the options below it may run out of room.
+        said = summary.format(name=self.names[seat], points=f"{given:.1f}", n=samples)
+        self.text.setText("\n".join([said, *lines]))

@@ -258,10 +258,10 @@ def test_as_known_averages_the_play_shown_over_the_deals_its_player_could_not_ru
     *_, final = as_known(replay, random.Random(move))
     said = window.known.text.text().splitlines()
     assert len(said) == len(options) + 1
-    for line, e in zip(said, final, strict=False):
+    for line, e in zip(said[1:], final, strict=True):
         assert f"{e.mean:+.1f}" in line
     given = max(e.mean for e in final) - final[chosen].mean
-    assert said[-1].startswith(f"With what {window.names[seat]} knew: gave away {given:.1f}")
+    assert said[0].startswith(f"With what {window.names[seat]} knew: gave away {given:.1f}")
     # Kept once final, for what History says each player gave away.
     assert kept_reviews.recall_known(window.round)[move] == pytest.approx(given)
     window.show_play(0)  # another play: the estimate is cleared
