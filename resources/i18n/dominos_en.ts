@@ -1315,6 +1315,10 @@ The rules that come with Dominos are missing from this installation. Reinstallin
         <translation>Best: {best}, {value}. Played: {played}, {worth}.</translation>
     </message>
     <message>
+        <source>{n}. {name} played {tile}: the only play</source>
+        <translation>{n}. {name} played {tile}: the only play</translation>
+    </message>
+    <message>
         <source>{n}. {name} played {tile}: gave away {points} with all hands known</source>
         <translation>{n}. {name} played {tile}: gave away {points} with all hands known</translation>
     </message>

@@ -1315,6 +1315,10 @@ Las reglas que vienen con Dominos faltan en esta instalación. Reinstálalo para
         <translation>La mejor: {best}, {value}. Jugada: {played}, {worth}.</translation>
     </message>
     <message>
+        <source>{n}. {name} played {tile}: the only play</source>
+        <translation>{n}. {name} jugó {tile}: la única jugada</translation>
+    </message>
+    <message>
         <source>{n}. {name} played {tile}: gave away {points} with all hands known</source>
         <translation>{n}. {name} jugó {tile}: cedió {points} con todas las manos a la vista</translation>
     </message>

@@ -1315,6 +1315,10 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
         <translation>A melhor: {best}, {value}. Jogada: {played}, {worth}.</translation>
     </message>
     <message>
+        <source>{n}. {name} played {tile}: the only play</source>
+        <translation>{n}. {name} jogou {tile}: a única jogada</translation>
+    </message>
+    <message>
         <source>{n}. {name} played {tile}: gave away {points} with all hands known</source>
         <translation>{n}. {name} jogou {tile}: cedeu {points} com todas as mãos à vista</translation>
     </message>

@@ -67,6 +67,8 @@ def play_line(k: int, play: Play, names: Sequence[str], known: float | None = No
     tile = words.tile_text(options[chosen][0])
     name = names[seat]
     all_known = max(o[2] for o in options) - options[chosen][2]
+    if len(options) == 1:
+        return tr("{n}. {name} played {tile}: the only play").format(n=k + 1, name=name, tile=tile)
     if known is None:
         if all_known:
             text = tr("{n}. {name} played {tile}: gave away {points} with all hands known")
