@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from dominos.table import history
 from dominos.ui.services import round_reviews
 from dominos.ui.services.round_reviews import RoundReviews
 from tests.helpers.rounds import finished_round
@@ -15,7 +16,7 @@ from tests.helpers.rounds import finished_round
 
 def test_a_rounds_key_is_derived_once(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     derived: list[object] = []
-    real = round_reviews.review_key
+    real = history.review_key
 
     def counted(rnd: object) -> str:
         derived.append(rnd)
