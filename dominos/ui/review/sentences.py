@@ -5,7 +5,7 @@ option. Kept apart from the window, which lays them out, so its wording reads in
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from dominos.review.job import Play
 from dominos.ui import words
@@ -15,11 +15,14 @@ __all__ = [
     "FAIR",
     "Line",
     "is_mistake",
+    "legend",
     "mark",
     "meaning",
     "option_line",
     "play_line",
+    "status_line",
     "team_names",
+    "verdicts",
     "what_if_line",
 ]
 
@@ -90,6 +93,63 @@ def play_line(k: int, play: Play, names: Sequence[str], known: float | None = No
     )
     return text.format(
         n=k + 1, name=name, tile=tile, mark=mark(known), known=f"{known:.0f}", points=all_known
+    )
+
+
+def verdicts(
+    plays: Sequence[Play], given_known: Mapping[int, float]
+) -> tuple[list[int], dict[int, str], list[int]]:
+    """For the graph and the key moments: team 0's value after each play, the plays that
+    gave points away with their marks, and those plays in order: the fair verdicts (as
+    known) first, each the costliest first, then those known with all hands known only."""
+    values = []
+    marked = {}
+    lost = []
+    for k, play in enumerate(plays):
+        move, seat, options, chosen = play
+        value = options[chosen][2]
+        values.append(value if seat % 2 == 0 else -value)
+        known = given_known.get(move)
+        if is_mistake(play, known):
+            given = known if known is not None else max(o[2] for o in options) - value
+            marked[k] = mark(known)
+            lost.append((known is None, -given, k))
+    return values, marked, [k for *_, k in sorted(lost)]
+
+
+def status_line(
+    state: str, plays: Sequence[Play], total: int, given_known: Mapping[int, float], error: str
+) -> str:
+    """What the search has done: the plays solved, then those estimated as known."""
+    choices = sum(1 for p in plays if len(p[2]) > 1)
+    known = sum(1 for p in plays if len(p[2]) > 1 and p[0] in given_known)
+    if state == "done" and known < choices:
+        text = tr(
+            "Every play, with all hands known. With what each player knew: {done} of"
+            " {total} plays so far."
+        )
+        return text.format(done=known, total=choices)
+    if state == "running":
+        text = tr("Searching every play with all hands known: {done} of {total}")
+        return text.format(done=len(plays), total=total)
+    if state == "stopped":
+        text = tr("Stopped after {done} of {total} plays.")
+        return text.format(done=len(plays), total=total)
+    if state == "failed":
+        return tr("The review could not be finished: {reason}").format(reason=error)
+    return tr("Every play, with what each player knew and with all hands known.")
+
+
+def legend(names: Sequence[str]) -> str:
+    """What the value graph shows, in the words of its colours."""
+    return tr(
+        "With all hands known, after each play: {colour0}, {team0} would score;"
+        " {colour1}, {team1}. Red dots: plays that gave points away. Click one to see it."
+    ).format(
+        team0=team_names(names, 0),
+        team1=team_names(names, 1),
+        colour0=tr("teal"),
+        colour1=tr("tan"),
     )
 
 

@@ -42,11 +42,13 @@ from dominos.ui.review.lesson import LessonPanel
 from dominos.ui.review.sentences import (
     Line,
     is_mistake,
-    mark,
+    legend,
     meaning,
     option_line,
     play_line,
+    status_line,
     team_names,
+    verdicts,
     what_if_line,
 )
 from dominos.ui.services.review_worker import ReviewWorker
@@ -323,30 +325,13 @@ class ReviewWindow(Reworded, Grown, QDialog):
         )
         self._refresh()
 
-    def _status(self) -> str:
-        choices = sum(1 for p in self.plays if len(p[2]) > 1)
-        known = sum(1 for p in self.plays if len(p[2]) > 1 and p[0] in self.given_known)
-        if self.state == "done" and known < choices:
-            text = tr(
-                "Every play, with all hands known. With what each player knew: {done} of"
-                " {total} plays so far."
-            )
-            return text.format(done=known, total=choices)
-        if self.state == "running":
-            text = tr("Searching every play with all hands known: {done} of {total}")
-            return text.format(done=len(self.plays), total=self.total)
-        if self.state == "stopped":
-            text = tr("Stopped after {done} of {total} plays.")
-            return text.format(done=len(self.plays), total=self.total)
-        if self.state == "failed":
-            return tr("The review could not be finished: {reason}").format(reason=self.error)
-        return tr("Every play, with what each player knew and with all hands known.")
-
     def _team(self, team: int) -> str:
         return team_names(self.names, team)
 
     def _refresh(self) -> None:
-        self.status.setText(self._status())
+        self.status.setText(
+            status_line(self.state, self.plays, self.total, self.given_known, self.error)
+        )
         self.graph.setAccessibleName(
             tr("Value of the round for {team} after every play").format(team=self._team(0))
         )
@@ -356,35 +341,13 @@ class ReviewWindow(Reworded, Grown, QDialog):
             )
         )
         self.stop_button.setVisible(self.state == "running")
-        self.legend.setText(
-            tr(
-                "With all hands known, after each play: {colour0}, {team0} would score;"
-                " {colour1}, {team1}. Red dots: plays that gave points away. Click one to see it."
-            ).format(
-                team0=self._team(0),
-                team1=self._team(1),
-                colour0=tr("teal"),
-                colour1=tr("tan"),
-            )
-        )
-        values = []
-        marked = {}
-        lost = []
-        for k, play in enumerate(self.plays):
-            _move, seat, options, chosen = play
-            value = options[chosen][2]
-            values.append(value if seat % 2 == 0 else -value)
-            known = self.given_known.get(play[0])
-            if is_mistake(play, known):
-                given = known if known is not None else max(o[2] for o in options) - value
-                marked[k] = mark(known)
-                # The fair verdicts first (as known), then those with all hands known only.
-                lost.append((known is None, -given, k))
+        self.legend.setText(legend(self.names))
+        values, marked, keys = verdicts(self.plays, self.given_known)
         self.graph.set_values(values, marked, self.total)
         keep = self.current
         self._fill(self.all_list, range(len(self.plays)))
-        self._fill(self.key_list, [k for *_, k in sorted(lost)])
-        if not lost and self.state == "done":
+        self._fill(self.key_list, keys)
+        if not keys and self.state == "done":
             self.key_list.addItem(tr("No play gave points away."))
         if keep >= 0:
             self.show_play(keep)
