@@ -61,8 +61,19 @@ def _option(o: Option, known: Estimate | None) -> dict[str, Any]:
             "margin": round(known.margin, 3),
             "samples": known.samples,
             "exact": known.exact,
+            "gives_away": round(known.behind, 3),
+            "gives_away_margin": round(known.behind_margin, 3),
         }
     return doc
+
+
+def _gap_margin(found: Sequence[Estimate], chosen: Estimate) -> float:
+    """The 90 % margin of what the played option gave away: its own difference to the best,
+    or, when it was the best, the widest difference still raced at the end."""
+    if chosen.behind > 0:
+        return chosen.behind_margin
+    raced = [e.behind_margin for e in found if e.samples == chosen.samples and e is not chosen]
+    return max(raced, default=0.0)
 
 
 def as_json(record: GameRecord, reviewed: Reviewed) -> dict[str, Any]:
@@ -130,7 +141,7 @@ def as_text(record: GameRecord, reviewed: Reviewed, w: Mapping[str, str]) -> str
             if p.known and known is not None and p.given_away_known is not None:
                 lost_known[p.seat] += p.given_away_known
                 how = w["exact" if known.exact else "margin"].format(
-                    margin=known.margin, samples=known.samples
+                    margin=_gap_margin(p.known, known), samples=known.samples
                 )
                 lines.append(
                     w["known"].format(
