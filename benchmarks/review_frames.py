@@ -7,6 +7,11 @@ a timer asks for a frame every 4 ms; the gap between two of its ticks is how lon
 loop could not draw. Its 99th percentile, over the whole search of each round and the
 window filling in, is the figure: at 60 frames a second a gap over 16 ms is a frame shown
 late. Against it, the same timer with no review running, in the same process.
+
+Then the review the app runs by itself when a round ends (``RoundReviews``: every play
+double dummy, then as known on both cores, in child processes of lowered priority) over
+``--known-rounds`` rounds, with the same timer: ``known_gui_gap_p99_ms``, and how long each
+round took (``known_in_app_round_s``, wall time).
 """
 
 from __future__ import annotations
@@ -20,6 +25,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from dominos.table.record import RecordRound
     from dominos.ui.review.window import ReviewWindow
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -52,7 +58,7 @@ def _p99(values: Sequence[float]) -> float:
     return ordered[min(len(ordered) - 1, int(0.99 * len(ordered)))]
 
 
-def measure(rounds: int = 3) -> dict[str, float]:
+def measure(rounds: int = 3, known_rounds: int = 1) -> dict[str, float]:
     from PySide6.QtWidgets import QApplication
 
     from benchmarks.records import first_round_played
@@ -73,8 +79,34 @@ def measure(rounds: int = 3) -> dict[str, float]:
             raise AssertionError(f"the review did not finish: {window.state}")
         window.close()
         window.deleteLater()
+    from dominos.ui.services.round_reviews import reviews
+
+    known: list[float] = []
+    took: list[float] = []
+    for seed in range(known_rounds):
+        table, now = first_round_played(200 + seed)
+        rnd = round_from_state(table.snapshot(0, now))
+        assert rnd is not None
+        began = time.perf_counter()
+        if reviews.review_in_background(rnd) is None:
+            raise AssertionError("the background review did not start")
+
+        def ended(rnd: RecordRound = rnd) -> bool:
+            return reviews.running(rnd) is None
+
+        known += _gaps(app, ended, 600.0)
+        took.append(time.perf_counter() - began)
+        if len(reviews.recall_known(rnd)) == 0:
+            raise AssertionError("the background review found nothing as known")
     idle = _gaps(app, lambda: False, 1.0)
-    return {
+    extra = {}
+    if known:
+        extra = {
+            "known_gui_gap_p99_ms": _p99(known),
+            "known_gui_gap_max_ms": max(known),
+            "known_in_app_round_s": statistics.median(took),
+        }
+    return extra | {
         "review_gui_gap_p99_ms": _p99(during),
         "review_gui_gap_max_ms": max(during),
         "review_gui_gap_median_ms": statistics.median(during),
@@ -85,8 +117,9 @@ def measure(rounds: int = 3) -> dict[str, float]:
 def main(argv: Sequence[str] | None = None) -> dict[str, float]:
     parser = argparse.ArgumentParser(prog="python -m benchmarks.review_frames", description=__doc__)
     parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--known-rounds", type=int, default=1)
     args = parser.parse_args(argv)
-    figures = measure(args.rounds)
+    figures = measure(args.rounds, args.known_rounds)
     f = figures
     print(
         f"Event loop gaps while a review runs ({args.rounds} rounds, a tick every {TICK_MS} ms):"
@@ -94,6 +127,12 @@ def main(argv: Sequence[str] | None = None) -> dict[str, float]:
         f" median {f['review_gui_gap_median_ms']:.1f} ms; with no review, p99"
         f" {f['idle_gui_gap_p99_ms']:.1f} ms"
     )
+    if "known_gui_gap_p99_ms" in f:
+        print(
+            f"While the app reviews a round just ended as known ({args.known_rounds} rounds):"
+            f" p99 {f['known_gui_gap_p99_ms']:.1f} ms, max {f['known_gui_gap_max_ms']:.1f} ms;"
+            f" the round took {f['known_in_app_round_s']:.1f} s (median)"
+        )
     return figures
 
 

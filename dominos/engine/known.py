@@ -22,19 +22,29 @@ import random
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from itertools import combinations
-from typing import Final
 
+from dominos.engine.race import Race
 from dominos.engine.rules import Round
-from dominos.engine.solver import Option, Solver
+from dominos.engine.solver import Solver
 from dominos.engine.tiles import FULL_SET, Tile
 from dominos.terms import End
 
-__all__ = ["Deals", "Estimate", "Knowledge", "as_known", "knowledge"]
+__all__ = [
+    "Deals",
+    "Estimate",
+    "Hands",
+    "Knowledge",
+    "as_known",
+    "deal_source",
+    "deal_values",
+    "estimates",
+    "knowledge",
+    "plays_of",
+    "start_race",
+]
 
-#: 90 % two-sided confidence for a normal mean.
-Z90: Final = 1.6449
-#: Deals drawn before a margin of error is trusted enough to stop on.
-MIN_SAMPLES: Final = 30
+#: Four hands, the mover's own included.
+Hands = list[tuple[Tile, ...]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -207,6 +217,48 @@ class Estimate:
     margin: float
     samples: int
     exact: bool
+    #: How many points worse than the best option it is, measured deal by deal on the
+    #: deals both were searched in (0 for the best), and that difference's 90 % margin:
+    #: the points the option gives away as known.
+    behind: float = 0.0
+    behind_margin: float = 0.0
+
+
+def plays_of(r: Round) -> list[tuple[Tile, End | None]]:
+    """The options of the seat to act in ``r``, in the solver's order."""
+    seat = r.turn
+    if seat is None:
+        raise ValueError("the round is over: nobody is to act")
+    hands = [r.hand(s) for s in range(4)]
+    return Solver(hands).plays(seat, r.ends, hands)
+
+
+def deal_values(
+    hands: Sequence[Sequence[Tile]],
+    seat: int,
+    ends: tuple[int, int] | None,
+    only: Sequence[int] | None = None,
+) -> list[int | None]:
+    """One deal's double-dummy value of each option of ``seat`` (those in ``only``)."""
+    return Solver(hands).values(seat, ends, hands, None if only is None else set(only))
+
+
+def start_race(r: Round, chosen: int, *, margin: float, budget: int) -> tuple[Race, Deals]:
+    """The race of the options of the seat to act in ``r``, and the deals to feed it:
+    listed whole (``race.population``) when no more than ``budget`` fit."""
+    deals = Deals(knowledge(r))
+    population = deals.count if deals.count <= budget else 0
+    return Race(len(plays_of(r)), chosen, margin=margin, population=population), deals
+
+
+def deal_source(deals: Deals, race: Race, rng: random.Random, budget: int) -> Iterator[Hands]:
+    """The deals a race is fed: every fitting one in a random order when they are listed
+    (drawn without replacement), else ``budget`` drawn uniformly."""
+    if race.population:
+        listed = list(deals)
+        rng.shuffle(listed)
+        return iter(listed)
+    return (deals.sample(rng) for _ in range(budget))
 
 
 def as_known(
@@ -216,64 +268,51 @@ def as_known(
     margin: float = 2.0,
     budget: int = 500,
     batch: int = 10,
+    chosen: int = -1,
 ) -> Iterator[list[Estimate]]:
     """Estimates for every option of the seat to act in ``r``, better at each step.
 
-    When no more than ``budget`` deals fit, every one is solved, in a random order so that
-    each estimate on the way is a fair sample (drawn without replacement), and the last is
-    exact. Otherwise deals are drawn ``batch`` at a time until every option's margin of
-    error is at most ``margin`` points (after at least 30 deals) or ``budget`` are drawn.
+    Deals are drawn ``batch`` at a time and the options raced (:class:`Race`) until what
+    each option still in the race gives away is known to ``margin`` points at 90 % (after at
+    least 30 deals), every fitting deal is solved (when no more than ``budget`` fit, they
+    are listed and taken in a random order, so each estimate on the way is a fair sample),
+    or ``budget`` are drawn. ``chosen`` is the index of the option played (never dropped
+    from the race), -1 for none.
     """
-    known = knowledge(r)
+    seat = r.turn
+    assert seat is not None
     ends = r.ends
-    deals = Deals(known)
-    population = deals.count if deals.count <= budget else 0
-    if population:
-        listed = list(deals)
-        rng.shuffle(listed)
-        source: Iterator[list[tuple[Tile, ...]]] = iter(listed)
-    else:
-        source = (deals.sample(rng) for _ in range(budget))
-    sums: list[float] = []
-    squares: list[float] = []
-    options: list[Option] = []
-    n = 0
-    for hands in source:
-        values = Solver(hands).options(known.seat, ends, hands)
-        if not options:
-            options = values
-            sums = [0.0] * len(values)
-            squares = [0.0] * len(values)
-        for k, o in enumerate(values):
-            sums[k] += o.value
-            squares[k] += o.value * o.value
-        n += 1
-        if n % batch and n != population:
+    plays = plays_of(r)
+    race, deals = start_race(r, chosen, margin=margin, budget=budget)
+    over = False
+    for hands in deal_source(deals, race, rng, budget):
+        race.add(deal_values(hands, seat, ends, race.active()))
+        if race.n % batch and race.n != race.population:
             continue
-        estimates = _estimates(options, sums, squares, n, population)
-        yield estimates
-        if n == population or (
-            not population and n >= MIN_SAMPLES and max(e.margin for e in estimates) <= margin
-        ):
+        over = race.settle()
+        yield estimates(race, plays)
+        if over:
             return
-    if n % batch:
-        yield _estimates(options, sums, squares, n, population)
+    if race.n % batch:
+        yield estimates(race, plays)
 
 
-def _estimates(
-    options: Sequence[Option], sums: list[float], squares: list[float], n: int, population: int
-) -> list[Estimate]:
-    """Means and 90 % margins after ``n`` deals, drawn from a ``population`` of that many
-    without replacement (0: drawn with replacement from a set too large to list)."""
+def estimates(race: Race, plays: Sequence[tuple[Tile, End | None]]) -> list[Estimate]:
+    """What a race has found so far, one estimate per option."""
+    best = race.leader()
     found = []
-    exact = n == population
-    for o, total, square in zip(options, sums, squares, strict=True):
-        mean = total / n
-        if exact or n < 2:
-            spread = 0.0 if exact else math.inf
-        else:
-            variance = max(0.0, (square - n * mean * mean) / (n - 1))
-            shrink = (population - n) / (population - 1) if population else 1.0
-            spread = Z90 * math.sqrt(variance * shrink / n)
-        found.append(Estimate(o.tile, o.end, mean, spread, n, exact))
+    for i, (tile, end) in enumerate(plays):
+        behind, spread = race.gap(best, i)
+        found.append(
+            Estimate(
+                tile,
+                end,
+                race.mean(i),
+                race.margin(i),
+                race.samples(i),
+                race.exact(i),
+                max(0.0, behind),
+                spread,
+            )
+        )
     return found

@@ -20,7 +20,14 @@ from dominos.engine.solver import Option, Solver
 from dominos.engine.tiles import Tile
 from dominos.terms import End, unchosen_end
 
-__all__ = ["PlayReview", "best_play_out", "review_round"]
+__all__ = [
+    "PlayReview",
+    "RecordedMove",
+    "apply_move",
+    "best_play_out",
+    "review_round",
+    "same_option",
+]
 
 #: One move as a record keeps it: the seat, the tile (``None`` for a pass), the end.
 RecordedMove = tuple[int, Tile | None, End | None]
@@ -61,7 +68,7 @@ class PlayReview:
         if self.known is None:
             return None
         chosen = self.chosen_known
-        return 0.0 if chosen is None else max(e.mean for e in self.known) - chosen.mean
+        return 0.0 if chosen is None else chosen.behind
 
 
 def review_round(
@@ -83,7 +90,7 @@ def review_round(
     moves = list(moves)
     check = Round(hands, opener)
     for seat, tile, end in moves:
-        _apply(check, seat, tile, end)
+        apply_move(check, seat, tile, end)
     if not check.is_over:
         raise ValueError("its moves stop before it ends: only a finished round is reviewed")
     r = Round(hands, opener)
@@ -97,13 +104,15 @@ def review_round(
             if known_rng is not None and len(options) == 1:
                 known = ()
             elif known_rng is not None:
-                steps = as_known(r, known_rng, margin=margin, budget=budget)
+                steps = as_known(
+                    r, known_rng, margin=margin, budget=budget, chosen=options.index(chosen)
+                )
                 known = tuple(_last(steps))
             yield PlayReview(index, seat, options, chosen, known)
-        _apply(r, seat, tile, end)
+        apply_move(r, seat, tile, end)
 
 
-def _apply(r: Round, seat: int, tile: Tile | None, end: End | None) -> None:
+def apply_move(r: Round, seat: int, tile: Tile | None, end: End | None) -> None:
     if seat != r.turn:
         raise IllegalMove(f"seat {seat} moves when seat {r.turn} is to act")
     if tile is None:
@@ -113,15 +122,22 @@ def _apply(r: Round, seat: int, tile: Tile | None, end: End | None) -> None:
 
 
 def _same(o: Option, tile: Tile, end: End | None, ends: tuple[int, int] | None) -> bool:
-    """Whether ``o`` is the play of ``tile`` on ``end``: on two equal ends both sides are
-    one option, listed on the right; a play that needed no end named may have none."""
-    if o.tile is not tile:
+    return same_option(o.tile, o.end, tile, end, ends)
+
+
+def same_option(
+    option: Tile, side: End | None, tile: Tile, end: End | None, ends: tuple[int, int] | None
+) -> bool:
+    """Whether the option of ``option`` on ``side`` is the play of ``tile`` on ``end``: on
+    two equal ends both sides are one option, listed on the right; a play that needed no
+    end named may have none."""
+    if option is not tile:
         return False
     if ends is None or ends[0] == ends[1]:
         return True
     if end is None:
         end = unchosen_end(tile.fits(ends[0]), tile.fits(ends[1]), False)
-    return o.end == end
+    return side == end
 
 
 def _last(steps: Iterator[list[Estimate]]) -> list[Estimate]:
@@ -142,7 +158,7 @@ def best_play_out(
     the round would have ended."""
     r = Round(hands, opener)
     for seat, played, side in moves:
-        _apply(r, seat, played, side)
+        apply_move(r, seat, played, side)
     assert r.turn is not None, "the round is over: there is nothing to play instead"
     line: list[RecordedMove] = [(r.turn, tile, end)]
     r.play(tile, end)

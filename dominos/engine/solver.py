@@ -28,7 +28,7 @@ How it is fast enough in Python for a whole round's every option (``docs/review.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Container, Iterable, Sequence
 from typing import Final, NamedTuple
 
 from dominos.engine.moves import BLOCKED, DOMINO, LEFT, RIGHT, End
@@ -127,27 +127,52 @@ class Solver:
         A tile that fits where both ends show the same number is listed once, on the right
         (decisions.md 10). Options come in hand order, the left end's before the right's.
         """
+        hands = [tuple(h) for h in hands]
+        plays = self.plays(seat, ends, hands)
+        values = [v for v in self.values(seat, ends, hands) if v is not None]
+        return [Option(t, end, v) for (t, end), v in zip(plays, values, strict=True)]
+
+    def plays(
+        self, seat: int, ends: tuple[int, int] | None, hands: Sequence[Iterable[Tile]]
+    ) -> list[tuple[Tile, End | None]]:
+        """The legal plays of ``seat``, in the order of :meth:`options`."""
+        hand = sum(t.families for t in hands[seat])
+        return [(t, end) for t, end, _a, _b in self._plays(ends, hand)]
+
+    def values(
+        self,
+        seat: int,
+        ends: tuple[int, int] | None,
+        hands: Sequence[Iterable[Tile]],
+        only: Container[int] | None = None,
+    ) -> list[int | None]:
+        """The value of each play of :meth:`plays`; with ``only``, of those whose index
+        it holds, the rest ``None`` (an as-known race no longer needs them)."""
         out = self._enter(hands)
-        hand = self._hands[seat]
-        found: list[Option] = []
+        found: list[int | None] = []
         guess = 0
+        for k, (t, _end, a, b) in enumerate(self._plays(ends, self._hands[seat])):
+            if only is not None and k not in only:
+                found.append(None)
+                continue
+            v = self._after(seat, t, a, b, out, guess)
+            found.append(v)
+            guess = v
+        return found
+
+    @staticmethod
+    def _plays(ends: tuple[int, int] | None, hand: int) -> list[tuple[Tile, End | None, int, int]]:
+        """Each play of the packed ``hand`` with the two ends it leaves."""
         if ends is None:
-            for t in FULL_SET:
-                if hand & t.families:
-                    v = self._after(seat, t, t.low, t.high, out, guess)
-                    found.append(Option(t, None, v))
-                    guess = v
-            return found
+            return [(t, None, t.low, t.high) for t in FULL_SET if hand & t.families]
         left, right = ends
+        found: list[tuple[Tile, End | None, int, int]] = []
         sides: tuple[tuple[End, int, int], ...] = ((LEFT, left, right), (RIGHT, right, left))
         for end, number, other in sides:
             if end == LEFT and left == right:
                 continue
             for m, _fam, _bit, _pips in reversed(PLAYS[number][hand >> (number << 3) & 127]):
-                t = Tile(number, m)
-                v = self._after(seat, t, m, other, out, guess)
-                found.append(Option(t, end, v))
-                guess = v
+                found.append((Tile(number, m), end, m, other))
         return found
 
     def value(self, seat: int, ends: tuple[int, int], hands: Sequence[Iterable[Tile]]) -> int:

@@ -64,6 +64,13 @@ def build_parser() -> argparse.ArgumentParser:
         help="with --as-known: draw at most N deals per play (default 500)",
     )
     parser.add_argument(
+        "--workers",
+        type=int,
+        default=None,
+        metavar="N",
+        help="with --as-known: solve deals in N processes (default: 2, or 1 on one core)",
+    )
+    parser.add_argument(
         "--lang",
         choices=LANGUAGES,
         default=None,
@@ -90,8 +97,12 @@ def main(argv: list[str] | None = None) -> int:
     rounds = range(1, count + 1) if args.round is None else [args.round]
     if args.deals < 1:
         parser.error("argument --deals: at least 1")
-    rng = random.Random(args.seed) if args.as_known else None
-    reviewed = review_record(record, rounds, rng, args.deals)
+    if args.workers is not None and args.workers < 1:
+        parser.error("argument --workers: at least 1")
+    seed = None
+    if args.as_known:
+        seed = random.randrange(2**31) if args.seed is None else args.seed
+    reviewed = review_record(record, rounds, seed, args.deals, args.workers)
     if args.json:
         json.dump(as_json(record, reviewed), sys.stdout, ensure_ascii=False)
         sys.stdout.write("\n")

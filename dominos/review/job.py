@@ -9,16 +9,20 @@ the window show progress, and stopping the child is all a cancel needs.
 
 from __future__ import annotations
 
+import multiprocessing
+import os
 import random
+import signal
 from collections.abc import Sequence
 from typing import Any, Protocol
 
 from dominos.engine import Round, Tile
-from dominos.engine.known import as_known
+from dominos.engine.known import Estimate, as_known
 from dominos.engine.review import best_play_out, review_round
+from dominos.review.known_round import KnownReview
 from dominos.terms import End
 
-__all__ = ["Pair", "Play", "Sink", "known", "run", "what_if"]
+__all__ = ["Known", "Pair", "Play", "Said", "Sink", "known", "run", "what_if"]
 
 Pair = tuple[int, int]
 #: One reviewed play as sent: the move's index, the seat, every option as
@@ -50,8 +54,12 @@ def run(
     opener: int,
     moves: Sequence[tuple[int, Pair | None, End | None]],
     sink: Sink,
+    known_seed: int | None = None,
 ) -> None:
-    """Reviews the round and puts ``("play", Play)`` for each play, then ``("done", None)``;
+    """Reviews the round and puts ``("play", Play)`` for each play; then, with
+    ``known_seed``, ``("solved", None)`` and ``("known", Known)`` for each play with a
+    choice as its as-known race ends (on both cores: :mod:`dominos.review.known_round`);
+    then ``("done", None)``.
     ``("error", message)`` if the round does not replay."""
     try:
         tiles = [[Tile(a, b) for a, b in h] for h in hands]
@@ -59,10 +67,35 @@ def run(
         for p in review_round(tiles, opener, played):
             options = tuple((o.tile.pair, o.end, o.value) for o in p.options)
             sink.put(("play", (p.move, p.seat, options, p.options.index(p.chosen))))
+        if known_seed is not None:
+            sink.put(("solved", None))
+            # The app starts this process as a daemon, so that it ends with the app; its
+            # own workers end with it instead (SIGTERM below, or their pipe closing).
+            multiprocessing.current_process().daemon = False
+            with KnownReview() as review:
+                # Stopped from the app (SIGTERM), the workers end with this process.
+                def stop(*_: object) -> None:
+                    review.terminate()
+                    os._exit(0)
+
+                signal.signal(signal.SIGTERM, stop)
+                for move, found in review.round(tiles, opener, played, seed=known_seed):
+                    sink.put(("known", (move, [_said(e) for e in found])))
     except ValueError as exc:
         sink.put(("error", str(exc)))
         return
     sink.put(("done", None))
+
+
+#: One option as known, as sent: mean, margin, samples, exact, points it gives away and
+#: that figure's margin.
+Said = tuple[float, float, int, bool, float, float]
+#: One play's options as known: the move's index and each option's figures.
+Known = tuple[int, list[Said]]
+
+
+def _said(e: Estimate) -> Said:
+    return (e.mean, e.margin, e.samples, e.exact, e.behind, e.behind_margin)
 
 
 def what_if(
@@ -105,7 +138,7 @@ def known(
             else:
                 r.play(Tile(*t), e)
         for step in as_known(r, random.Random(seed)):
-            sink.put(("estimate", [(e.mean, e.margin, e.samples, e.exact) for e in step]))
+            sink.put(("estimate", [_said(e) for e in step]))
     except ValueError as exc:
         sink.put(("error", str(exc)))
         return

@@ -3,14 +3,15 @@ for people, from the engine's :class:`~dominos.engine.review.PlayReview` of each
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from dominos.engine import Tile
 from dominos.engine.known import Estimate
 from dominos.engine.review import PlayReview, review_round
 from dominos.engine.solver import Option
+from dominos.review.known_round import KnownReview
 from dominos.table.record import GameRecord, RecordRound
 
 __all__ = ["FORMAT", "as_json", "as_text", "review_record"]
@@ -24,18 +25,31 @@ Reviewed = list[tuple[int, RecordRound, list[PlayReview]]]
 def review_record(
     record: GameRecord,
     rounds: Iterable[int],
-    known_rng: random.Random | None = None,
+    known_seed: int | None = None,
     budget: int = 500,
+    workers: int | None = None,
 ) -> Reviewed:
     """The reviews of the record's rounds numbered ``rounds`` (from 1), with the "as known"
-    estimates (at most ``budget`` deals a play) when ``known_rng`` is given."""
+    estimates (at most ``budget`` deals a play, on ``workers`` processes) when
+    ``known_seed`` is given."""
     found: Reviewed = []
-    for n in rounds:
-        rnd = record.rounds[n - 1]
-        hands = [[Tile(a, b) for a, b in h] for h in rnd.hands]
-        moves = [(m.seat, None if m.tile is None else Tile(*m.tile), m.end) for m in rnd.moves]
-        plays = review_round(hands, rnd.opener, moves, known_rng=known_rng, budget=budget)
-        found.append((n, rnd, list(plays)))
+    known: KnownReview | None = None
+    if known_seed is not None:
+        known = KnownReview(workers, budget=budget)
+    try:
+        for n in rounds:
+            rnd = record.rounds[n - 1]
+            hands = [[Tile(a, b) for a, b in h] for h in rnd.hands]
+            moves = [(m.seat, None if m.tile is None else Tile(*m.tile), m.end) for m in rnd.moves]
+            plays = list(review_round(hands, rnd.opener, moves))
+            if known is not None:
+                assert known_seed is not None
+                estimates = dict(known.round(hands, rnd.opener, moves, seed=known_seed + n))
+                plays = [replace(p, known=tuple(estimates.get(p.move, ()))) for p in plays]
+            found.append((n, rnd, plays))
+    finally:
+        if known is not None:
+            known.close()
     return found
 
 
@@ -47,8 +61,19 @@ def _option(o: Option, known: Estimate | None) -> dict[str, Any]:
             "margin": round(known.margin, 3),
             "samples": known.samples,
             "exact": known.exact,
+            "gives_away": round(known.behind, 3),
+            "gives_away_margin": round(known.behind_margin, 3),
         }
     return doc
+
+
+def _gap_margin(found: Sequence[Estimate], chosen: Estimate) -> float:
+    """The 90 % margin of what the played option gave away: its own difference to the best,
+    or, when it was the best, the widest difference still raced at the end."""
+    if chosen.behind > 0:
+        return chosen.behind_margin
+    raced = [e.behind_margin for e in found if e.samples == chosen.samples and e is not chosen]
+    return max(raced, default=0.0)
 
 
 def as_json(record: GameRecord, reviewed: Reviewed) -> dict[str, Any]:
@@ -116,7 +141,7 @@ def as_text(record: GameRecord, reviewed: Reviewed, w: Mapping[str, str]) -> str
             if p.known and known is not None and p.given_away_known is not None:
                 lost_known[p.seat] += p.given_away_known
                 how = w["exact" if known.exact else "margin"].format(
-                    margin=known.margin, samples=known.samples
+                    margin=_gap_margin(p.known, known), samples=known.samples
                 )
                 lines.append(
                     w["known"].format(

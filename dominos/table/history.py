@@ -118,6 +118,11 @@ def review_key(rnd: RecordRound) -> str:
     return hashlib.sha256(said.encode()).hexdigest()
 
 
+def _key(rnd: RecordRound | str) -> str:
+    """A round's key, or the key itself when the caller derived it already."""
+    return rnd if isinstance(rnd, str) else review_key(rnd)
+
+
 def pair_key(a: str, b: str) -> tuple[str, str]:
     first, second = sorted((a, b), key=str.casefold)
     return (first, second)
@@ -199,11 +204,11 @@ class HistoryStore:
     def add_many(self, records: list[GameRecord]) -> int:
         return sum(self.add(r) for r in records)
 
-    def keep_review(self, rnd: RecordRound, plays: list[ReviewedPlay]) -> None:
+    def keep_review(self, rnd: RecordRound | str, plays: list[ReviewedPlay]) -> None:
         """Keeps every play of ``rnd`` reviewed (a review stopped half-way is not kept)."""
         self._db.execute(
             "INSERT OR REPLACE INTO reviews VALUES (?, ?)",
-            (review_key(rnd), msgspec.json.encode(plays)),
+            (_key(rnd), msgspec.json.encode(plays)),
         )
 
     # -- reading ------------------------------------------------------------------------
@@ -237,26 +242,24 @@ class HistoryStore:
         row = self._db.execute("SELECT record FROM games WHERE id = ?", (game_id,)).fetchone()
         return None if row is None else decode_record(row[0])
 
-    def keep_known(self, rnd: RecordRound, move: int, given: float, samples: int) -> None:
+    def keep_known(self, rnd: RecordRound | str, move: int, given: float, samples: int) -> None:
         """Keeps what play ``move`` of ``rnd`` gave away on average with what its player
         knew, from ``samples`` deals (the estimate finished for that play)."""
         self._db.execute(
             "INSERT OR REPLACE INTO known VALUES (?, ?, ?, ?)",
-            (review_key(rnd), move, given, samples),
+            (_key(rnd), move, given, samples),
         )
 
-    def known(self, rnd: RecordRound) -> dict[int, float]:
+    def known(self, rnd: RecordRound | str) -> dict[int, float]:
         """Each play of ``rnd`` estimated as known, by move: the points it gave away."""
         rows = self._db.execute(
-            "SELECT move, given FROM known WHERE round = ?", (review_key(rnd),)
+            "SELECT move, given FROM known WHERE round = ?", (_key(rnd),)
         ).fetchall()
         return {move: given for move, given in rows}
 
-    def review(self, rnd: RecordRound) -> list[ReviewedPlay] | None:
+    def review(self, rnd: RecordRound | str) -> list[ReviewedPlay] | None:
         """The review kept for ``rnd``, if it was reviewed whole before."""
-        row = self._db.execute(
-            "SELECT plays FROM reviews WHERE round = ?", (review_key(rnd),)
-        ).fetchone()
+        row = self._db.execute("SELECT plays FROM reviews WHERE round = ?", (_key(rnd),)).fetchone()
         return None if row is None else msgspec.json.decode(row[0], type=list[ReviewedPlay])
 
     def __len__(self) -> int:

@@ -1239,6 +1239,10 @@ The rules that come with Dominos are missing from this installation. Reinstallin
         <translation>Play the option picked above instead, and everyone their best after it (Enter)</translation>
     </message>
     <message>
+        <source>Every play, with all hands known. With what each player knew: {done} of {total} plays so far.</source>
+        <translation>Every play, with all hands known. With what each player knew: {done} of {total} plays so far.</translation>
+    </message>
+    <message>
         <source>Searching every play with all hands known: {done} of {total}</source>
         <translation>Searching every play with all hands known: {done} of {total}</translation>
     </message>
@@ -1251,20 +1255,28 @@ The rules that come with Dominos are missing from this installation. Reinstallin
         <translation>The review could not be finished: {reason}</translation>
     </message>
     <message>
-        <source>Every play, with all hands known. Values are for the team of the player who moved: +N means that team scores N points when the round ends.</source>
-        <translation>Every play, with all hands known. Values are for the team of the player who moved: +N means that team scores N points when the round ends.</translation>
+        <source>Play {n}: {name} to play. Values for {team}, with all hands known (+N: they score N when the round ends; -N: the others do):</source>
+        <translation>Play {n}: {name} to play. Values for {team}, with all hands known (+N: they score N when the round ends; -N: the others do):</translation>
     </message>
     <message>
-        <source>{n}. {name} played {tile}: {value}, gave away {points} points</source>
-        <translation>{n}. {name} played {tile}: {value}, gave away {points} points</translation>
+        <source>With all hands known, after each play: {colour0}, {team0} would score; {colour1}, {team1}. Red dots: plays that gave points away. Click one to see it.</source>
+        <translation>With all hands known, after each play: {colour0}, {team0} would score; {colour1}, {team1}. Red dots: plays that gave points away. Click one to see it.</translation>
     </message>
     <message>
-        <source>{n}. {name} played {tile}: {value}, the best play</source>
-        <translation>{n}. {name} played {tile}: {value}, the best play</translation>
+        <source>teal</source>
+        <translation>teal</translation>
+    </message>
+    <message>
+        <source>tan</source>
+        <translation>tan</translation>
     </message>
     <message>
         <source>Value of the round for {team} after every play</source>
         <translation>Value of the round for {team} after every play</translation>
+    </message>
+    <message>
+        <source>Every play, with what each player knew and with all hands known.</source>
+        <translation>Every play, with what each player knew and with all hands known.</translation>
     </message>
     <message>
         <source>Above the line {team0} would score, below it {team1}, with all hands known</source>
@@ -1307,8 +1319,32 @@ The rules that come with Dominos are missing from this installation. Reinstallin
         <translation>Best: {best}, {value}. Played: {played}, {worth}.</translation>
     </message>
     <message>
-        <source>Play {n}: {name} to play. Values for {team}, with all hands known:</source>
-        <translation>Play {n}: {name} to play. Values for {team}, with all hands known:</translation>
+        <source>{n}. {name} played {tile}: the only play</source>
+        <translation>{n}. {name} played {tile}: the only play</translation>
+    </message>
+    <message>
+        <source>{n}. {name} played {tile}: gave away {points} with all hands known</source>
+        <translation>{n}. {name} played {tile}: gave away {points} with all hands known</translation>
+    </message>
+    <message>
+        <source>{n}. {name} played {tile}: the best play, with all hands known</source>
+        <translation>{n}. {name} played {tile}: the best play, with all hands known</translation>
+    </message>
+    <message>
+        <source>{n}. {name} played {tile}: the best with what {name} knew (gave away {points} with all hands known)</source>
+        <translation>{n}. {name} played {tile}: the best with what {name} knew (gave away {points} with all hands known)</translation>
+    </message>
+    <message>
+        <source>{n}. {name} played {tile}: the best play</source>
+        <translation>{n}. {name} played {tile}: the best play</translation>
+    </message>
+    <message>
+        <source>{n}. {name} played {tile} {mark}: gave away {known} with what {name} knew, {points} with all hands known</source>
+        <translation>{n}. {name} played {tile} {mark}: gave away {known} with what {name} knew, {points} with all hands known</translation>
+    </message>
+    <message>
+        <source>Gave away: points fewer than the best play there would have scored. Fair: with what the player knew; with all hands known is as if every tile were face up. ?! 2 to 4 points, ? 5 to 9, ?? 10 or more.</source>
+        <translation>Gave away: points fewer than the best play there would have scored. Fair: with what the player knew; with all hands known is as if every tile were face up. ?! 2 to 4 points, ? 5 to 9, ?? 10 or more.</translation>
     </message>
     <message>
         <source>{tile} on the left: {value}</source>
@@ -1325,6 +1361,10 @@ The rules that come with Dominos are missing from this installation. Reinstallin
     <message>
         <source>(played)</source>
         <translation>(played)</translation>
+    </message>
+    <message>
+        <source>(the best: even the best play loses {points})</source>
+        <translation>(the best: even the best play loses {points})</translation>
     </message>
     <message>
         <source>(best)</source>

@@ -1239,6 +1239,10 @@ Las reglas que vienen con Dominos faltan en esta instalación. Reinstálalo para
         <translation>Jugar en su lugar la opción elegida arriba y, después, cada uno su mejor jugada (Enter)</translation>
     </message>
     <message>
+        <source>Every play, with all hands known. With what each player knew: {done} of {total} plays so far.</source>
+        <translation>Cada jugada, con todas las manos a la vista. Con lo que sabía cada jugador: {done} de {total} jugadas por ahora.</translation>
+    </message>
+    <message>
         <source>Searching every play with all hands known: {done} of {total}</source>
         <translation>Calculando cada jugada con todas las manos a la vista: {done} de {total}</translation>
     </message>
@@ -1251,20 +1255,28 @@ Las reglas que vienen con Dominos faltan en esta instalación. Reinstálalo para
         <translation>No se pudo terminar el análisis: {reason}</translation>
     </message>
     <message>
-        <source>Every play, with all hands known. Values are for the team of the player who moved: +N means that team scores N points when the round ends.</source>
-        <translation>Todas las jugadas, con todas las manos a la vista. Los valores son para la pareja de quien jugó: +N significa que esa pareja se anota N puntos al acabar la ronda.</translation>
+        <source>Play {n}: {name} to play. Values for {team}, with all hands known (+N: they score N when the round ends; -N: the others do):</source>
+        <translation>Jugada {n}: juega {name}. Valores para {team}, con todas las manos a la vista (+N: anotan N al terminar la ronda; -N: los anotan los otros):</translation>
     </message>
     <message>
-        <source>{n}. {name} played {tile}: {value}, gave away {points} points</source>
-        <translation>{n}. {name} jugó {tile}: {value}, cedió {points} puntos</translation>
+        <source>With all hands known, after each play: {colour0}, {team0} would score; {colour1}, {team1}. Red dots: plays that gave points away. Click one to see it.</source>
+        <translation>Con todas las manos a la vista, tras cada jugada: {colour0}, anotarían {team0}; {colour1}, {team1}. Puntos rojos: jugadas que cedieron puntos. Haz clic en una para verla.</translation>
     </message>
     <message>
-        <source>{n}. {name} played {tile}: {value}, the best play</source>
-        <translation>{n}. {name} jugó {tile}: {value}, la mejor jugada</translation>
+        <source>teal</source>
+        <translation>verde azulado</translation>
+    </message>
+    <message>
+        <source>tan</source>
+        <translation>beige</translation>
     </message>
     <message>
         <source>Value of the round for {team} after every play</source>
         <translation>Valor de la ronda para {team} tras cada jugada</translation>
+    </message>
+    <message>
+        <source>Every play, with what each player knew and with all hands known.</source>
+        <translation>Cada jugada, con lo que sabía cada jugador y con todas las manos a la vista.</translation>
     </message>
     <message>
         <source>Above the line {team0} would score, below it {team1}, with all hands known</source>
@@ -1307,8 +1319,32 @@ Las reglas que vienen con Dominos faltan en esta instalación. Reinstálalo para
         <translation>La mejor: {best}, {value}. Jugada: {played}, {worth}.</translation>
     </message>
     <message>
-        <source>Play {n}: {name} to play. Values for {team}, with all hands known:</source>
-        <translation>Jugada {n}: juega {name}. Valores para {team}, con todas las manos a la vista:</translation>
+        <source>{n}. {name} played {tile}: the only play</source>
+        <translation>{n}. {name} jugó {tile}: la única jugada</translation>
+    </message>
+    <message>
+        <source>{n}. {name} played {tile}: gave away {points} with all hands known</source>
+        <translation>{n}. {name} jugó {tile}: cedió {points} con todas las manos a la vista</translation>
+    </message>
+    <message>
+        <source>{n}. {name} played {tile}: the best play, with all hands known</source>
+        <translation>{n}. {name} jugó {tile}: la mejor jugada, con todas las manos a la vista</translation>
+    </message>
+    <message>
+        <source>{n}. {name} played {tile}: the best with what {name} knew (gave away {points} with all hands known)</source>
+        <translation>{n}. {name} jugó {tile}: la mejor con lo que sabía {name} (cedió {points} con todas las manos a la vista)</translation>
+    </message>
+    <message>
+        <source>{n}. {name} played {tile}: the best play</source>
+        <translation>{n}. {name} jugó {tile}: la mejor jugada</translation>
+    </message>
+    <message>
+        <source>{n}. {name} played {tile} {mark}: gave away {known} with what {name} knew, {points} with all hands known</source>
+        <translation>{n}. {name} jugó {tile} {mark}: cedió {known} con lo que sabía {name}, {points} con todas las manos a la vista</translation>
+    </message>
+    <message>
+        <source>Gave away: points fewer than the best play there would have scored. Fair: with what the player knew; with all hands known is as if every tile were face up. ?! 2 to 4 points, ? 5 to 9, ?? 10 or more.</source>
+        <translation>Cedió: los puntos de menos frente a la mejor jugada posible ahí. Justo: con lo que sabía el jugador; con todas las manos a la vista es como si todas las fichas estuvieran boca arriba. ?! de 2 a 4 puntos, ? de 5 a 9, ?? 10 o más.</translation>
     </message>
     <message>
         <source>{tile} on the left: {value}</source>
@@ -1325,6 +1361,10 @@ Las reglas que vienen con Dominos faltan en esta instalación. Reinstálalo para
     <message>
         <source>(played)</source>
         <translation>(jugada)</translation>
+    </message>
+    <message>
+        <source>(the best: even the best play loses {points})</source>
+        <translation>(la mejor: hasta la mejor jugada pierde {points})</translation>
     </message>
     <message>
         <source>(best)</source>

@@ -1239,6 +1239,10 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
         <translation>Jogar a opção escolhida acima em vez disso e, depois, cada um a sua melhor jogada (Enter)</translation>
     </message>
     <message>
+        <source>Every play, with all hands known. With what each player knew: {done} of {total} plays so far.</source>
+        <translation>Cada jogada, com todas as mãos à vista. Com o que cada jogador sabia: {done} de {total} jogadas até agora.</translation>
+    </message>
+    <message>
         <source>Searching every play with all hands known: {done} of {total}</source>
         <translation>Calculando cada jogada com todas as mãos à vista: {done} de {total}</translation>
     </message>
@@ -1251,20 +1255,28 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
         <translation>Não foi possível terminar a análise: {reason}</translation>
     </message>
     <message>
-        <source>Every play, with all hands known. Values are for the team of the player who moved: +N means that team scores N points when the round ends.</source>
-        <translation>Todas as jogadas, com todas as mãos à vista. Os valores são para a dupla de quem jogou: +N quer dizer que essa dupla marca N pontos no fim da rodada.</translation>
+        <source>Play {n}: {name} to play. Values for {team}, with all hands known (+N: they score N when the round ends; -N: the others do):</source>
+        <translation>Jogada {n}: {name} joga. Valores para {team}, com todas as mãos à vista (+N: marcam N quando a rodada termina; -N: os outros marcam):</translation>
     </message>
     <message>
-        <source>{n}. {name} played {tile}: {value}, gave away {points} points</source>
-        <translation>{n}. {name} jogou {tile}: {value}, cedeu {points} pontos</translation>
+        <source>With all hands known, after each play: {colour0}, {team0} would score; {colour1}, {team1}. Red dots: plays that gave points away. Click one to see it.</source>
+        <translation>Com todas as mãos à vista, depois de cada jogada: {colour0}, marcariam {team0}; {colour1}, {team1}. Pontos vermelhos: jogadas que cederam pontos. Clique numa para vê-la.</translation>
     </message>
     <message>
-        <source>{n}. {name} played {tile}: {value}, the best play</source>
-        <translation>{n}. {name} jogou {tile}: {value}, a melhor jogada</translation>
+        <source>teal</source>
+        <translation>verde-azulado</translation>
+    </message>
+    <message>
+        <source>tan</source>
+        <translation>bege</translation>
     </message>
     <message>
         <source>Value of the round for {team} after every play</source>
         <translation>Valor da rodada para {team} depois de cada jogada</translation>
+    </message>
+    <message>
+        <source>Every play, with what each player knew and with all hands known.</source>
+        <translation>Cada jogada, com o que cada jogador sabia e com todas as mãos à vista.</translation>
     </message>
     <message>
         <source>Above the line {team0} would score, below it {team1}, with all hands known</source>
@@ -1307,8 +1319,32 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
         <translation>A melhor: {best}, {value}. Jogada: {played}, {worth}.</translation>
     </message>
     <message>
-        <source>Play {n}: {name} to play. Values for {team}, with all hands known:</source>
-        <translation>Jogada {n}: {name} joga. Valores para {team}, com todas as mãos à vista:</translation>
+        <source>{n}. {name} played {tile}: the only play</source>
+        <translation>{n}. {name} jogou {tile}: a única jogada</translation>
+    </message>
+    <message>
+        <source>{n}. {name} played {tile}: gave away {points} with all hands known</source>
+        <translation>{n}. {name} jogou {tile}: cedeu {points} com todas as mãos à vista</translation>
+    </message>
+    <message>
+        <source>{n}. {name} played {tile}: the best play, with all hands known</source>
+        <translation>{n}. {name} jogou {tile}: a melhor jogada, com todas as mãos à vista</translation>
+    </message>
+    <message>
+        <source>{n}. {name} played {tile}: the best with what {name} knew (gave away {points} with all hands known)</source>
+        <translation>{n}. {name} jogou {tile}: a melhor com o que {name} sabia (cedeu {points} com todas as mãos à vista)</translation>
+    </message>
+    <message>
+        <source>{n}. {name} played {tile}: the best play</source>
+        <translation>{n}. {name} jogou {tile}: a melhor jogada</translation>
+    </message>
+    <message>
+        <source>{n}. {name} played {tile} {mark}: gave away {known} with what {name} knew, {points} with all hands known</source>
+        <translation>{n}. {name} jogou {tile} {mark}: cedeu {known} com o que {name} sabia, {points} com todas as mãos à vista</translation>
+    </message>
+    <message>
+        <source>Gave away: points fewer than the best play there would have scored. Fair: with what the player knew; with all hands known is as if every tile were face up. ?! 2 to 4 points, ? 5 to 9, ?? 10 or more.</source>
+        <translation>Cedeu: os pontos a menos que a melhor jogada ali teria marcado. Justo: com o que o jogador sabia; com todas as mãos à vista é como se todas as pedras estivessem viradas para cima. ?! de 2 a 4 pontos, ? de 5 a 9, ?? 10 ou mais.</translation>
     </message>
     <message>
         <source>{tile} on the left: {value}</source>
@@ -1325,6 +1361,10 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
     <message>
         <source>(played)</source>
         <translation>(jogada)</translation>
+    </message>
+    <message>
+        <source>(the best: even the best play loses {points})</source>
+        <translation>(a melhor: até a melhor jogada perde {points})</translation>
     </message>
     <message>
         <source>(best)</source>

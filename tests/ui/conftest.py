@@ -24,9 +24,9 @@ from PySide6.QtWidgets import QApplication
 from dominos.discovery import FoundTable
 from dominos.hosting.options import HostOptions
 from dominos.ui.kit import theme
-from dominos.ui.review import kept
 from dominos.ui.services.context import AppContext
 from dominos.ui.services.language import Translators
+from dominos.ui.services.round_reviews import reviews
 from dominos.ui.services.settings import Settings
 from dominos.ui.shell.qtloop import QtLoop
 from dominos.ui.shell.session import Session
@@ -116,8 +116,8 @@ def no_review_in_the_break(monkeypatch: pytest.MonkeyPatch) -> None:
     """Every test that shows a round's end would otherwise start a review of the round in
     a child process it never waits for; the one test of that start turns it back on. A
     test that starts the app keeps its reviews in its own history, not the next test's."""
-    monkeypatch.setattr(kept, "BACKGROUND", False)
-    monkeypatch.setattr(kept, "_directory", None)
+    monkeypatch.setattr(reviews, "background", False)
+    monkeypatch.setattr(reviews, "_directory", None)
 
 
 @pytest.fixture(autouse=True)

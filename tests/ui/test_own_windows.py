@@ -23,10 +23,10 @@ from dominos.ui.game.replay_dialog import ReplayDialog
 from dominos.ui.history.history_dialog import HistoryDialog
 from dominos.ui.kit import theme
 from dominos.ui.kit.chrome import opening_size
-from dominos.ui.review import kept
 from dominos.ui.review.window import ReviewWindow
 from dominos.ui.screens.preferences import DRAWN_AT, PreferencesDialog
 from dominos.ui.services.language import LANGUAGES, Translators
+from dominos.ui.services.round_reviews import reviews
 from dominos.ui.services.settings import Preferences, Settings
 from dominos.ui.services.sound import Sound
 from tests.helpers.rounds import finished_round
@@ -60,13 +60,13 @@ def reviewed_round(seed: int) -> RecordRound:
     rnd = finished_round(seed)
     plays = _Plays()
     job.run(rnd.hands, rnd.opener, [(m.seat, m.tile, m.end) for m in rnd.moves], plays)
-    kept.keep(rnd, tuple(plays.found))
+    reviews.keep(rnd, tuple(plays.found))
     return rnd
 
 
 @pytest.fixture
 def review(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, styled_app: QApplication) -> ReviewWindow:
-    monkeypatch.setattr(kept, "_memory", {})
+    monkeypatch.setattr(reviews, "_memory", {})
     window = ReviewWindow(reviewed_round(3), ["Maria Fernanda", "Bob", "Guillermo", "Di"], 2)
     qtbot.addWidget(window)
     assert window.state == "done"

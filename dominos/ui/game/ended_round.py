@@ -17,7 +17,7 @@ from dominos.table.state import State
 if TYPE_CHECKING:
     from dominos.table.record import RecordRound
 
-__all__ = ["open_on_ended_round", "review_in_break"]
+__all__ = ["open_on_ended_round"]
 
 
 def open_on_ended_round(
@@ -36,14 +36,3 @@ def open_on_ended_round(
     opened.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     opened.show()
     return opened
-
-
-def review_in_break(state: State | None) -> None:
-    """The round ``state`` ended starts being reviewed in a child process while the break
-    runs, and is kept, so *Review* opens it at once; nothing here waits for it."""
-    from dominos.table.replay import round_from_state
-    from dominos.ui.review.kept import review_in_background
-
-    rnd = None if state is None else round_from_state(state)
-    if rnd is not None:
-        review_in_background(rnd)

@@ -36,7 +36,7 @@ from dominos.ui.board.board_view import SEAT_SIDES, BoardView
 from dominos.ui.game.backdrop import backdrop
 from dominos.ui.game.backdrop import scaled as scaled_rect
 from dominos.ui.game.countdown import Countdown
-from dominos.ui.game.ended_round import open_on_ended_round, review_in_break
+from dominos.ui.game.ended_round import open_on_ended_round
 from dominos.ui.game.game_over import ROW_HEIGHT, GameOverPanel
 from dominos.ui.game.hand import HandView, tallest_tile
 from dominos.ui.game.header import Header
@@ -201,10 +201,6 @@ class GameScreen(QWidget):
         self.round_log.set_state(state)
         self.turn.refresh()
         self._update_centre(state)
-        if state.phase in ("break", "over") and (
-            previous is None or previous.phase != state.phase or previous.round != state.round
-        ):
-            review_in_break(self._state)
         if state.last is not None and (previous is None or previous.last != state.last):
             self._announce(state)
         elif state.last is None and previous is not None and previous.round != state.round:

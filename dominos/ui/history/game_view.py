@@ -27,7 +27,7 @@ from dominos.ui.history.record_page import record_page
 from dominos.ui.history.score_chart import ScoreChart
 from dominos.ui.kit import theme
 from dominos.ui.kit.i18n import tr
-from dominos.ui.review import kept
+from dominos.ui.services.round_reviews import reviews
 
 __all__ = ["GameView"]
 
@@ -72,7 +72,7 @@ class GameView(QWidget):
         self.given = QLabel()
         self.given.setWordWrap(True)
         self.given.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard)
-        kept.news.kept.connect(self.show_given)
+        reviews.kept.connect(self.show_given)
         buttons = QHBoxLayout()
         buttons.addWidget(back)
         buttons.addStretch(1)
@@ -131,7 +131,7 @@ class GameView(QWidget):
         record = self.record
         if record is None:
             return
-        given = kept.given_away(record)
+        given = reviews.given_away(record)
         if not given.reviewed and not any(given.estimated):
             self.given.setText(
                 tr(

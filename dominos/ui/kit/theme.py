@@ -133,6 +133,17 @@ def felt_style(dark: bool) -> str:
         border: 2px solid #4A6FA5; }}
 {f} QPushButton[role="banner-action"]:hover {{ background: #F1F5FB; }}
 {f} QPushButton:focus, {f} QPushButton[role="primary"]:focus {{ border: 2px solid {FOCUS}; }}
+{f} QListWidget[role="felt"] {{ color: {IVORY}; background: rgba(0, 0, 0, 90);
+        border: 1px solid rgba(255, 255, 255, 45); border-radius: 8px; }}
+{f} QListWidget[role="felt"]::item:selected {{ color: {INK}; background: {IVORY}; }}
+{f} QListWidget[role="felt"] QScrollBar:vertical {{ background: rgba(0, 0, 0, 60); width: 12px;
+        border: none; margin: 0; }}
+{f} QListWidget[role="felt"] QScrollBar::handle:vertical {{ background: rgba(255, 255, 255, 110);
+        border-radius: 5px; min-height: 24px; margin: 1px; }}
+{f} QListWidget[role="felt"] QScrollBar::add-line:vertical,
+{f} QListWidget[role="felt"] QScrollBar::sub-line:vertical {{ height: 0; }}
+{f} QListWidget[role="felt"] QScrollBar::add-page:vertical,
+{f} QListWidget[role="felt"] QScrollBar::sub-page:vertical {{ background: none; }}
 {f} QLineEdit:focus, {f} QListWidget:focus, {f} QComboBox:focus, {f} QSpinBox:focus {{
         border: 2px solid {FOCUS}; }}
 """

@@ -12,17 +12,17 @@ from collections.abc import Sequence
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from dominos.review.job import Play
+from dominos.review.job import Play, Said
 from dominos.table.record import RecordRound
 from dominos.ui.kit.i18n import tr
-from dominos.ui.review import kept
 from dominos.ui.review.lesson import option_text
-from dominos.ui.review.worker import ReviewWorker
+from dominos.ui.services.review_worker import ReviewWorker
+from dominos.ui.services.round_reviews import reviews
 
 __all__ = ["KnownPanel"]
 
 #: ``(mean, margin, samples, exact)`` per option, as the child sends them.
-Estimates = list[tuple[float, float, int, bool]]
+Estimates = list[Said]
 
 
 class KnownPanel(QWidget):
@@ -55,15 +55,17 @@ class KnownPanel(QWidget):
         )
         self._say()
 
-    def set_play(self, play: Play) -> None:
-        """Another play is shown: any estimate under way stops."""
-        if play == self.play:
+    def set_play(self, play: Play, *, force: bool = False) -> None:
+        """Another play is shown: any estimate under way stops, and the app's own estimate
+        of it, once made, is shown at once."""
+        if play == self.play and not force:
             return
         self.stop()
         self.play = play
-        self.estimates = []
+        self.estimates = list(reviews.figures(self.round).get(play[0], []))
         self.text.clear()
-        self.button.setEnabled(len(play[2]) > 1)
+        self.button.setEnabled(len(play[2]) > 1 and not self.estimates)
+        self._say()
 
     def start(self) -> None:
         if self.play is None:
@@ -90,9 +92,8 @@ class KnownPanel(QWidget):
         """The estimate is final: kept, for what History says each player gave away."""
         if self.play is None or not self.estimates:
             return
-        means = [e[0] for e in self.estimates]
-        given = max(means) - means[self.play[3]]
-        kept.keep_known(self.round, self.play[0], given, self.estimates[0][2])
+        chosen = self.estimates[self.play[3]]
+        reviews.keep_known(self.round, self.play[0], chosen[4], chosen[2])
 
     def _found(self, estimates: Estimates) -> None:
         self.estimates = estimates
@@ -103,15 +104,14 @@ class KnownPanel(QWidget):
             return
         _move, seat, options, chosen = self.play
         lines = []
-        for (pair, end, _value), (mean, margin, _n, exact) in zip(
+        for (pair, end, _value), (mean, margin, _n, exact, _behind, _spread) in zip(
             options, self.estimates, strict=True
         ):
             text = tr("{option}: {mean}, exact") if exact else tr("{option}: {mean} ± {margin}")
             option = option_text(pair, end)
             lines.append(text.format(option=option, mean=f"{mean:+.1f}", margin=f"{margin:.1f}"))
-        means = [e[0] for e in self.estimates]
-        samples, exact = self.estimates[0][2], self.estimates[0][3]
-        given = max(means) - means[chosen]
+        samples, exact = max(e[2] for e in self.estimates), self.estimates[0][3]
+        given = self.estimates[chosen][4]
         summary = (
             tr("With what {name} knew: gave away {points} on average, over all {n} deals.")
             if exact
@@ -119,5 +119,6 @@ class KnownPanel(QWidget):
         )
         if self.running:
             summary += " " + tr("(refining)")
-        lines.append(summary.format(name=self.names[seat], points=f"{given:.1f}", n=samples))
-        self.text.setText("\n".join(lines))
+        # The verdict first: in a small window the options below it may run out of room.
+        said = summary.format(name=self.names[seat], points=f"{given:.1f}", n=samples)
+        self.text.setText("\n".join([said, *lines]))

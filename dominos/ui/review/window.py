@@ -36,12 +36,23 @@ from dominos.ui.kit.chrome import rescale_sheets
 from dominos.ui.kit.grown import Grown
 from dominos.ui.kit.i18n import tr
 from dominos.ui.kit.reworded import Reworded
-from dominos.ui.review import kept
 from dominos.ui.review.graph import ValueGraph
 from dominos.ui.review.known_panel import KnownPanel
 from dominos.ui.review.lesson import LessonPanel
-from dominos.ui.review.sentences import Line, option_line, play_line, team_names, what_if_line
-from dominos.ui.review.worker import ReviewWorker
+from dominos.ui.review.sentences import (
+    Line,
+    is_mistake,
+    legend,
+    meaning,
+    option_line,
+    play_line,
+    status_line,
+    team_names,
+    verdicts,
+    what_if_line,
+)
+from dominos.ui.services.review_worker import ReviewWorker
+from dominos.ui.services.round_reviews import reviews
 
 __all__ = ["ReviewWindow"]
 
@@ -80,6 +91,17 @@ class ReviewWindow(Reworded, Grown, QDialog):
 
         self.graph = ValueGraph()
         self.graph.play_clicked.connect(self.show_play)
+        #: What each play gave away with what its player knew, by move, once estimated
+        #: (by the app's review of the round, or here on request).
+        self.given_known: dict[int, float] = reviews.recall_known(rnd)
+        reviews.known_found.connect(self._known_found)
+        reviews.kept.connect(self._known_kept)
+        self.legend = QLabel()
+        self.legend.setWordWrap(True)
+        theme.set_role(self.legend, "hint")
+        self.meaning = QLabel()
+        self.meaning.setWordWrap(True)
+        theme.set_role(self.meaning, "hint")
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.stop_button = QPushButton()
@@ -93,6 +115,10 @@ class ReviewWindow(Reworded, Grown, QDialog):
             title.setBuddy(box)
             theme.set_role(title, "heading")
             box.currentItemChanged.connect(self._picked)
+            theme.set_role(box, "felt")
+            # Whole sentences, wrapped: no sideways scrolling in a narrow window.
+            box.setWordWrap(True)
+            box.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.board = BoardView(self, reduced_motion=True)
         self.board.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         # Each hand as text, higher half first: the tiles' values are listed below them. One
@@ -112,6 +138,7 @@ class ReviewWindow(Reworded, Grown, QDialog):
         self.detail = QLabel()
         self.detail.setWordWrap(True)
         self.options_list = QListWidget()
+        theme.set_role(self.options_list, "felt")
         self.detail.setBuddy(self.options_list)
         self.options_list.itemActivated.connect(lambda _item: self.what_if())
         self.what_if_button = QPushButton()
@@ -135,7 +162,9 @@ class ReviewWindow(Reworded, Grown, QDialog):
         top.addWidget(self.stop_button)
         column.addLayout(top)
         column.addWidget(self.graph, 1)
+        column.addWidget(self.legend)
         column.addWidget(self.key_title)
+        column.addWidget(self.meaning)
         column.addWidget(self.key_list, 1)
         column.addWidget(self.all_title)
         column.addWidget(self.all_list, 2)
@@ -160,10 +189,10 @@ class ReviewWindow(Reworded, Grown, QDialog):
         self.worker = ReviewWorker(rnd, self)
         self.retranslate()
         self.open_sized(DRAWN_AT, parent)
-        known = kept.recall(rnd)
+        known = reviews.recall(rnd)
         #: The round's review started during the break, still under way: followed here
         #: rather than searched twice.
-        self.background = kept.running(rnd)
+        self.background = reviews.running(rnd)
         if known is not None:  # reviewed before, kept: shown at once, nothing to search
             for play in known:
                 self._found(play)
@@ -171,12 +200,12 @@ class ReviewWindow(Reworded, Grown, QDialog):
             return
         follow = self.worker if self.background is None else self.background
         follow.play_found.connect(self._found)
-        follow.finished.connect(self._all_found)
+        follow.solved.connect(self._all_found)
         follow.failed.connect(self._failed)
         if self.background is None:
             self.worker.start()
         else:
-            for play in kept.found_so_far(rnd):
+            for play in reviews.found_so_far(rnd):
                 self._found(play)
 
     def grow_parts(self, scale: float) -> None:
@@ -200,7 +229,7 @@ class ReviewWindow(Reworded, Grown, QDialog):
         self.stop_button.setEnabled(False)
         self.learn_button.setEnabled(state == "done")
         if state == "done" and self.worker.done:
-            kept.keep(self.round, tuple(self.plays))
+            reviews.keep(self.round, tuple(self.plays))
         self._refresh()
 
     def _failed(self, reason: str) -> None:
@@ -220,11 +249,13 @@ class ReviewWindow(Reworded, Grown, QDialog):
         if self.background is not None and self.state == "running":
             for signal, slot in (
                 (self.background.play_found, self._found),
-                (self.background.finished, self._all_found),
+                (self.background.solved, self._all_found),
                 (self.background.failed, self._failed),
             ):
                 signal.disconnect(slot)
         self.known.stop()
+        reviews.known_found.disconnect(self._known_found)
+        reviews.kept.disconnect(self._known_kept)
         if self.what_if_worker is not None:
             self.what_if_worker.cancel()
         super().done(result)
@@ -243,7 +274,7 @@ class ReviewWindow(Reworded, Grown, QDialog):
             mistakes = [
                 k
                 for k, p in enumerate(self.plays)
-                if p[2][p[3]][2] < max(o[2] for o in p[2])
+                if is_mistake(p, self.given_known.get(p[0]))
                 and (self.viewer is None or p[1] == self.viewer)
             ]
             self.lesson.start(self.plays, self.names, mistakes, own=self.viewer is not None)
@@ -278,6 +309,7 @@ class ReviewWindow(Reworded, Grown, QDialog):
         self.stop_button.setText(tr("&Stop"))
         self.stop_button.setToolTip(tr("Stop searching; the plays found so far stay shown"))
         self.key_title.setText(tr("&Key moments: the plays that gave the most points away"))
+        self.meaning.setText(meaning())
         self.all_title.setText(tr("&Every play"))
         self.what_if_button.setText(tr("&What if?"))
         self.learn_button.setText(tr("&Learn from mistakes"))
@@ -293,25 +325,13 @@ class ReviewWindow(Reworded, Grown, QDialog):
         )
         self._refresh()
 
-    def _status(self) -> str:
-        if self.state == "running":
-            text = tr("Searching every play with all hands known: {done} of {total}")
-            return text.format(done=len(self.plays), total=self.total)
-        if self.state == "stopped":
-            text = tr("Stopped after {done} of {total} plays.")
-            return text.format(done=len(self.plays), total=self.total)
-        if self.state == "failed":
-            return tr("The review could not be finished: {reason}").format(reason=self.error)
-        return tr(
-            "Every play, with all hands known. Values are for the team of the player who"
-            " moved: +N means that team scores N points when the round ends."
-        )
-
     def _team(self, team: int) -> str:
         return team_names(self.names, team)
 
     def _refresh(self) -> None:
-        self.status.setText(self._status())
+        self.status.setText(
+            status_line(self.state, self.plays, self.total, self.given_known, self.error)
+        )
         self.graph.setAccessibleName(
             tr("Value of the round for {team} after every play").format(team=self._team(0))
         )
@@ -320,21 +340,14 @@ class ReviewWindow(Reworded, Grown, QDialog):
                 team0=self._team(0), team1=self._team(1)
             )
         )
-        values = []
-        marked = set()
-        lost = []
-        for k, (_move, seat, options, chosen) in enumerate(self.plays):
-            value = options[chosen][2]
-            values.append(value if seat % 2 == 0 else -value)
-            given = max(o[2] for o in options) - value
-            if given:
-                marked.add(k)
-                lost.append((given, k))
+        self.stop_button.setVisible(self.state == "running")
+        self.legend.setText(legend(self.names))
+        values, marked, keys = verdicts(self.plays, self.given_known)
         self.graph.set_values(values, marked, self.total)
         keep = self.current
         self._fill(self.all_list, range(len(self.plays)))
-        self._fill(self.key_list, [k for _, k in sorted(lost, key=lambda x: (-x[0], x[1]))])
-        if not lost and self.state == "done":
+        self._fill(self.key_list, keys)
+        if not keys and self.state == "done":
             self.key_list.addItem(tr("No play gave points away."))
         if keep >= 0:
             self.show_play(keep)
@@ -343,10 +356,24 @@ class ReviewWindow(Reworded, Grown, QDialog):
         box.blockSignals(True)
         box.clear()
         for k in plays:
-            item = QListWidgetItem(play_line(k, self.plays[k], self.names))
+            play = self.plays[k]
+            item = QListWidgetItem(play_line(k, play, self.names, self.given_known.get(play[0])))
             item.setData(_ROLE, k)
             box.addItem(item)
         box.blockSignals(False)
+
+    def _known_found(self, key: str, move: int) -> None:
+        """The app's review of this round estimated one more play as known."""
+        if key == reviews.key(self.round):
+            self._known_kept()
+            if 0 <= self.current < len(self.plays) and self.plays[self.current][0] == move:
+                self.known.set_play(self.plays[self.current], force=True)
+
+    def _known_kept(self) -> None:
+        given = reviews.recall_known(self.round)
+        if given != self.given_known:
+            self.given_known = given
+            self._refresh()
 
     # -- one play ----------------------------------------------------------------------
 
@@ -372,9 +399,10 @@ class ReviewWindow(Reworded, Grown, QDialog):
         _move, seat, options, chosen = self.plays[k]
         best = max(o[2] for o in options)
         self.detail.setText(
-            tr("Play {n}: {name} to play. Values for {team}, with all hands known:").format(
-                n=k + 1, name=self.names[seat], team=self._team(seat % 2)
-            )
+            tr(
+                "Play {n}: {name} to play. Values for {team}, with all hands known (+N: they"
+                " score N when the round ends; -N: the others do):"
+            ).format(n=k + 1, name=self.names[seat], team=self._team(seat % 2))
         )
         self.options_list.clear()
         for i, (pair, end, value) in enumerate(options):

@@ -225,9 +225,9 @@ class Shell:
         """Rounds' reviews are kept in the history file beside the games, so a round is
         searched once however often it is reviewed, across runs of the app. Imported once
         the first window is up: nothing of the review is needed to draw it."""
-        from dominos.ui.review import kept
+        from dominos.ui.services.round_reviews import reviews
 
-        kept.use_directory(self.context.history_dir)
+        reviews.use_directory(self.context.history_dir)
 
     async def main(self) -> int:
         loop = asyncio.get_running_loop()

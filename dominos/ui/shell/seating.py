@@ -310,6 +310,10 @@ class Seating(QObject):
     def _session(self, busy: Callable[[bool, str], None]) -> Session:
         """A session whose waits, when the table asks for them, are shown with ``busy``."""
         session = Session(self)
+        # Each round that ends is reviewed in the break, by the app, whatever screen shows.
+        from dominos.ui.services.round_reviews import reviews
+
+        reviews.watch(session.state_changed)
         session.waiting.connect(lambda left: busy(True, self.waiting_text(left)))
         return session
 

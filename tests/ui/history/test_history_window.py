@@ -18,9 +18,9 @@ from dominos.hosting.options import HostOptions
 from dominos.table.history import HistoryStore
 from dominos.table.record import GameRecord, decode_record, encode_record
 from dominos.ui.history.history_dialog import HistoryDialog
-from dominos.ui.review import kept
 from dominos.ui.review.window import ReviewWindow
 from dominos.ui.services.context import AppContext
+from dominos.ui.services.round_reviews import reviews
 from dominos.ui.services.settings import Settings
 
 COUNT = 120
@@ -173,9 +173,9 @@ def test_a_game_says_what_each_player_gave_away_from_the_kept_reviews(
     tmp_path: Path,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.setattr(kept, "_memory", {})
-    monkeypatch.setattr(kept, "_known", {})
-    kept.use_directory(tmp_path / "data")
+    monkeypatch.setattr(reviews, "_memory", {})
+    monkeypatch.setattr(reviews, "_known", {})
+    reviews.use_directory(tmp_path / "data")
     record = records[-1]
     dialog.show_record(record)
     assert dialog.view.given.text().startswith("No round of this game has been reviewed yet")
@@ -184,7 +184,7 @@ def test_a_game_says_what_each_player_gave_away_from_the_kept_reviews(
     moves = [(m.seat, None if m.tile is None else Tile(*m.tile), m.end) for m in rnd.moves]
     reviewed = list(review_round(hands, rnd.opener, moves))
     # As the review window keeps a round reviewed whole, and a play estimated as known.
-    kept.keep(
+    reviews.keep(
         rnd,
         tuple(
             (p.move, p.seat, tuple((o.tile.pair, o.end, o.value) for o in p.options), i)
@@ -193,7 +193,7 @@ def test_a_game_says_what_each_player_gave_away_from_the_kept_reviews(
         ),
     )
     costly = next(p for p in reviewed if p.given_away)
-    kept.keep_known(rnd, costly.move, 2.5, 40)
+    reviews.keep_known(rnd, costly.move, 2.5, 40)
     lines = dialog.view.given.text().splitlines()  # the open view follows at once
     assert lines[0] == f"Points given away, in the 1 of {len(record.rounds)} rounds reviewed:"
     assert len(lines) == 5
@@ -204,7 +204,7 @@ def test_a_game_says_what_each_player_gave_away_from_the_kept_reviews(
             said += "; with what they knew: 2.5 on average (plays estimated: 1)"
         assert lines[1 + seat] == said
     assert sum(p.given_away for p in reviewed) > 0
-    monkeypatch.setattr(kept, "_memory", {})  # as after a restart: read from the history
-    monkeypatch.setattr(kept, "_known", {})
+    monkeypatch.setattr(reviews, "_memory", {})  # as after a restart: read from the history
+    monkeypatch.setattr(reviews, "_known", {})
     dialog.view.set_record(record)
     assert dialog.view.given.text().splitlines() == lines

@@ -30,7 +30,11 @@ class ReviewWorker(QObject):
     line_found = Signal(object)
     #: As known: each option's (mean, margin, samples, exact), better at each signal.
     estimate_found = Signal(object)
-    #: Every play is solved.
+    #: As known, a whole round: one play's final figures (a ``job.Known``).
+    known_found = Signal(object)
+    #: Every play is solved double dummy (before the as-known part, when asked for).
+    solved = Signal()
+    #: Every play is solved, as known too when asked for.
     finished = Signal()
     #: The round could not be reviewed; the reason.
     failed = Signal(str)
@@ -41,11 +45,13 @@ class ReviewWorker(QObject):
         parent: QObject | None = None,
         what_if: tuple[int, job.Pair, End | None] | None = None,
         known: int | None = None,
+        known_seed: int | None = None,
     ) -> None:
         """Reviews ``rnd``; or with ``what_if = (move, tile, end)`` plays that instead of
         the round's move number ``move`` and the rest best for everyone; or with ``known``
         (a move number) averages that play's options over the deals its player could not
-        rule out."""
+        rule out. With ``known_seed``, the round's review goes on to every play as known
+        (seeded so)."""
         super().__init__(parent)
         context = multiprocessing.get_context("spawn")
         self._reader, writer = context.Pipe(duplex=False)
@@ -53,7 +59,7 @@ class ReviewWorker(QObject):
         sink = job.PipeSink(writer)
         moves = [(m.seat, m.tile, m.end) for m in rnd.moves]
         target: Any = job.run
-        args: tuple[Any, ...] = (rnd.hands, rnd.opener, moves, sink)
+        args: tuple[Any, ...] = (rnd.hands, rnd.opener, moves, sink, known_seed)
         if what_if is not None:
             move, tile, end = what_if
             target = job.what_if
@@ -68,6 +74,8 @@ class ReviewWorker(QObject):
         self._timer.setInterval(POLL_MS)
         self._timer.timeout.connect(self._read)
         self.done = False
+        #: Every play was solved double dummy.
+        self.is_solved = False
         self._started = False
         self._ended = False
         self._closed = False
@@ -109,6 +117,11 @@ class ReviewWorker(QObject):
     def running(self) -> bool:
         return self._timer.isActive()
 
+    def _solved(self) -> None:
+        if not self.is_solved:
+            self.is_solved = True
+            self.solved.emit()
+
     def _read(self) -> None:
         while True:
             try:
@@ -123,10 +136,15 @@ class ReviewWorker(QObject):
                 self.play_found.emit(payload)
             elif kind == "line":
                 self.line_found.emit(payload)
+            elif kind == "solved":
+                self._solved()
+            elif kind == "known":
+                self.known_found.emit(payload)
             elif kind == "estimate":
                 self.estimate_found.emit(payload)
             elif kind == "done":
                 self.done = True
+                self._solved()
                 self.cancel()
                 self.finished.emit()
                 return
