@@ -54,7 +54,7 @@ def port_of(line: str) -> int:
 
 def join(port: int, name: str, code: str) -> tuple[SecureSocket, dict[str, Any]]:
     sock = SecureSocket.connect(LOOPBACK, port, code)
-    sock.send_message({"type": "hello", "protocol": 4, "name": name})
+    sock.send_message({"type": "hello", "protocol": 5, "name": name})
     welcome = sock.read()
     assert welcome is not None
     return sock, welcome

@@ -94,9 +94,12 @@ class Fanout:
             self._saving.worked()
         room.unsaved = self._saving.failing
 
-    def broadcast(self) -> None:
-        """Writes every seated connection its own snapshot, encoded once."""
-        self.record()
+    def broadcast(self, *, journal: bool = True) -> None:
+        """Writes every seated connection its own snapshot, and every watcher the snapshot
+        of no seat. Without ``journal``, nothing of the table changed (a watcher came or
+        went): nothing is written down, only the list of who is watching is news."""
+        if journal:
+            self.record()
         room = self.room
         table = room.table
         now = room.clock()
@@ -115,6 +118,12 @@ class Fanout:
                 self._moves_sent.pop(session, None)
                 continue
             self._send_state(session, seat, now, recovery)
+        for session in list(room.watchers.live):
+            if session.paused:
+                self._behind.add(session)
+                self._moves_sent.pop(session, None)
+                continue
+            self._send_state(session, None, now, recovery)
         if table.phase == "over":
             self._send_record()
         if self.on_change is not None:
@@ -134,8 +143,11 @@ class Fanout:
         self._moves_sent.pop(session, None)
 
     def _send_state(
-        self, session: Session, seat: int, now: float, recovery: Recovery | None
+        self, session: Session, seat: int | None, now: float, recovery: Recovery | None
     ) -> None:
+        """``seat``'s snapshot to ``session``; with ``None``, the snapshot of no seat, which
+        a watcher is sent: the table's own, with no hand, no code and no seal (a watcher
+        has nothing to prove on its return)."""
         try:
             room = self.room
             table = room.table
@@ -145,10 +157,13 @@ class Fanout:
             held = self._moves_sent.get(session) == table.round_number
             state = table.snapshot(seat, now, whole=not held)
             self._moves_sent[session] = state.round
+            extra: dict[str, object]
             if recovery is not None and recovery.status == "waiting":
                 # The table's clocks stand still while it waits: no screen counts down. These
                 # states show the journal's older table, which the apps do not keep: unsealed.
-                extra: dict[str, object] = {"turn_ms_left": None, "break_ms_left": None}
+                extra = {"turn_ms_left": None, "break_ms_left": None}
+            elif seat is None:
+                extra = {}  # a watcher has nothing to prove on its return: no seal
             else:
                 # The seals cover none of the fields set beside them here.
                 seal, round_seal = self.seals.stamp(table, state)
@@ -158,11 +173,12 @@ class Fanout:
                 unsaved=room.unsaved,
                 rewound=room.rewound == state.round,
                 recovery=recovery,
+                watchers=room.watchers.names,
                 **extra,
             )
             session.send(state)
         except Exception:
-            log.exception("could not send seat %d its snapshot", seat)
+            log.exception("could not send seat %s its snapshot", seat)
 
     def _send_record(self) -> None:
         """Gives every seated connection the finished game's record, once each (a seat that
@@ -170,7 +186,9 @@ class Fanout:
         record = self._finished_record()
         if record is None:
             return
-        for session in list(self.room.by_token.values()):
+        # Every round's hands were shown to all as it ended: watchers get the record too.
+        watching = list(self.room.watchers.live)
+        for session in [*self.room.by_token.values(), *watching]:
             if self._record_sent.get(session) == record.id or session.paused:
                 continue
             try:
@@ -199,7 +217,7 @@ class Fanout:
         self._behind.discard(session)
         room = self.room
         seat = room.seat_of(session.token)
-        if seat is not None:
+        if seat is not None or session in room.watchers:
             self._send_state(session, seat, room.clock(), self.rebuilding.notice(room.table))
         if room.table.phase == "over":
             self._send_record()
