@@ -339,3 +339,85 @@ def test_a_seated_players_second_connection_as_a_watcher_learns_nothing_more(
         await server.close()
 
     asyncio.run(scenario())
+
+
+async def state_where(raw: Raw, check: Any, timeout: float = 10) -> dict[str, Any]:
+    """The first ``state`` from here on that passes ``check``."""
+    async with asyncio.timeout(timeout):
+        while not check(state := await raw.recv_type("state", timeout)):
+            pass
+    return state
+
+
+def test_a_watcher_takes_the_free_seat_in_the_lobby_in_arrival_order(kit: NetKit) -> None:
+    async def scenario() -> None:
+        server = await kit.start_server(seed=3, time_scale=1.0)
+        table = server.table
+        bots = [kit.Bot(name, table=table, passive=True) for name in ("Ann", "Bob", "Cat")]
+        for bot in bots:
+            await bot.join(server.port)
+        eve, _ = await watch(kit, server.port, "Eve")
+        flo, _ = await watch(kit, server.port, "Flo")
+        await eve.send(b'{"type":"sit","seq":5}\n')
+        seated = await eve.recv_type("welcome")
+        assert (seated["seat"], seated["watching"], seated["host"]) == (3, False, False)
+        assert seated["token"] and table.seat_of(seated["token"]) == 3
+        mine = await state_where(eve, lambda s: s["watchers"] == ["Flo"])
+        assert mine["you"] == 3 and [s["name"] for s in mine["seats"]][3] == "Eve"
+        await until(lambda: all(b.states[-1].watchers == ("Flo",) for b in bots))
+        assert [s.name for s in bots[0].states[-1].seats] == ["Ann", "Bob", "Cat", "Eve"]
+        # Four are seated: Flo stays a watcher, told why; Eve, seated, cannot sit again.
+        await flo.send(b'{"type":"sit","seq":6}\n')
+        refused = await flo.recv_type("error")
+        assert (refused["code"], refused["seq"]) == ("table_full", 6)
+        await eve.send(b'{"type":"sit","seq":7}\n')
+        assert (await eve.recv_type("error"))["code"] == "wrong_phase"
+        # The game starts with Eve in seat 3: she is dealt a hand; Flo sees none.
+        await bots[0].client.start()
+        dealt = await state_where(eve, lambda s: s["phase"] == "round")
+        assert len(dealt["hand"]) == 7
+        watched = await state_where(flo, lambda s: s["phase"] == "round")
+        assert watched["hand"] == [] and watched["you"] == -1
+        await flo.send(b'{"type":"sit","seq":8}\n')
+        assert (await flo.recv_type("error"))["code"] == "table_full"
+        assert table.names() == ["Ann", "Bob", "Cat", "Eve"]
+        for raw in (eve, flo):
+            await raw.close()
+        for bot in bots:
+            await bot.client.close()
+        await server.close()
+
+    asyncio.run(scenario())
+
+
+def test_between_games_a_watcher_takes_the_seat_a_player_left(kit: NetKit) -> None:
+    async def scenario() -> None:
+        server = await kit.start_server(seed=9, time_scale=0.002, target=50)
+        table = server.table
+        bots = await kit.seat_four(server.port, table)
+        flo, _ = await watch(kit, server.port, "Flo")
+        await bots[0].client.start()
+        async with asyncio.timeout(60):
+            await asyncio.gather(*(b.over.wait() for b in bots))
+        # A game is over: a sit is refused until a seat is free.
+        await flo.send(b'{"type":"sit"}\n')
+        assert (await flo.recv_type("error"))["code"] == "table_full"
+        await bots[1].client.leave()
+        await state_where(flo, lambda s: s["phase"] == "lobby" and len(s["seats"]) == 3)
+        await flo.send(b'{"type":"sit"}\n')
+        seated = await flo.recv_type("welcome")
+        assert seated["seat"] == 3 and seated["watching"] is False
+        others = [bots[0], bots[2], bots[3]]
+        await until(lambda: all(len(b.states[-1].seats) == 4 for b in others))
+        assert [s.name for s in others[0].states[-1].seats] == ["Ann", "Cat", "Dan", "Flo"]
+        assert others[0].states[-1].watchers == ()
+        # Flo now plays like any seat: the next game deals her a hand.
+        await others[0].client.start()
+        dealt = await state_where(flo, lambda s: s["phase"] == "round" and s["hand"])
+        assert dealt["you"] == 3 and len(dealt["hand"]) == 7
+        await flo.close()
+        for bot in bots:
+            await bot.client.close()
+        await server.close()
+
+    asyncio.run(scenario())
