@@ -1,6 +1,6 @@
 """What eight watchers cost a move: the same game at two tables, one watched by eight.
 
-Run: ``python -m benchmarks.watchers [--moves N] [--smoke]``
+Run: ``python -m benchmarks.watchers [--moves N] [--smoke] [--coming-and-going]``
 
 Two tables in one process and one event loop, on 127.0.0.1, each with its four players'
 apps (``Client``, as in ``benchmarks.latency``): one nobody watches, one watched by the
@@ -14,17 +14,27 @@ they run in a process of their own, where each reads its bytes and drops them, s
 measured is the host's work and the loopback's, not eight decoders sharing the players'
 process and loop. It prints p50 and p99 of each,
 and the ratios watched / unwatched (goal: p50 <= 1.25x).
+
+``--coming-and-going`` measures instead one table whose watchers join and leave in a loop:
+8 threads of another process, each joining as a watcher (a key exchange, the table's work
+being tens of milliseconds on its worker thread), reading its welcome and first state and
+leaving, again and again. The same table's moves go in blocks of 100, that process let run
+through one block and stopped through the next, and the p50 of the blocks with watchers
+coming and going is set against the others' (goal: <= 1.25x).
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import os
 import random
 import selectors
+import signal
 import socket
 import statistics
 import sys
+import threading
 import time
 from typing import cast
 
@@ -173,6 +183,87 @@ class _Table:
         return [int(n) for n in out.split()]
 
 
+def churn(port: int, watchers: int) -> None:
+    """Watchers coming and going, in a process of their own: ``watchers`` threads, each
+    joining as a watcher (key exchange, hello, welcome, first state) and leaving at once,
+    again and again; says ``ready`` once all have joined once, and on SIGTERM how many
+    joins were made."""
+    joins = [0]
+    first = threading.Barrier(watchers + 1)
+
+    def one(index: int) -> None:
+        waited = False
+        while True:
+            try:
+                sock = _welcomed(port, f"Churn {index}")
+                sock.read()
+                sock.send_message({"type": "leave"})
+                sock.close()
+                joins[0] += 1
+            except (OSError, RuntimeError):
+                time.sleep(0.05)  # turned away while 8 are still leaving: try again
+                continue
+            if not waited:
+                waited = True
+                first.wait()
+
+    for index in range(watchers):
+        threading.Thread(target=one, args=(index,), daemon=True).start()
+    first.wait()
+    signal.signal(signal.SIGTERM, lambda *_: (print(joins[0], flush=True), os._exit(0)))
+    print("ready", flush=True)
+    while True:
+        time.sleep(1)
+
+
+async def _measure_churn(moves: int, block: int = 100) -> dict[str, float]:
+    """The same table's moves in blocks, watchers coming and going through half of them
+    (the churning process let run) and none through the other half (it is stopped)."""
+    table = _Table(0)
+    await table.open()
+    proc = await asyncio.create_subprocess_exec(
+        sys.executable,
+        "-m",
+        "benchmarks.watchers",
+        "--churn",
+        str(table.server.port),
+        str(MAX_WATCHERS),
+        stdout=asyncio.subprocess.PIPE,
+    )
+    assert proc.stdout is not None
+    async with asyncio.timeout(120):
+        if (await proc.stdout.readline()).strip() != b"ready":
+            raise RuntimeError("the watchers could not come in")
+    calm: list[float] = []
+    churned: list[float] = []
+    on = True
+    on_for = 0.0
+    while len(calm) + len(churned) < moves:
+        proc.send_signal(signal.SIGCONT if on else signal.SIGSTOP)
+        began = time.perf_counter()
+        # A moment for the change to take: handshakes under way end, or start again.
+        await asyncio.sleep(0.2)
+        table.times.clear()
+        for _ in range(block):
+            await table.move()
+        (churned if on else calm).extend(table.times)
+        if on:
+            on_for += time.perf_counter() - began
+        on = not on
+    proc.send_signal(signal.SIGCONT)
+    proc.terminate()
+    out, _ = await proc.communicate()
+    await table.close()
+    joins = int(out.split()[-1]) if out.split() else 0
+    f = {
+        "churn_move_p50_ms": _pct(churned, 50),
+        "calm_move_p50_ms": _pct(calm, 50),
+        "watcher_joins_per_s": joins / on_for if on_for else 0.0,
+    }
+    f["watchers_churn_p50_ratio"] = f["churn_move_p50_ms"] / f["calm_move_p50_ms"]
+    return f
+
+
 async def _measure(moves: int) -> dict[str, float]:
     alone, watched = _Table(0), _Table(MAX_WATCHERS)
     await alone.open()
@@ -215,6 +306,12 @@ def _figures(alone: list[float], watched: list[float]) -> dict[str, float]:
     return f
 
 
+def measure_churn(moves: int = 1000) -> dict[str, float]:
+    """Watchers joining and leaving in a loop; keys: churn_move_p50_ms, calm_move_p50_ms,
+    watcher_joins_per_s, watchers_churn_p50_ratio."""
+    return asyncio.run(_measure_churn(moves))
+
+
 def measure(moves: int = 2000) -> dict[str, float]:
     """Runs the benchmark; keys: unwatched_move_p50_ms, unwatched_move_p99_ms,
     watched_move_p50_ms, watched_move_p99_ms, watchers_p50_ratio, watchers_p99_ratio,
@@ -227,9 +324,27 @@ def main() -> None:
     parser.add_argument("--moves", type=int, default=2000)
     parser.add_argument("--smoke", action="store_true", help="a few moves, to check it runs")
     parser.add_argument("--drain", nargs=2, type=int, metavar=("PORT", "N"), help=argparse.SUPPRESS)
+    parser.add_argument("--churn", nargs=2, type=int, metavar=("PORT", "N"), help=argparse.SUPPRESS)
+    parser.add_argument(
+        "--coming-and-going", action="store_true", help="watchers joining and leaving instead"
+    )
     args = parser.parse_args()
     if args.drain:
         drain(*args.drain)
+        return
+    if args.churn:
+        churn(*args.churn)
+        return
+    if args.coming_and_going:
+        moves = 200 if args.smoke else args.moves
+        c = measure_churn(moves)
+        print(f"{moves} moves at one table on loopback, in blocks of 100")
+        print(
+            f"  {MAX_WATCHERS} watchers joining and leaving: p50 {c['churn_move_p50_ms']:.3f} ms"
+            f" ({c['watcher_joins_per_s']:.1f} joins a second)"
+        )
+        print(f"  nobody coming or going:       p50 {c['calm_move_p50_ms']:.3f} ms")
+        print(f"  ratio: {c['watchers_churn_p50_ratio']:.2f}x (goal <= 1.25x)")
         return
     moves = 100 if args.smoke else args.moves
     f = measure(moves)
