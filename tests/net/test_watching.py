@@ -227,6 +227,11 @@ def test_a_ninth_watcher_is_refused_and_everyone_sees_who_watches(kit: NetKit) -
             await twin.send(hello(name))
             assert (await twin.recv_type("error"))["code"] == "name_taken"
             await twin.close()
+        # Nor may a new player take a watcher's name.
+        twin = await kit.Raw.open(server.port)
+        await twin.send(b'{"type":"hello","protocol":5,"name":"w2"}\n')
+        assert (await twin.recv_type("error"))["code"] == "name_taken"
+        await twin.close()
         for raw in watchers[1:]:
             await raw.close()
         await until(lambda: all(b.states[-1].watchers == () for b in bots))

@@ -140,7 +140,12 @@ class Seating:
             elif hello.name is None:
                 return refuse(session, "bad_message", "A hello needs a name, or a resume token.")
             else:
-                # The channel already proved the code: only the name is left to check.
+                # The channel already proved the code: only the name is left to check,
+                # against those watching too (decisions.md 34).
+                watching = room.watchers.named(hello.name)
+                if watching is not None:
+                    message = f"Someone at this table is already called {watching}."
+                    raise TableError("name_taken", message + " Pick another name.")
                 seat, token = table.join(hello.name, table.code, now)
         except TableError as exc:
             if exc.code in ("wrong_code", "bad_token"):

@@ -111,6 +111,11 @@ class Watchers(Generic[S]):
         self._rename()
         return token
 
+    def named(self, name: str) -> str | None:
+        """The name of the watcher called ``name`` (without regard to case), if any."""
+        folded = name.strip().casefold()
+        return next((n for n in self.names if n.casefold() == folded), None)
+
     def holder(self, token: str) -> S | None:
         """The connection watching with ``token`` now, if any (a newer one replaces it)."""
         return next((s for s, t in self.live.items() if t == token), None)
