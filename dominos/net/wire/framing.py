@@ -15,7 +15,7 @@ True
 >>> conn.receive_data(b'me":"Ann"}\\n')
 >>> hello = conn.next_event()
 >>> hello.protocol, hello.name, hello.resume
-(4, 'Ann', None)
+(5, 'Ann', None)
 >>> conn.send(Welcome(seat=0, token="t", host=True))
 b'{"type":"welcome","seat":0,"token":"t","host":true,"protocol":5,"watching":false}\\n'
 >>> conn.state is ConnState.SEATED
