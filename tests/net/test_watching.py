@@ -426,3 +426,25 @@ def test_between_games_a_watcher_takes_the_seat_a_player_left(kit: NetKit) -> No
         await server.close()
 
     asyncio.run(scenario())
+
+
+def test_a_silent_watcher_is_dropped_like_a_silent_seat_and_nothing_else_changes(
+    kit: NetKit,
+) -> None:
+    async def scenario() -> None:
+        server = await kit.start_server(seed=2, silence=0.6)
+        table = server.table
+        bots = await kit.seat_four(server.port, table, passive=True, heartbeat=0.1)
+        eve, _ = await watch(kit, server.port)  # sends nothing more: no heartbeat
+        await until(lambda: all(b.states[-1].watchers == ("Eve",) for b in bots))
+        version = table.version
+        await until(lambda: all(b.states[-1].watchers == () for b in bots), timeout=5)
+        while await eve.recv() is not None:  # what it was sent before it was dropped
+            pass
+        assert table.version == version and all(s.connected for s in bots[0].states[-1].seats)
+        await eve.close()
+        for bot in bots:
+            await bot.client.close()
+        await server.close()
+
+    asyncio.run(scenario())
