@@ -71,6 +71,14 @@ def _latency(smoke: bool) -> Figures:
     return latency.measure(100 if smoke else 2000)
 
 
+def _watchers(smoke: bool) -> Figures:
+    from benchmarks import watchers
+
+    f = watchers.measure(100 if smoke else 2000)
+    f.update(watchers.measure_churn(200 if smoke else 1000))
+    return f
+
+
 def _handshake(smoke: bool) -> Figures:
     from benchmarks import handshake
 
@@ -204,6 +212,11 @@ BENCHES = (
     Bench("engine", _engine, "full random rounds per second, against OpenSpiel"),
     Bench("table", _table, "a move and its four snapshots at the table"),
     Bench("latency", _latency, "a move reaching four clients, against a raw broadcast"),
+    Bench(
+        "watchers",
+        _watchers,
+        "a move reaching four players: 8 watchers, or 8 coming and going, against none",
+    ),
     Bench("handshake", _handshake, "joining a table, key exchange included"),
     Bench("slow_hello", _slow_hello, "a 48 KB returning hello up a slow link, others pinging"),
     Bench("command_flood", _command_flood, "one seat flooding pings; the others' round trip"),
@@ -231,6 +244,8 @@ GOALS: dict[str, tuple[bool, float]] = {
     "engine_vs_openspiel": (False, 40.0),
     "move_p50_ratio": (True, 2.0),
     "move_p99_ratio": (True, 2.0),
+    "watchers_p50_ratio": (True, 1.25),
+    "watchers_churn_p50_ratio": (True, 1.25),
     "join_p50_ms": (True, 150.0),
     "ping_flood_ratio": (True, 2.0),
     "slow_hello_ping_p50_ratio": (True, 1.5),
@@ -279,6 +294,10 @@ REQUIRED = (
     "move_p99_ratio",
     "raw_callbacks_p50_ms",
     "move_p50_vs_callbacks",
+    "unwatched_move_p50_ms",
+    "watched_move_p50_ms",
+    "watchers_p50_ratio",
+    "watchers_churn_p50_ratio",
     "join_p50_ms",
     "slow_hello_ping_p50_ratio",
     "ping_flood_ratio",

@@ -103,6 +103,11 @@ def build_parser() -> argparse.ArgumentParser:
         help="do not announce the table on the local network (players join by address)",
     )
     parser.add_argument(
+        "--no-watchers",
+        action="store_true",
+        help="let nobody watch the table (by default up to 8 who know the code may)",
+    )
+    parser.add_argument(
         "--state-dir",
         type=Path,
         default=None,
@@ -193,6 +198,7 @@ def host_options(args: argparse.Namespace) -> HostOptions:
         table_name=args.name or f"{socket.gethostname().partition('.')[0]}'s table",
         # Nobody sits at this host to take up an offer to replay a round it lost.
         replay_lost_round=True,
+        watchers=not args.no_watchers,
     )
 
 

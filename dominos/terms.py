@@ -225,6 +225,11 @@ ErrorCode = Literal[
     TableErrorCode,
     # Refusals of a hello by the server; the connection closes after them.
     "protocol_mismatch",
+    # A watcher's hello: the table lets nobody watch, or already has as many as it takes.
+    "no_watchers",
+    "too_many_watchers",
+    # A command that would move the game, from a connection that only watches; it stays.
+    "watching",
     "too_many_attempts",
     "busy",
     # A command that does not decode; the connection stays open.

@@ -54,7 +54,7 @@ def port_of(line: str) -> int:
 
 def join(port: int, name: str, code: str) -> tuple[SecureSocket, dict[str, Any]]:
     sock = SecureSocket.connect(LOOPBACK, port, code)
-    sock.send_message({"type": "hello", "protocol": 4, "name": name})
+    sock.send_message({"type": "hello", "protocol": 5, "name": name})
     welcome = sock.read()
     assert welcome is not None
     return sock, welcome
@@ -99,6 +99,31 @@ def test_a_taken_port_falls_back_to_a_free_one_and_says_so(
         sock.close()
         ask_to_stop(proc)
         assert proc.wait(timeout=10) == 0
+
+
+@pytest.mark.parametrize("watchers", [True, False])
+def test_no_watchers_refuses_a_watcher_clearly_and_still_seats_players(
+    host: list[subprocess.Popen[str]], watchers: bool
+) -> None:
+    proc = launch("--port", "0", "--code", "ABC234", *([] if watchers else ["--no-watchers"]))
+    host.append(proc)
+    port = port_of(first_line(proc))
+    eve = SecureSocket.connect(LOOPBACK, port, "ABC234")
+    eve.send_message({"type": "hello", "protocol": 5, "name": "Eve", "watch": True})
+    answer = eve.read()
+    assert answer is not None
+    if watchers:
+        assert answer["type"] == "welcome" and answer["watching"] is True
+    else:
+        assert answer["type"] == "error" and answer["code"] == "no_watchers"
+        assert answer["message"] == "The host does not let anyone watch this table."
+        assert eve.read_all() == [], "a refused hello closes the connection"
+    eve.close()
+    sock, welcome = join(port, "Ann", "ABC234")
+    assert welcome["type"] == "welcome" and welcome["seat"] == 0
+    sock.close()
+    ask_to_stop(proc)
+    assert proc.wait(timeout=10) == 0
 
 
 def test_a_bad_flag_value_is_one_line_on_stderr_and_exit_2_from_the_command() -> None:

@@ -13,9 +13,10 @@ __all__ = ["SeatView", "view"]
 
 @dataclass(frozen=True, slots=True)
 class SeatView:
-    """A seat's picture of the round; other hands appear only once it is over."""
+    """A seat's picture of the round; other hands appear only once it is over. With no
+    seat (``seat`` ``None``), what the whole table may know: no hand at all."""
 
-    seat: int
+    seat: int | None
     opener: int
     hand: tuple[Tile, ...]
     #: Tiles as laid from left to right, as ``(left half, right half)``.
@@ -36,8 +37,9 @@ class SeatView:
     hands: tuple[tuple[Tile, ...], ...] | None
 
 
-def view(r: Round, seat: int) -> SeatView:
-    """Builds the snapshot for ``seat``.
+def view(r: Round, seat: int | None) -> SeatView:
+    """Builds the snapshot for ``seat``; with ``None``, for no seat: a watcher's, which
+    holds no hand and can play nothing (decisions.md 36).
 
     >>> import random
     >>> from dominos.engine.tiles import deal
@@ -47,15 +49,18 @@ def view(r: Round, seat: int) -> SeatView:
     (True, None, (), 1)
     >>> len(view(r, 1).legal_moves)
     7
+    >>> w = view(r, None)
+    >>> w.hand, w.hands, w.legal_moves, w.must_pass, w.hand_sizes
+    ((), None, (), False, (7, 7, 7, 7))
     """
-    if seat not in (0, 1, 2, 3):
+    if seat is not None and seat not in (0, 1, 2, 3):
         raise ValueError(f"a seat is 0 to 3, not {seat!r}")
     result = r.result
     mine = r.turn == seat
     return SeatView(
         seat=seat,
         opener=r.opener,
-        hand=r.hand(seat),
+        hand=() if seat is None else r.hand(seat),
         line=r.line,
         ends=r.ends,
         hand_sizes=r.hand_sizes,

@@ -39,6 +39,8 @@ class HostOptions:
     #: journal's round again at once rather than offer it to the host seat: what a host
     #: nobody sits at (``dominos-host``) does.
     replay_lost_round: bool = False
+    #: Let friends who know the code watch the table, up to eight (decisions.md 35).
+    watchers: bool = True
 
 
 def listen_port(asked: int | None, saved: int | None = None) -> int:

@@ -135,6 +135,7 @@ class HostedTable:
             journal=self.store,
             keeper=self.store,
             auto_replay=options.replay_lost_round,
+            watchers=options.watchers,
         )
         self.asked_port = listen_port(options.port, None if resume is None else resume.port)
         await self.server.start(options.bind, self.asked_port, fallback=True)

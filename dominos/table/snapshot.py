@@ -6,8 +6,9 @@ snapshot then only adds the seat's own hand and the clocks, which depend on ``no
 is copied deeply: tuples of small ints and frozen structs are shared between snapshots,
 which is safe because none of them can change.
 
-Privacy (decisions.md 25) is decided here: ``hand`` is always the seat's own, and the other hands
-appear only inside ``result``, which exists only once the round is over.
+Privacy (decisions.md 25) is decided here: ``hand`` is always the seat's own (none for a
+watcher, who has no seat), and the other hands appear only inside ``result``, which exists
+only once the round is over.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ import msgspec
 from dominos.engine import Round
 from dominos.table.game import RoundRecord, TableView
 from dominos.table.seats import HOST_SEAT
-from dominos.table.state import Last, Result, RoundSummary, SeatInfo, State, WireTile
+from dominos.table.state import NO_SEAT, Last, Result, RoundSummary, SeatInfo, State, WireTile
 
 __all__ = ["Shared", "Snapshots"]
 
@@ -161,7 +162,9 @@ class Snapshots:
         #: The last snapshot built, the ``now`` it was built at, and whether it is whole.
         self._last: tuple[float, bool, State] | None = None
 
-    def build(self, t: TableView, seat: int, now: float, *, whole: bool = True) -> State:
+    def build(self, t: TableView, seat: int | None, now: float, *, whole: bool = True) -> State:
+        """``seat``'s snapshot; with ``None``, the snapshot of no seat: what a watcher is
+        sent, the whole table's knowledge (decisions.md 25) with no hand and no code."""
         sh = self._shared
         if sh is None or sh.version != t.version:
             rnd = t.current_round
@@ -175,12 +178,14 @@ class Snapshots:
             state = _snapshot(t, sh, seat, now, whole)
             self._last = (now, whole, state)
             return state
+        if seat is None:
+            return msgspec.structs.replace(last[2], you=NO_SEAT, hand=(), code="")
         return msgspec.structs.replace(
             last[2], you=seat, hand=sh.hands[seat], code=t.code if seat == HOST_SEAT else ""
         )
 
 
-def _snapshot(t: TableView, sh: Shared, seat: int, now: float, whole: bool) -> State:
+def _snapshot(t: TableView, sh: Shared, seat: int | None, now: float, whole: bool) -> State:
     phase = t.phase
     turn_ms = None
     break_ms = None
@@ -200,7 +205,7 @@ def _snapshot(t: TableView, sh: Shared, seat: int, now: float, whole: bool) -> S
         rounds, rounds_from = sh.rounds[-1:], max(0, len(sh.rounds) - 1)
     return State(
         phase=phase,
-        you=seat,
+        you=NO_SEAT if seat is None else seat,
         host_seat=t.host_seat,
         seats=sh.seats,
         target=t.target,
@@ -214,7 +219,8 @@ def _snapshot(t: TableView, sh: Shared, seat: int, now: float, whole: bool) -> S
         opener=sh.opener,
         turn=sh.turn,
         turn_ms_left=turn_ms,
-        hand=sh.hands[seat],
+        # No seat, no hand: a watcher's snapshot is the players' without one.
+        hand=() if seat is None else sh.hands[seat],
         line=sh.line,
         opening_index=sh.opening_index,
         ends=sh.ends,

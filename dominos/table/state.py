@@ -20,6 +20,8 @@ from dominos.terms import End, ResultKind
 Phase = Literal["lobby", "round", "break", "over"]
 #: A tile on the wire: ``[low, high]`` in a hand, ``[outer_left, outer_right]`` on the line.
 WireTile = tuple[int, int]
+#: The ``you`` of a watcher's snapshot: no seat, so no hand (docs/protocol.md, Watching).
+NO_SEAT: Final = -1
 
 # What an app may send back of what it saw (a returning hello) is bounded here, field by
 # field, so a number out of range is refused as the line is decoded and never reaches the
@@ -135,6 +137,8 @@ class State(msgspec.Struct, frozen=True, gc=False, tag="state", tag_field="type"
     """A full snapshot of the table as one seat may see it."""
 
     phase: Phase
+    #: This connection's seat; :data:`NO_SEAT` for a watcher, who sees what the whole table
+    #: may know and no hand (decisions.md 25).
     you: int
     host_seat: int
     seats: tuple[SeatInfo, ...]
@@ -186,6 +190,9 @@ class State(msgspec.Struct, frozen=True, gc=False, tag="state", tag_field="type"
     #: In the break and at game over: the host's seal on the round that just ended, kept
     #: with it (``SeenRound.seal``).
     round_seal: bytes | None = None
+    #: The names of those watching the table, in arrival order (at most 8): what every
+    #: player and watcher is shown of them.
+    watchers: tuple[str, ...] = ()
 
 
 def filled(previous: State | None, state: State) -> State:

@@ -340,13 +340,15 @@ class Table(Readings):
 
     # -- snapshots, export and restore ---------------------------------------------------
 
-    def snapshot(self, seat: int, now: float, *, whole: bool = True) -> State:
+    def snapshot(self, seat: int | None, now: float, *, whole: bool = True) -> State:
         """What ``seat`` may see now (decisions.md 25); cheap, as it runs four times per move.
+        ``None`` is no seat: what the whole table may know, which is what a watcher sees.
 
         Without ``whole``, the round's moves are left out, and mid-round the game's finished
         rounds, for a connection that already holds them (docs/protocol.md, ``moves``).
         """
-        self._seats.get(seat)
+        if seat is not None:
+            self._seats.get(seat)
         return self._snapshots.build(self, seat, now, whole=whole)
 
     def export(self, now: float | None = None) -> dict[str, Any]:

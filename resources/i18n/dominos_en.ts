@@ -353,6 +353,18 @@
         <translation>You no longer have a seat at this table.</translation>
     </message>
     <message>
+        <source>The host doesn&apos;t let anyone watch this table.</source>
+        <translation>The host doesn&apos;t let anyone watch this table.</translation>
+    </message>
+    <message>
+        <source>As many people as this table takes are watching it already.</source>
+        <translation>As many people as this table takes are watching it already.</translation>
+    </message>
+    <message>
+        <source>You are watching this table: only its players can do that.</source>
+        <translation>You are watching this table: only its players can do that.</translation>
+    </message>
+    <message>
         <source>The table didn&apos;t understand this app. Update Dominos.</source>
         <translation>The table didn&apos;t understand this app. Update Dominos.</translation>
     </message>

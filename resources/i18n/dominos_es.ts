@@ -123,6 +123,18 @@
         <translation>Ya no tienes lugar en esta mesa.</translation>
     </message>
     <message>
+        <source>The host doesn&apos;t let anyone watch this table.</source>
+        <translation>El anfitrión no deja mirar esta mesa a nadie.</translation>
+    </message>
+    <message>
+        <source>As many people as this table takes are watching it already.</source>
+        <translation>Ya están mirando esta mesa todas las personas que admite.</translation>
+    </message>
+    <message>
+        <source>You are watching this table: only its players can do that.</source>
+        <translation>Estás mirando esta mesa: solo sus jugadores pueden hacer eso.</translation>
+    </message>
+    <message>
         <source>The table didn&apos;t understand this app. Update Dominos.</source>
         <translation>La mesa no entendió a esta aplicación. Actualiza Dominos.</translation>
     </message>

@@ -123,6 +123,18 @@
         <translation>Você não tem mais lugar nesta mesa.</translation>
     </message>
     <message>
+        <source>The host doesn&apos;t let anyone watch this table.</source>
+        <translation>O anfitrião não deixa ninguém assistir a esta mesa.</translation>
+    </message>
+    <message>
+        <source>As many people as this table takes are watching it already.</source>
+        <translation>Esta mesa já tem o máximo de pessoas assistindo.</translation>
+    </message>
+    <message>
+        <source>You are watching this table: only its players can do that.</source>
+        <translation>Você está assistindo a esta mesa: só os jogadores dela podem fazer isso.</translation>
+    </message>
+    <message>
         <source>The table didn&apos;t understand this app. Update Dominos.</source>
         <translation>A mesa não entendeu este aplicativo. Atualize o Dominos.</translation>
     </message>

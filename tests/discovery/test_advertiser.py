@@ -101,7 +101,7 @@ def test_the_table_is_announced_with_its_txt_and_never_the_code(fake: type[FakeZ
         assert info.parsed_addresses() == ["192.168.1.5"]
         assert info.decoded_properties == {
             "txtvers": "1",
-            "v": "4",
+            "v": "5",
             "id": "ab12cd34ef56",
             "seats": "1",
             "phase": "lobby",

@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 
 
 def hello(name: str = "Eve", **extra: Any) -> bytes:
-    return json.dumps({"type": "hello", "protocol": 4, "name": name, **extra}).encode() + b"\n"
+    return json.dumps({"type": "hello", "protocol": 5, "name": name, **extra}).encode() + b"\n"
 
 
 async def finish(bots: list[Any], timeout: float = 30) -> None:
@@ -104,7 +104,7 @@ def test_framing_errors_close_only_the_offending_connection(kit: NetKit) -> None
         assert str(MAX_LINE) in error["message"]
         assert await huge.recv() is None
         mangled = await kit.Raw.open(server.port)
-        await mangled.send(b'{"type":"hello","protocol":4,"name":"\xc3\x28"}\n')
+        await mangled.send(b'{"type":"hello","protocol":5,"name":"\xc3\x28"}\n')
         error = await mangled.recv()
         assert error is not None and error["code"] == "bad_encoding"
         assert await mangled.recv() is None
@@ -160,12 +160,12 @@ def test_hello_refusals_say_why_and_close(kit: NetKit) -> None:
         assert (await refused(hello("ann")))["code"] == "name_taken"
         assert (await refused(hello("   ")))["code"] == "bad_name"
         assert (await refused(hello("x" * 50)))["code"] == "bad_name"
-        assert (await refused(b'{"type":"hello","protocol":4}\n'))["code"] == "bad_message"
-        mismatch = await refused(b'{"type":"hello","protocol":5,"player":"Zed"}\n')
+        assert (await refused(b'{"type":"hello","protocol":5}\n'))["code"] == "bad_message"
+        mismatch = await refused(b'{"type":"hello","protocol":6,"player":"Zed"}\n')
         assert mismatch["code"] == "protocol_mismatch"
-        assert mismatch["protocol"] == 4
-        assert "version 4" in mismatch["message"]
-        guess = await refused(b'{"type":"hello","protocol":4,"resume":"guessed-token"}\n')
+        assert mismatch["protocol"] == 5
+        assert "version 5" in mismatch["message"]
+        guess = await refused(b'{"type":"hello","protocol":5,"resume":"guessed-token"}\n')
         assert guess["code"] == "bad_token"
         wrong = await refused(hello("Bob"), code="ZZZ999")
         assert wrong["code"] == "wrong_code" and "doesn't match" in wrong["message"]
@@ -214,7 +214,7 @@ def test_repeated_wrong_codes_lock_the_address_out_for_a_while(kit: NetKit) -> N
             return str(reply["code"]) if reply["type"] == "error" else str(reply["type"])
 
         codes = [await attempt(hello(f"P{i}"), code="ZZZ999") for i in range(4)]
-        codes.append(await attempt(b'{"type":"hello","protocol":4,"resume":"guess"}\n'))
+        codes.append(await attempt(b'{"type":"hello","protocol":5,"resume":"guess"}\n'))
         assert codes == ["wrong_code"] * 4 + ["bad_token"]
         # Locked out: even the right code is refused without being looked at.
         raw = await kit.Raw.open(server.port)

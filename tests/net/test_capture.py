@@ -1,7 +1,8 @@
 """What someone on the same network sees of a whole round: a packet capture, searched.
 
-``dominos-host`` runs in namespace A, four players in namespace B, joined by one veth
-cable; tcpdump records every frame on B's side while the four join and play a whole round.
+``dominos-host`` runs in namespace A, four players and one friend watching in namespace B,
+joined by one veth cable; tcpdump records every frame on B's side while the four join and
+play a whole round, watched.
 The capture must hold the traffic (the handshakes' cleartext prefix is there, and tens of
 kilobytes of game) and none of what the channel hides: the code, a token, a dealt hand.
 """
@@ -35,7 +36,8 @@ CODE = "QX7M2K"
 
 
 async def play_a_round(port: int) -> tuple[list[str], list[list[list[int]]]]:
-    """Four players join and play until the round is over; their tokens and dealt hands."""
+    """Four players join and play, watched by a fifth friend, until the round is over;
+    their tokens (the watcher's last) and dealt hands."""
     states: list[list[State]] = [[] for _ in range(4)]
     clients: list[Client] = []
     moves: set[asyncio.Future[int]] = set()
@@ -57,11 +59,16 @@ async def play_a_round(port: int) -> tuple[list[str], list[list[list[int]]]]:
         client = seat(index)
         await client.connect(HOST_IP, port, name=name, code=CODE)
         clients.append(client)
+    watched: list[State] = []
+    watcher = Client(watched.append, lambda e: None, lambda m: None)
+    await watcher.connect(HOST_IP, port, name="Eve", code=CODE, watch=True)
     await clients[0].start()
     await until(lambda: all(any(s.result for s in seen) for seen in states), timeout=60)
-    tokens = [c.token or "" for c in clients]
+    await until(lambda: any(s.result for s in watched), timeout=30)
+    assert all(s.hand == () for s in watched)
+    tokens = [c.token or "" for c in (*clients, watcher)]
     dealt = [next(s for s in seen if s.phase == "round").hand for seen in states]
-    for client in clients:
+    for client in (*clients, watcher):
         await client.close()
     return tokens, [[list(tile) for tile in hand] for hand in dealt]
 
@@ -84,12 +91,13 @@ def closings(data: bytes) -> int:
 
 def settled(pcap: Path, timeout: float = 30) -> None:
     """Waits until tcpdump has written out the whole round: the four players' connections
-    closed, each FIN in the file (on a busy machine tcpdump writes well after the fact, and
-    what it still held when stopped would be missing from the search)."""
+    and the watcher's closed, each FIN in the file (on a busy machine tcpdump writes well
+    after the fact, and what it still held when stopped would be missing from the
+    search)."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         data = pcap.read_bytes() if pcap.exists() else b""
-        if data.count(MAGIC) >= 8 and closings(data) >= 4:
+        if data.count(MAGIC) >= 10 and closings(data) >= 5:
             return
         time.sleep(0.2)
 
@@ -132,14 +140,14 @@ def test_a_capture_of_a_whole_round_shows_no_code_token_or_hand(tmp_path: Path) 
             dump.terminate()
             dump.communicate(timeout=10)
     captured = pcap.read_bytes()
-    assert captured.count(MAGIC) >= 8, "the capture does not hold the four handshakes"
-    assert closings(captured) >= 4, "the capture does not hold the whole round"
+    assert captured.count(MAGIC) >= 10, "the capture does not hold the five handshakes"
+    assert closings(captured) >= 5, "the capture does not hold the whole round"
     assert len(captured) > 20_000, "the capture does not hold a round's traffic"
     secrets = {"the code": CODE.encode()}
     secrets.update({f"token {n}": token.encode() for n, token in enumerate(tokens)})
     for n, hand in enumerate(hands):
         secrets[f"hand {n}"] = json.dumps(hand, separators=(",", ":")).encode()
         assert len(hand) == 7
-    assert all(tokens)
+    assert all(tokens) and len(tokens) == 5
     leaked = [what for what, value in secrets.items() if value in captured]
     assert leaked == [], f"readable in the capture: {leaked}"

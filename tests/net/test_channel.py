@@ -104,7 +104,7 @@ def test_the_documented_key_schedule_derives_the_documented_keys() -> None:
     key = pake.finish(bytes.fromhex(v["table_reply"])[8:41])
     assert key.hex() == v["spake2_key"]
     material = HKDF(
-        algorithm=hashes.SHA256(), length=128, salt=None, info=b"dominos v4 keys"
+        algorithm=hashes.SHA256(), length=128, salt=None, info=b"dominos v5 keys"
     ).derive(key)
     assert material[:32].hex() == v["table_proof"]
     assert material[32:64].hex() == v["player_proof"]
@@ -118,7 +118,7 @@ def test_the_documented_key_schedule_derives_the_documented_keys() -> None:
 @given(st.lists(st.integers(min_value=1, max_value=40), min_size=1, max_size=60))
 def test_any_chunking_of_handshake_and_frames_delivers_the_same_bytes(cuts: list[int]) -> None:
     player, table = PlayerChannel("ABC234"), TableChannel("ABC234")
-    player.send(b'{"type":"hello","protocol":4,"name":"Ann"}\n')
+    player.send(b'{"type":"hello","protocol":5,"name":"Ann"}\n')
     player.send(b'{"type":"ping","seq":1}\n')
     received = bytearray()
     established = False
@@ -142,13 +142,13 @@ def test_any_chunking_of_handshake_and_frames_delivers_the_same_bytes(cuts: list
     feed(player.data_to_send())
     assert established
     assert (
-        bytes(received) == b'{"type":"hello","protocol":4,"name":"Ann"}\n{"type":"ping","seq":1}\n'
+        bytes(received) == b'{"type":"hello","protocol":5,"name":"Ann"}\n{"type":"ping","seq":1}\n'
     )
 
 
 def test_a_wrong_code_is_seen_by_both_ends_and_nothing_the_player_wrote_gets_through() -> None:
     player, table = PlayerChannel("ABC235"), TableChannel("ABC234")
-    player.send(b'{"type":"hello","protocol":4,"name":"Eve"}\n')
+    player.send(b'{"type":"hello","protocol":5,"name":"Eve"}\n')
     table.receive_data(player.data_to_send())
     drain(table)
     player.receive_data(table.data_to_send())
@@ -228,7 +228,7 @@ def test_a_version_1_hello_is_recognised_for_a_clear_refusal() -> None:
     assert isinstance(event, Broken) and event.legacy
 
 
-@pytest.mark.parametrize("version", [2, 3])
+@pytest.mark.parametrize("version", [2, 3, 4])
 def test_an_older_handshake_is_recognised_for_a_clear_refusal(version: int) -> None:
     table = TableChannel("ABC234")
     table.receive_data(b"DOMINOS" + bytes([version]) + b"A" + b"\x01" * 32)

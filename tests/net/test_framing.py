@@ -31,7 +31,7 @@ from dominos.net.wire.messages import (
     encode,
 )
 
-HELLO = Hello(protocol=4, name="Ann")
+HELLO = Hello(protocol=5, name="Ann")
 
 
 def events(conn: ServerConnection | ClientConnection) -> list[object]:
@@ -180,8 +180,8 @@ def test_a_refused_hello_ends_the_connection() -> None:
 
 def test_a_hello_from_another_version_is_recognised_even_in_another_shape() -> None:
     conn = ServerConnection()
-    conn.receive_data(b'{"type":"hello","protocol":4,"player":{"nick":"Ann"}}\n')
-    assert conn.next_event() == Hello(protocol=4)
+    conn.receive_data(b'{"type":"hello","protocol":5,"player":{"nick":"Ann"}}\n')
+    assert conn.next_event() == Hello(protocol=5)
 
 
 def test_welcome_only_answers_a_hello() -> None:

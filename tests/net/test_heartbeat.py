@@ -40,7 +40,7 @@ def test_a_seat_that_falls_silent_is_shown_disconnected_while_heartbeats_keep_th
         for bot in bots:
             await bot.join(server.port)
         mute = await kit.Raw.open(server.port)  # seated, then sends nothing at all
-        await mute.send(b'{"type":"hello","protocol":4,"name":"Dan"}\n')
+        await mute.send(b'{"type":"hello","protocol":5,"name":"Dan"}\n')
         await mute.recv_type("welcome")
         watcher = bots[0]
         await until(
@@ -129,10 +129,10 @@ def test_a_silent_table_is_left_for_a_new_connection_that_keeps_the_old_one_open
     (noticed, *reconnecting), table, ended = asyncio.run(scenario())
     assert 0.5 <= noticed < 2.0
     assert reconnecting and reconnecting[0] == 0.0  # the app was told at once
-    assert table.hellos[0] == {"type": "hello", "protocol": 4, "name": "Ann"}
+    assert table.hellos[0] == {"type": "hello", "protocol": 5, "name": "Ann"}
     # The new hello says what the app last saw, for a host whose journal fell behind.
     assert table.hellos[1] == {
-        "type": "hello", "protocol": 4, "resume": "T0K3N", "seen": 1, "round": 0,
+        "type": "hello", "protocol": 5, "resume": "T0K3N", "seen": 1, "round": 0,
     }  # fmt: skip
     # The first connection was still open when the second said hello: a table that was only
     # frozen still reads what was sent on it.

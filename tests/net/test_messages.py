@@ -154,11 +154,11 @@ def test_messages_look_like_the_documentation() -> None:
     assert decode_client(b'{"type":"play","tile":[6,4],"end":"left"}') == Play((6, 4), "left")
     assert decode_client(b'{"type":"play","tile":[6,4],"end":null}') == Play((6, 4), None)
     assert decode_client(b'{"type":"new_game","target":150}') == NewGame(150)
-    assert decode_client(b'{"type":"hello","protocol":4,"resume":"tok"}') == Hello(
-        protocol=4, resume="tok"
+    assert decode_client(b'{"type":"hello","protocol":5,"resume":"tok"}') == Hello(
+        protocol=5, resume="tok"
     )
     assert encode(Welcome(seat=0, token="t", host=True)) == (
-        b'{"type":"welcome","seat":0,"token":"t","host":true,"protocol":4}'
+        b'{"type":"welcome","seat":0,"token":"t","host":true,"protocol":5,"watching":false}'
     )
     assert encode(Error(code="not_host", message="Only the host can start.")) == (
         b'{"type":"error","code":"not_host","message":"Only the host can start."}'

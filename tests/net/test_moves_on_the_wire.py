@@ -107,7 +107,7 @@ def test_the_finished_rounds_travel_once_a_round_and_every_app_holds_them_all(
         for bot in bots:
             await bot.join(server.port)
         dan = await kit.Raw.open(server.port)
-        await dan.send(b'{"type":"hello","protocol":4,"name":"Dan"}\n')
+        await dan.send(b'{"type":"hello","protocol":5,"name":"Dan"}\n')
         wire: list[dict[str, Any]] = []
 
         async def read() -> None:

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 import pytest
 
 from dominos.net.app.client import Client, JoinRefused
+from dominos.net.wire.messages import PROTOCOL_VERSION
 
 if TYPE_CHECKING:
     from tests.net.conftest import NetKit
@@ -30,7 +31,7 @@ def test_an_app_of_version_1_is_told_to_update(kit: NetKit) -> None:
         await old.send(json.dumps(hello).encode() + b"\n")
         refusal = await old.recv()
         assert refusal is not None and refusal["code"] == "protocol_mismatch"
-        assert refusal["protocol"] == 4
+        assert refusal["protocol"] == PROTOCOL_VERSION
         assert "update the app" in refusal["message"]
         assert await old.recv() is None
         assert server.table.seat_count == 0

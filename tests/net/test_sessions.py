@@ -433,7 +433,7 @@ def test_a_crowded_table_says_busy_not_wrong_codes(kit: NetKit) -> None:
         assert reply is not None and reply["code"] == "busy"
         assert "busy" in reply["message"]
         await late.handshake(kit.CODE)
-        await late.send(b'{"type":"hello","protocol":4,"name":"Ann"}\n')
+        await late.send(b'{"type":"hello","protocol":5,"name":"Ann"}\n')
         welcome = await late.recv()
         assert welcome is not None and welcome["type"] == "welcome"
         await late.close()

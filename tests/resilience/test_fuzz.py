@@ -40,8 +40,8 @@ REPLIES = {"welcome", "state", "error", "pong", "closing"}
 TYPES = ["hello", "start", "play", "pass", "next_round", "new_game", "leave", "ping"]
 FIELDS = ["type", "protocol", "name", "code", "resume", "tile", "end", "seq", "target"]
 VALID = [
-    b'{"type":"hello","protocol":4,"name":"Zed"}\n',
-    b'{"type":"hello","protocol":4,"resume":"not-a-token"}\n',
+    b'{"type":"hello","protocol":5,"name":"Zed"}\n',
+    b'{"type":"hello","protocol":5,"resume":"not-a-token"}\n',
     b'{"type":"play","tile":[6,6],"end":"left","seq":1}\n',
     b'{"type":"pass","seq":2}\n',
     b'{"type":"ping","seq":3}\n',

@@ -75,7 +75,7 @@ def hosts() -> Iterator[list[Host]]:
 
 def hello(port: int, code: str, **fields: object) -> tuple[SecureSocket, dict[str, Any]]:
     sock = SecureSocket.connect(LOOPBACK, port, code)
-    sock.send_message({"type": "hello", "protocol": 4, **fields})
+    sock.send_message({"type": "hello", "protocol": 5, **fields})
     reply = sock.read()
     assert reply is not None
     return sock, reply

@@ -76,6 +76,38 @@ def test_no_seat_ever_receives_another_hand_before_the_round_ends(seed: int, kit
     assert checked > 50
 
 
+@pytest.mark.parametrize("seed", range(3))
+def test_the_snapshot_of_no_seat_is_a_seats_without_its_hand_and_code(seed: int, kit: Any) -> None:
+    """What a watcher is sent is derived from what every seat shares: before a round ends
+    it holds no tile of any hand; otherwise it is seat 0's (the host's) snapshot with no
+    hand and no code, and at the round's end every hand, as the seats see them."""
+    t, _ = kit.seated(target=100, rng=random.Random(seed))
+    t.start(0, 0.0)
+    now, checked = 0.0, 0
+    while t.phase != "over":
+        if t.phase == "break":
+            now += 1.0
+            t.next_round(0, now)
+        for whole in (True, False):
+            watcher = t.snapshot(None, now, whole=whole)
+            host = t.snapshot(0, now, whole=whole)
+            assert watcher.you == -1 and watcher.hand == () and watcher.code == ""
+            assert host.code and host.hand
+            assert msgspec.structs.replace(host, you=-1, hand=(), code="") == watcher
+            assert leaked(watcher, set().union(*hands_now(t))) == set()
+            assert watcher.result is None
+            checked += 1
+        kit.play_first(t, now)
+        if t.phase != "round":
+            watcher = t.snapshot(None, now)
+            assert watcher.result is not None
+            assert [set(h) for h in watcher.result.hands] == hands_now(t)
+            assert watcher.result == t.snapshot(2, now).result
+    assert checked > 50
+    # A seat's snapshot is still its own after a watcher's was built from the same cache.
+    assert t.snapshot(1, now).you == 1
+
+
 def test_a_snapshot_agrees_with_the_engines_view_of_the_seat(kit: Any) -> None:
     t, _ = kit.seated(rng=random.Random(5))
     t.start(0, 0.0)
@@ -92,6 +124,10 @@ def test_a_snapshot_agrees_with_the_engines_view_of_the_seat(kit: Any) -> None:
         assert tuple(s.passed_on for s in state.seats) == v.passed_on
         assert state.opener == v.opener
         assert state.last is not None and state.last.seat == v.last.seat
+    nobody, watcher = view(rnd, None), t.snapshot(None, 1.0)
+    assert nobody.hand == () and watcher.hand == () and nobody.legal_moves == ()
+    assert watcher.line == nobody.line and watcher.ends == nobody.ends
+    assert tuple(s.hand_size for s in watcher.seats) == nobody.hand_sizes
 
 
 def test_the_snapshot_carries_the_header_and_clocks(kit: Any) -> None:

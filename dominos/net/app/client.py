@@ -62,6 +62,7 @@ from dominos.net.wire.messages import (
     Pong,
     ReplayRound,
     ServerMessage,
+    Sit,
     Start,
     State,
     Welcome,
@@ -182,9 +183,12 @@ class Client:
         name: str | None = None,
         code: str | None = None,
         token: str | None = None,
+        watch: bool = False,
     ) -> Welcome:
         """Takes a seat with ``name`` and ``code``, or reclaims one with ``token`` and the
-        same ``code``: every connection is keyed by the code, a returning one too.
+        same ``code``: every connection is keyed by the code, a returning one too. With
+        ``watch``, watches the table instead (docs/protocol.md, Watching), and comes back
+        as a watcher after a drop.
 
         Returns once seated and the first snapshot was delivered to ``on_state``. A table
         that says "not now" (a flood of wrong codes, a busy line) is asked again as often as
@@ -196,7 +200,7 @@ class Client:
             raise RuntimeError("this client was already used; make another one")
         if code is None:
             raise ValueError("the table's code is needed, a returning seat's too: it keys the link")
-        hello = Hello(protocol=PROTOCOL_VERSION, name=name, resume=token)
+        hello = Hello(protocol=PROTOCOL_VERSION, name=name, resume=token, watch=watch)
         self.address, self.code = (host, port), code
         link, welcome, state = await self._open_patiently(hello)
         self._started = True
@@ -264,11 +268,26 @@ class Client:
     def adopt(self, link: Link, welcome: Welcome, state: State) -> None:
         """Makes a seated link the current one, and shows its first state."""
         self.reconnector.seated(link)
-        self.welcome = welcome
+        self._welcomed(welcome)
         self.deliver(state)
         link.adopted()
 
+    def _welcomed(self, welcome: Welcome) -> None:
+        self.welcome = welcome
+        self.memory.watching = welcome.watching
+
+    @property
+    def watching(self) -> bool:
+        """This client watches the table: it has no seat, and only ``sit``, ``ping`` and
+        ``leave`` are its to send."""
+        return self.welcome is not None and self.welcome.watching
+
     # -- commands -----------------------------------------------------------------------
+
+    async def sit(self) -> int:
+        """A watcher asks to take the free seat (in the lobby only); once given, a new
+        welcome tells the seat and its token, and the next state shows it."""
+        return await self._command(lambda seq: Sit(seq=seq))
 
     async def start(self) -> int:
         """Asks to start the game (host seat only). Returns the command's ``seq``, which
@@ -358,7 +377,8 @@ class Client:
             if self.on_record is not None:
                 call(self.on_record, message.game)
         else:
-            log.warning("unexpected %s from the table; ignored", type(message).__name__)
+            # A watcher who sat down: the seat and its token from here on.
+            self._welcomed(message)
 
     def deliver(self, state: State) -> None:
         """Shows a state, and remembers it unless it is the older table a host shows while

@@ -35,6 +35,8 @@ class Memory:
         self._ended: dict[int, State] = {}
         #: The highest round number in ``_ended``.
         self._latest = 0
+        #: This app watches the table: it comes back as a watcher, with nothing to prove.
+        self.watching = False
 
     def remember(self, state: State) -> None:
         """Keeps what a host that lost some of the game needs back: the latest state with its
@@ -58,6 +60,8 @@ class Memory:
         fell behind rebuilds the moves it lost from it, and never numbers a change below it.
         The finished rounds take at most ``past_bytes`` (:attr:`past_bytes` unless said)."""
         state = self.known
+        if self.watching:
+            return Hello(protocol=PROTOCOL_VERSION, resume=token, watch=True)
         if state is None:
             return Hello(protocol=PROTOCOL_VERSION, resume=token)
         if state.phase == "lobby":

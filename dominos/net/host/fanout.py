@@ -10,6 +10,7 @@ only writes: setting the table's clock after a change is the caller's part (see
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import time
 from collections.abc import Callable
@@ -22,10 +23,11 @@ from dominos.net.host.retried import RetriedWrite
 from dominos.net.host.room import Room
 from dominos.net.host.session import Session
 from dominos.net.host.vouching import Seals
-from dominos.net.wire.messages import GameOver
+from dominos.net.wire.framing import padded
+from dominos.net.wire.messages import GameOver, encode
 from dominos.table import Table
 from dominos.table.record import GameRecord, RecordError, record_from_table
-from dominos.table.state import Recovery
+from dominos.table.state import Recovery, State
 
 __all__ = ["Fanout", "Journal"]
 
@@ -69,6 +71,10 @@ class Fanout:
         self._record_sent: dict[Session, str] = {}
         #: The round whose moves each connection holds whole (see :meth:`_send_state`).
         self._moves_sent: dict[Session, int] = {}
+        #: The watchers' states, taken at each change and written at the loop's next turn
+        #: (:meth:`_send_watchers`), and the timer that writes them.
+        self._for_watchers: list[tuple[dict[bool, State], list[tuple[Session, bool]], bool]] = []
+        self._flush: asyncio.TimerHandle | None = None
         #: Seated connections that were not reading when a snapshot went out, and so are
         #: owed the latest one when they read again.
         self._behind: set[Session] = set()
@@ -108,9 +114,12 @@ class Fanout:
         except Exception as exc:  # the pulse goes on: the next change says if saving fails
             log.debug("the time left was not written down: %s", exc)
 
-    def broadcast(self) -> None:
-        """Writes every seated connection its own snapshot, encoded once."""
-        self.record()
+    def broadcast(self, *, journal: bool = True) -> None:
+        """Writes every seated connection its own snapshot, and every watcher the snapshot
+        of no seat. Without ``journal``, nothing of the table changed (a watcher came or
+        went): nothing is written down, only the list of who is watching is news."""
+        if journal:
+            self.record()
         room = self.room
         table = room.table
         now = room.clock()
@@ -129,6 +138,8 @@ class Fanout:
                 self._moves_sent.pop(session, None)
                 continue
             self._send_state(session, seat, now, recovery)
+        if room.watchers.live:
+            self._send_watchers(now, recovery)
         if table.phase == "over":
             self._send_record()
         if self.on_change is not None:
@@ -148,43 +159,106 @@ class Fanout:
         self._moves_sent.pop(session, None)
 
     def _send_state(
-        self, session: Session, seat: int, now: float, recovery: Recovery | None
+        self, session: Session, seat: int | None, now: float, recovery: Recovery | None
     ) -> None:
+        """``seat``'s snapshot to ``session``; with ``None``, the snapshot of no seat, which
+        a watcher is sent."""
         try:
-            room = self.room
-            table = room.table
             # A connection that already holds the round's moves gets them one at a time in
             # ``last``, and mid-round the game's finished rounds not again
             # (docs/protocol.md, ``moves`` and ``rounds``); the rest get both whole.
-            held = self._moves_sent.get(session) == table.round_number
-            state = table.snapshot(seat, now, whole=not held)
+            held = self._moves_sent.get(session) == self.room.table.round_number
+            state = self._state(seat, now, recovery, whole=not held)
             self._moves_sent[session] = state.round
-            if recovery is not None and recovery.status == "waiting":
-                # The table's clocks stand still while it waits: no screen counts down. These
-                # states show the journal's older table, which the apps do not keep: unsealed.
-                extra: dict[str, object] = {"turn_ms_left": None, "break_ms_left": None}
-            else:
-                # The seals cover none of the fields set beside them here.
-                seal, round_seal = self.seals.stamp(table, state)
-                extra = {"seal": seal, "round_seal": round_seal}
-            state = msgspec.structs.replace(
-                state,
-                unsaved=room.unsaved,
-                rewound=room.rewound == state.round,
-                recovery=recovery,
-                **extra,
-            )
             session.send(state)
         except Exception:
-            log.exception("could not send seat %d its snapshot", seat)
+            log.exception("could not send seat %s its snapshot", seat)
 
-    def _send_record(self) -> None:
+    def _state(self, seat: int | None, now: float, recovery: Recovery | None, whole: bool) -> State:
+        """What ``seat`` (``None``: a watcher) is sent now: the table's snapshot with what
+        the host adds beside it. A watcher's has no seal: it has nothing to prove on its
+        return."""
+        room = self.room
+        table = room.table
+        state = table.snapshot(seat, now, whole=whole)
+        extra: dict[str, object]
+        if recovery is not None and recovery.status == "waiting":
+            # The table's clocks stand still while it waits: no screen counts down. These
+            # states show the journal's older table, which the apps do not keep: unsealed.
+            extra = {"turn_ms_left": None, "break_ms_left": None}
+        elif seat is None:
+            extra = {}
+        else:
+            # The seals cover none of the fields set beside them here.
+            seal, round_seal = self.seals.stamp(table, state)
+            extra = {"seal": seal, "round_seal": round_seal}
+        return msgspec.structs.replace(
+            state,
+            unsaved=room.unsaved,
+            rewound=room.rewound == state.round,
+            recovery=recovery,
+            watchers=room.watchers.names,
+            **extra,
+        )
+
+    def _send_watchers(self, now: float, recovery: Recovery | None) -> None:
+        """Every watcher the snapshot of no seat, once the seats have theirs.
+
+        The snapshot is taken now (each watcher gets every state, in order), but encoded,
+        sealed and written at the loop's next turn, after what has arrived meanwhile is
+        read: a player's state or command never waits behind the watchers'. One state is
+        encoded once for all the watchers holding the round's moves, and once for those
+        who need it whole.
+        """
+        number = self.room.table.round_number
+        states: dict[bool, State] = {}
+        to: list[tuple[Session, bool]] = []
+        for session in self.room.watchers.live:
+            if session.paused:
+                self._behind.add(session)
+                self._moves_sent.pop(session, None)
+                continue
+            held = self._moves_sent.get(session) == number
+            if held not in states:
+                try:
+                    states[held] = self._state(None, now, recovery, whole=not held)
+                except Exception:
+                    log.exception("could not build the watchers' snapshot")
+                    return
+            self._moves_sent[session] = number
+            to.append((session, held))
+        over = self.room.table.phase == "over"
+        self._for_watchers.append((states, to, over))
+        if self._flush is None:
+            # A timer, not call_soon: due timers run after the I/O that is ready.
+            self._flush = asyncio.get_running_loop().call_later(0, self._flush_watchers)
+
+    def _flush_watchers(self) -> None:
+        """Writes the watchers the states queued for them, in order."""
+        self._flush = None
+        queued, self._for_watchers = self._for_watchers, []
+        watching = self.room.watchers.live
+        for states, to, over in queued:
+            lines: dict[bool, bytes] = {}
+            for session, held in to:
+                if session not in watching:  # gone, or sat down: a seat's state follows
+                    continue
+                line = lines.get(held)
+                if line is None:
+                    line = lines[held] = padded(encode(states[held]) + b"\n")
+                session.send_line(line)
+            if over:
+                self._send_record(watchers=True)
+
+    def _send_record(self, *, watchers: bool = False) -> None:
         """Gives every seated connection the finished game's record, once each (a seat that
-        comes back at game over gets it on its new connection)."""
+        comes back at game over gets it on its new connection); or, with ``watchers``,
+        every watcher, after its state (every round's hands were shown to all as it ended)."""
         record = self._finished_record()
         if record is None:
             return
-        for session in list(self.room.by_token.values()):
+        room = self.room
+        for session in list(room.watchers.live if watchers else room.by_token.values()):
             if self._record_sent.get(session) == record.id or session.paused:
                 continue
             try:
@@ -213,7 +287,7 @@ class Fanout:
         self._behind.discard(session)
         room = self.room
         seat = room.seat_of(session.token)
-        if seat is not None:
+        if seat is not None or session in room.watchers:
             self._send_state(session, seat, room.clock(), self.rebuilding.notice(room.table))
         if room.table.phase == "over":
-            self._send_record()
+            self._send_record(watchers=session in room.watchers)

@@ -147,7 +147,8 @@ class Liveness:
             self.settle(now)
         self.fanout.keep_time(now)
         if self.silence is not None:
-            for session in list(self.room.by_token.values()):
+            # Watchers too, so a watcher whose link died leaves the list of who is watching.
+            for session in [*self.room.by_token.values(), *self.room.watchers.live]:
                 quiet = now - session.heard
                 if quiet > self.silence:
                     log.info(

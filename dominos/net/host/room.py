@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from dominos.net.host.session import Session
+from dominos.net.host.watchers import Watchers
 from dominos.table import Table
 
 __all__ = ["Room"]
@@ -28,6 +29,8 @@ class Room:
     sessions: dict[Session, None] = field(default_factory=dict)
     #: The live connection of each seated token; a newer one replaces it.
     by_token: dict[str, Session] = field(default_factory=dict)
+    #: The connections watching with no seat, and whether the host lets anyone watch.
+    watchers: Watchers[Session] = field(default_factory=Watchers)
     #: Seat of each verified token. Seats only move in the lobby (decisions.md 2), so past
     #: it the table's constant-time token search runs once per token instead of five
     #: times per move; in the lobby the cache is dropped at every change.

@@ -17,6 +17,7 @@ from dominos.net.host.rebuilding import Rebuilding
 from dominos.net.host.room import Room
 from dominos.net.host.session import Session
 from dominos.net.host.vouching import Seals
+from dominos.net.host.watchers import Refused
 from dominos.net.wire.framing import CLOSED, NEED_DATA, Broken, ConnState, Invalid
 from dominos.net.wire.messages import (
     PROTOCOL_VERSION,
@@ -32,11 +33,13 @@ from dominos.net.wire.messages import (
     Play,
     Pong,
     ReplayRound,
+    Sit,
     Start,
     Welcome,
 )
 from dominos.table import TableError
 from dominos.table.recovery import catch_up
+from dominos.table.state import NO_SEAT
 
 __all__ = ["Seating"]
 
@@ -126,6 +129,8 @@ class Seating:
             err = Error(code="protocol_mismatch", message=message, protocol=PROTOCOL_VERSION)
             session.send(err)
             return
+        if hello.watch:
+            return self._watch(session, hello)
         now = self.liveness.now()
         known = table.version
         try:
@@ -135,7 +140,12 @@ class Seating:
             elif hello.name is None:
                 return refuse(session, "bad_message", "A hello needs a name, or a resume token.")
             else:
-                # The channel already proved the code: only the name is left to check.
+                # The channel already proved the code: only the name is left to check,
+                # against those watching too (decisions.md 35).
+                watching = room.watchers.named(hello.name)
+                if watching is not None:
+                    message = f"Someone at this table is already called {watching}."
+                    raise TableError("name_taken", message + " Pick another name.")
                 seat, token = table.join(hello.name, table.code, now)
         except TableError as exc:
             if exc.code in ("wrong_code", "bad_token"):
@@ -188,6 +198,66 @@ class Seating:
         else:
             self.liveness.changed()
 
+    def _watch(self, session: Session, hello: Hello) -> None:
+        """A connection that proved the code comes to watch (docs/protocol.md, Watching):
+        it is sent the snapshot of no seat, and every player learns who is watching."""
+        room, address = self.room, session.address
+        watchers = room.watchers
+        older = None if hello.resume is None else watchers.holder(hello.resume)
+        try:
+            token = watchers.come(session, hello.name, hello.resume, room.table.names())
+        except Refused as exc:
+            if exc.code == "bad_token":
+                self.admission.guesses.bad_token(session.source)
+            self.admission.refusals.refused(exc.code.replace("_", " "), address, exc.message)
+            return refuse(session, exc.code, exc.message)
+        if session.hello_timer is not None:
+            session.hello_timer.cancel()
+        if older is not None and older is not session:
+            older.token = None
+            reason = "You watch this table from a newer connection."
+            older.send(Closing(message=reason, reason="replaced"))
+            older.close()
+        session.token = token
+        name = watchers.name_of(session)
+        log.info("%s %s watching (%s)", name, "is back" if hello.resume else "is", address)
+        session.send(Welcome(seat=NO_SEAT, token=token, host=False, watching=True))
+        # Nothing of the table changed: no journal, no clock; only who is watching.
+        self.fanout.broadcast(journal=False)
+
+    def _sit(self, session: Session, command: Sit) -> None:
+        """A watcher takes a free seat in the lobby, behind those already seated, as any
+        arrival does (decisions.md 2 and 36); once a game has started, seats never change."""
+        room = self.room
+        table, watchers = room.table, room.watchers
+        name = watchers.name_of(session) or ""
+        try:
+            seat, token = table.join(name, table.code, self.liveness.now())
+        except TableError as exc:
+            session.send(Error(code=exc.code, message=exc.message, seq=command.seq))
+            return
+        watchers.sat_down(session)
+        session.token = token
+        room.by_token[token] = session
+        room.seats.clear()
+        log.info("%s sat down at seat %d (%s)", name, seat, session.address)
+        self.fanout.record()  # a token handed out is a token a restarted host must know
+        session.send(Welcome(seat=seat, token=token, host=seat == table.host_seat))
+        self.liveness.changed()
+
+    def _watcher_command(self, session: Session, command: Command) -> None:
+        """What a watcher may send: ``sit``; every command that would move the game is
+        refused, the game untouched (``ping`` and ``leave`` are answered before)."""
+        if isinstance(command, Sit):
+            if self.rebuilding.holding:
+                message = "The table is getting back the moves its host lost; wait a moment."
+                session.send(Error(code="wrong_phase", message=message, seq=command.seq))
+                return
+            self._sit(session, command)
+            return
+        message = "You are watching this table: only its four players can do that."
+        session.send(Error(code="watching", message=message, seq=command.seq))
+
     def _recover(self, hello: Hello, name: str, behind: int, now: float) -> None:
         """An app saw a version the table never reached: the journal this host resumed from
         is behind. The moves it lost are rebuilt from what the app saw, checked by the rules;
@@ -214,8 +284,14 @@ class Seating:
         if isinstance(command, Ping):
             session.send(Pong(seq=command.seq))
             return
+        if session in self.room.watchers:
+            return self._watcher_command(session, command)
         seat = self.room.seat_of(session.token)
-        if seat is None:
+        if seat is None or isinstance(command, Sit):
+            if isinstance(command, Sit) and seat is not None:
+                message = "You already have a seat."
+                session.send(Error(code="wrong_phase", message=message, seq=command.seq))
+                return
             message = "You no longer have a seat."
             session.send(Error(code="not_seated", message=message, seq=command.seq))
             return
@@ -246,6 +322,13 @@ class Seating:
 
     def _leave(self, session: Session, command: Leave) -> None:
         token, room = session.token, self.room
+        if session in room.watchers:
+            log.info("%s stopped watching", room.watchers.name_of(session))
+            room.watchers.left(session)
+            session.token = None
+            session.send(Closing(message="You stopped watching the table.", reason="left"))
+            self.fanout.broadcast(journal=False)
+            return
         seat = room.seat_of(token)
         if token is None or seat is None:
             message = "You no longer have a seat."
@@ -265,6 +348,11 @@ class Seating:
         room.sessions.pop(session, None)
         self.fanout.forget(session)
         self.admission.abandon(session)
+        if room.watchers.gone(session):
+            # A watcher holds no clock and no pause: the players only see the list change.
+            if not room.closing:
+                self.fanout.broadcast(journal=False)
+            return
         token = session.token
         if token is None or room.by_token.get(token) is not session:
             return

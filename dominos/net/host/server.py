@@ -71,6 +71,7 @@ class Server:
 
     ``clock`` gives the ``now`` passed to the table (monotonic seconds); tests may inject
     one. ``on_change`` is called after every broadcast, e.g. to update a discovery record.
+    ``watchers`` says whether anyone may watch the table (docs/protocol.md, Watching).
     ``silence`` is how long a seated connection may send nothing before it is dropped
     (``None``: never, for peers that do not speak the heartbeat), and ``stuck`` how long
     one may leave what it is sent unread.
@@ -92,6 +93,7 @@ class Server:
         stuck: float = STUCK_SECONDS,
         rebuild_wait: float = REBUILD_WAIT_SECONDS,
         auto_replay: bool = False,
+        watchers: bool = True,
     ) -> None:
         self.table = table
         self.port: int = 0
@@ -103,6 +105,8 @@ class Server:
         self._bound: str = ""
         #: What every part reads: the table, the connections, who sits where.
         self.room = Room(table, clock)
+        #: Whether anyone may watch (``dominos-host --no-watchers`` says no).
+        self.room.watchers.allowed = watchers
         #: How long to wait for every app when the journal is rounds behind, and whether
         #: the table then replays the journal's round by itself when it cannot rebuild it
         #: (``dominos-host``, where nobody sits at the host) instead of offering it.

@@ -279,6 +279,16 @@ class Session(Connected):
             self.channel.refuse(refusal(message))
             self._flush()
 
+    def send_line(self, line: bytes) -> None:
+        """Seals a message already encoded and padded (``send`` does both): one ``state``
+        encoded once for every watcher. Only once the channel is up, and never a message
+        that changes what the connection may send next (a welcome, an error, a closing)."""
+        transport = self.transport
+        if transport is None or transport.is_closing() or self.conn.state is ConnState.DONE:
+            return
+        if self.channel.established:
+            transport.write(self.channel.seal(line))
+
     def linger(self) -> None:
         """Half-closes and swallows input for a moment, so the peer can read our error
         before the kernel answers its unread bytes with a reset."""

@@ -9,15 +9,15 @@ lines, several lines in one chunk, the 64 KiB limit, invalid UTF-8, hello-first)
 byte by byte, and the asyncio server and client are thin loops around it.
 
 >>> conn = ServerConnection()
->>> conn.receive_data(b'{"type":"hello","protocol":4,"na')
+>>> conn.receive_data(b'{"type":"hello","protocol":5,"na')
 >>> conn.next_event() is NEED_DATA
 True
 >>> conn.receive_data(b'me":"Ann"}\\n')
 >>> hello = conn.next_event()
 >>> hello.protocol, hello.name, hello.resume
-(4, 'Ann', None)
+(5, 'Ann', None)
 >>> conn.send(Welcome(seat=0, token="t", host=True))
-b'{"type":"welcome","seat":0,"token":"t","host":true,"protocol":4}\\n'
+b'{"type":"welcome","seat":0,"token":"t","host":true,"protocol":5,"watching":false}\\n'
 >>> conn.state is ConnState.SEATED
 True
 """
@@ -211,6 +211,9 @@ class _LineConnection(Generic[_Msg]):
 class ServerConnection(_LineConnection[ClientMessage]):
     """The host's end of one connection: enforces hello first, then commands."""
 
+    #: Welcomed as a watcher: the one connection that may be welcomed again, to a seat.
+    watching = False
+
     def _decode(self, line: bytearray) -> ClientMessage:
         return decode_client(line)
 
@@ -255,9 +258,11 @@ class ServerConnection(_LineConnection[ClientMessage]):
         if self.state is _DONE:
             raise LocalProtocolError(f"connection is done, cannot send {type(message).__name__}")
         if isinstance(message, Welcome):
-            if self.state is not _AWAITING_REPLY:
+            # A watcher who takes a seat is welcomed again, to that seat (``sit``).
+            if self.state is not _AWAITING_REPLY and not (self.state is _SEATED and self.watching):
                 raise LocalProtocolError("welcome answers a hello, and only once")
             self.state = _SEATED
+            self.watching = message.watching
         elif isinstance(message, Closing) or (
             isinstance(message, Error) and self.state is _AWAITING_REPLY
         ):

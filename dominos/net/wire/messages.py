@@ -1,4 +1,4 @@
-"""Protocol v3: every message on the wire, as msgspec Structs tagged on ``"type"``.
+"""Protocol v5: every message on the wire, as msgspec Structs tagged on ``"type"``.
 
 The shapes are the documentation's (docs/protocol.md) and decoding is strict: a missing or
 wrong-typed field, or an unknown ``type``, fails decoding instead of being coerced, so the
@@ -8,9 +8,9 @@ which is what lets a later minor revision add optional fields without a version 
 >>> from dominos.net.wire.messages import encode, decode_client
 >>> encode(Play(tile=(6, 4), end="left"))
 b'{"type":"play","tile":[6,4],"end":"left"}'
->>> hello = decode_client(b'{"type":"hello","protocol":4,"name":"Ann"}')
+>>> hello = decode_client(b'{"type":"hello","protocol":5,"name":"Ann"}')
 >>> hello.protocol, hello.name, hello.resume
-(4, 'Ann', None)
+(5, 'Ann', None)
 """
 
 from __future__ import annotations
@@ -38,6 +38,7 @@ from dominos.terms import End, ErrorCode
 __all__ = [
     "DEFAULT_PORT",
     "HEARTBEAT_SECONDS",
+    "MAX_WATCHERS",
     "PROTOCOL_VERSION",
     "SILENCE_SECONDS",
     "ClientMessage",
@@ -55,6 +56,7 @@ __all__ = [
     "Pong",
     "ReplayRound",
     "ServerMessage",
+    "Sit",
     "Start",
     "State",
     "Welcome",
@@ -65,7 +67,9 @@ __all__ = [
 ]
 
 #: The version this code speaks; a ``hello`` with another one gets ``protocol_mismatch``.
-PROTOCOL_VERSION: Final = 4
+PROTOCOL_VERSION: Final = 5
+#: At most this many connections watch one table (decisions.md 35).
+MAX_WATCHERS: Final = 8
 #: The heartbeat (docs/protocol.md): a client sends something, a ``ping`` if nothing else,
 #: at least this often, and the host answers every ``ping``...
 HEARTBEAT_SECONDS: Final = 1.0
@@ -98,6 +102,9 @@ class Hello(msgspec.Struct, tag="hello", tag_field="type", omit_defaults=True):
     protocol: ProtocolNumber
     name: Name | None = None
     resume: Token | None = None
+    #: Watch the table rather than sit at it (docs/protocol.md, Watching): with ``name``
+    #: to come in, or with ``resume`` and a watcher's token to come back.
+    watch: bool = False
     #: With ``resume``: the last ``version`` this app saw, and the ``round`` and ``moves`` it
     #: was shown then, so a host whose journal is behind can rebuild what it lost.
     seen: Version | None = None
@@ -161,14 +168,20 @@ class ReplayRound(msgspec.Struct, tag="replay_round", tag_field="type", omit_def
     seq: Seq | None = None
 
 
+class Sit(msgspec.Struct, tag="sit", tag_field="type", omit_defaults=True):
+    """A watcher takes a free seat in the lobby, under the name it watched with."""
+
+    seq: Seq | None = None
+
+
 class Ping(msgspec.Struct, tag="ping", tag_field="type", omit_defaults=True):
     """Keeps an idle connection alive and measures the round trip."""
 
     seq: Seq | None = None
 
 
-ClientMessage = Hello | Start | Play | Pass | NextRound | NewGame | Leave | Ping | ReplayRound
-Command = Start | Play | Pass | NextRound | NewGame | Leave | Ping | ReplayRound
+ClientMessage = Hello | Start | Play | Pass | NextRound | NewGame | Leave | Ping | ReplayRound | Sit
+Command = Start | Play | Pass | NextRound | NewGame | Leave | Ping | ReplayRound | Sit
 
 
 # --- host to client -------------------------------------------------------------------
@@ -177,12 +190,17 @@ Command = Start | Play | Pass | NextRound | NewGame | Leave | Ping | ReplayRound
 class Welcome(msgspec.Struct, tag="welcome", tag_field="type"):
     """Reply to an accepted ``hello``; a ``state`` always follows."""
 
+    #: The seat taken; -1 for a watcher, who has none.
     seat: int
-    #: Secret that reclaims this seat on a later connection; keep it for the whole game.
+    #: Secret that reclaims this seat (or this watcher's place) on a later connection; keep
+    #: it for the whole game.
     token: str
     #: Whether this seat holds the host rights (start, next round, new game).
     host: bool
     protocol: int = PROTOCOL_VERSION
+    #: This connection watches: it has no seat, and may send only ``ping``, ``sit`` and
+    #: ``leave``.
+    watching: bool = False
 
 
 class Error(msgspec.Struct, tag="error", tag_field="type", omit_defaults=True):
