@@ -7,9 +7,9 @@ application, event loop or warm cache of one flatters or burdens the next. Their
 gathered into one flat JSON object of numbers (``build/bench.json`` unless ``--json`` or
 ``DOMINOS_BENCH_JSON`` says otherwise) and printed as one table: figure, value, the noise
 (min and max over the repeated runs, where the benchmark keeps them), the goal and whether it
-is met. A benchmark that cannot run on this machine (the namespaces of ``discovery`` without
-root, ``launch`` without a bundle from ``make package``) is left out with the reason printed;
-one that fails makes the exit code 1.
+is met. A benchmark that cannot run on this machine (``discovery`` and ``guessing_ipv6``
+where no network namespace can be made, ``launch`` without a bundle from ``make package``) is
+left out with the reason printed; one that fails makes the exit code 1.
 
 Whole-process benchmarks (start-up, idle CPU) draw under one private Xvfb when there is one,
 else offscreen, and the table says which. ``--smoke`` runs tiny counts, only to check that
