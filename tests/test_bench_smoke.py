@@ -84,3 +84,18 @@ def test_a_missed_goal_reads_no_and_min_max_share_the_median_row() -> None:
     assert "idle_cpu_percent_min" not in rows
     assert rows["board_update_median_ms"][-1] == "yes"
     assert rows["rss_mb"][-1] == "MiB"  # no goal of its own: no verdict
+
+
+def test_the_engine_guard_reads_no_only_below_the_level_of_past_runs() -> None:
+    """The engine's ratios guard against a slower engine: the lowest quiet runs so far (23.9x
+    move by move, 37x whole playouts) pass, a drop past their spread reads NO."""
+    rows = {
+        line.split()[0]: line.split()[-1]
+        for line in table({"engine_vs_openspiel": 23.9, "playout_vs_openspiel": 37.0})[2:]
+    }
+    assert rows == {"engine_vs_openspiel": "yes", "playout_vs_openspiel": "yes"}
+    rows = {
+        line.split()[0]: line.split()[-1]
+        for line in table({"engine_vs_openspiel": 21.5, "playout_vs_openspiel": 31.0})[2:]
+    }
+    assert rows == {"engine_vs_openspiel": "NO", "playout_vs_openspiel": "NO"}
