@@ -23,6 +23,11 @@ QT_LIBS := libegl1 libgl1 libfontconfig1 libxkbcommon0 libglib2.0-0 libdbus-1-3 
 # tests, which build their own network namespaces when run as root; an X server, a window
 # manager and xprop for the urgency hint; a private D-Bus for desktop notifications.
 TEST_LIBS := nftables tcpdump xvfb openbox x11-utils dbus-daemon libglib2.0-bin
+# Debian's own Python keeps its shared library in a package of its own, which PyInstaller
+# needs to bundle that Python for the installer tests: named only when it is missing.
+LIBPYTHON = $$(dpkg -S "$$(readlink -f $(PY))" >/dev/null 2>&1 && $(PY) -c 'import os, sys, \
+	sysconfig as c; lib = os.path.join(c.get_config_var("LIBDIR"), c.get_config_var("INSTSONAME")); \
+	os.path.exists(lib) or print("libpython%d.%d" % sys.version_info[:2])')
 # Tests run in parallel, one worker per core up to four; tests that share an expensive set-up
 # (the installer build) ask for one worker by their xdist_group, and share it under a lock
 # when they are spread anyway (tests/packaging/conftest.py).
@@ -55,13 +60,15 @@ $(APP_STAMP): pyproject.toml
 	@touch $(APP_STAMP)
 
 $(STAMP): $(APP_STAMP) pyproject.toml
-	@$(MAKE) --no-print-directory sysdeps SYSDEPS="$(TEST_LIBS)"
+	@$(MAKE) --no-print-directory sysdeps SYSDEPS="$(TEST_LIBS) $(LIBPYTHON)"
 	$(PY) -m pip install -q -e '.[test]'
 	touch $(STAMP)
 
+# A library renamed for 64-bit time (libglib2.0-0t64 on newer releases) counts as installed.
 SYSDEPS ?= $(QT_LIBS)
 sysdeps:
-	@command -v dpkg >/dev/null || exit 0; missing=""; for p in $(SYSDEPS); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	@command -v dpkg >/dev/null || exit 0; missing=""; for p in $(SYSDEPS); do \
+	  dpkg -s $$p >/dev/null 2>&1 || dpkg -s $${p}t64 >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 	if [ -n "$$missing" ]; then \
 	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
 	    echo "installing system libraries:$$missing"; \

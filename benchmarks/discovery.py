@@ -1,6 +1,6 @@
 """How fast a table appears in, and leaves, a joiner's list across a virtual LAN.
 
-Run as root: ``python -m benchmarks.discovery [--runs N]``
+Run as root, where network namespaces can be made: ``python -m benchmarks.discovery [--runs N]``
 
 Two network namespaces joined by a veth pair (10.213.47.0/24, which exists only inside
 them) stand for the host's and the joiner's computers; a thread of this process lives in
@@ -25,7 +25,6 @@ import asyncio
 import ctypes
 import os
 import secrets
-import shutil
 import socket
 import statistics
 import subprocess
@@ -39,6 +38,7 @@ from typing import Any, TypeVar
 
 from zeroconf.asyncio import AsyncServiceInfo, AsyncZeroconf
 
+from benchmarks import netns
 from dominos.discovery import SERVICE_TYPE, Advertiser, FoundTable, TableBrowser, new_table_id
 from dominos.discovery.advertiser import CLAIM_MS
 
@@ -203,12 +203,9 @@ LABELS = {
 def timed_runs(runs: int) -> dict[str, list[float]]:
     """Builds the virtual LAN, times ``runs`` tables, removes the LAN; raises
     ``PermissionError`` where namespaces cannot be made (not root, or not permitted)."""
-    if os.geteuid() != 0:
-        raise PermissionError(
-            "this benchmark builds network namespaces with 'ip netns': run it as root"
-        )
-    if shutil.which("ip") is None:
-        raise PermissionError("the 'ip' command (iproute2) is not installed")
+    why = netns.unavailable()
+    if why is not None:
+        raise PermissionError(why)
     tag = f"{os.getpid() % 100000}{secrets.token_hex(2)}"
     try:
         try:

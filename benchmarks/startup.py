@@ -2,11 +2,13 @@
 
 Run: ``python -m benchmarks.startup [--runs N] [--smoke]``
 
-Both are measured in one run, as separate processes, alternating so that both see the same
-machine load:
+Measured in one run, as separate processes, alternating so that all see the same machine
+load:
 
-- ``app``: ``python -m dominos --self-check --no-discovery``, which builds the whole app and
-  prints the moment its home screen is first painted;
+- ``first``: ``python -m dominos --self-check --no-discovery`` on a first start: a home of
+  its own for each launch, with no settings, log or cache of the app's yet;
+- ``returning``: the same command where the app has run before (its settings hold a name
+  and the window's place, its log folder is there), the same home for every launch;
 - ``bare``: the floor for that path, a script that starts PySide6 and qasync the same way
   (QApplication, ``qasync.run``, a main window with a label) and prints the moment of its
   first paint.
@@ -16,9 +18,10 @@ this machine's wall clock); peak memory is the child's maximum resident set size
 first paint, which each prints: what start-up took, and not what the self-check goes on to
 load to check the sound cues, which the app itself loads only once a seat is taken. Both
 windows open at the same size, 85 % of the screen, as the app's first window does. It prints
-medians and the ratios app/bare (goals: <= 1.5x each). Qt runs offscreen unless
-``--platform`` says otherwise, and settings, logs and compiled bytecode go to a throwaway
-folder; one untimed launch of each first fills it.
+medians and the ratios app/bare for both starts (goals: <= 1.5x each). Qt runs offscreen
+unless ``--platform`` says otherwise; homes, logs and compiled bytecode go to a throwaway
+folder (the bytecode is shared: an installed app's is compiled by its installer, not by its
+first start); one untimed launch of each first fills it.
 """
 
 from __future__ import annotations
@@ -99,49 +102,56 @@ def _measure(args: list[str], env: dict[str, str]) -> tuple[float, float]:
 
 
 def run(runs: int = 11, platform: str = "offscreen") -> dict[str, float]:
-    """Alternate app and bare ``runs`` times each; return the medians, min and max, and ratios."""
-    with tempfile.TemporaryDirectory() as home:
+    """Alternate a first start, a returning start and the bare window ``runs`` times each;
+    return the medians, min and max, and ratios."""
+    with tempfile.TemporaryDirectory() as scratch:
         env = dict(os.environ)
-        env.update(home_env(home))
         env.update(
             QT_QPA_PLATFORM=platform,
             DOMINOS_SOUND_OUTPUT="null",  # sounds load after the first paint, as with a card
-            # Both start from compiled bytecode, as an installed app does (its installer
+            # All start from compiled bytecode, as an installed app does (its installer
             # compiles it), kept in the throwaway folder: a machine that sets
             # PYTHONDONTWRITEBYTECODE would otherwise compile the app's modules at every
             # launch, and the bare window has almost none to compile.
-            PYTHONPYCACHEPREFIX=os.path.join(home, "pycache"),
+            PYTHONPYCACHEPREFIX=os.path.join(scratch, "pycache"),
         )
         env.pop("PYTHONDONTWRITEBYTECODE", None)
-        # One untimed run of each warms the disk cache, as a second launch would be.
-        _measure(APP, env)
-        _measure(["-c", BARE], env)
-        app: list[tuple[float, float]] = []
-        bare: list[tuple[float, float]] = []
-        for _ in range(runs):
-            app.append(_measure(APP, env))
-            bare.append(_measure(["-c", BARE], env))
-    startup = statistics.median(t for t, _ in app)
-    bare_startup = statistics.median(t for t, _ in bare)
-    rss = statistics.median(m for _, m in app)
-    bare_rss = statistics.median(m for _, m in bare)
-    figures = {
-        "startup_s": startup,
-        "bare_startup_s": bare_startup,
-        "startup_ratio": startup / bare_startup,
-        "rss_mb": rss,
-        "bare_rss_mb": bare_rss,
-        "rss_ratio": rss / bare_rss,
-    }
+        returning = {**env, **home_env(os.path.join(scratch, "returning"))}
+
+        def first(n: int) -> dict[str, str]:
+            return {**env, **home_env(os.path.join(scratch, f"first{n}"))}
+
+        # One untimed run of each warms the disk cache, as a second launch would be; the
+        # returning player's is the launch that remembers a name and the window's place.
+        _measure([*APP, "--name", "Ann"], returning)
+        _measure(APP, first(-1))
+        _measure(["-c", BARE], returning)
+        times: dict[str, list[tuple[float, float]]] = {"first": [], "app": [], "bare": []}
+        for n in range(runs):
+            times["first"].append(_measure(APP, first(n)))
+            times["app"].append(_measure(APP, returning))
+            times["bare"].append(_measure(["-c", BARE], returning))
+    bare_startup = statistics.median(t for t, _ in times["bare"])
+    bare_rss = statistics.median(m for _, m in times["bare"])
+    figures = {"bare_startup_s": bare_startup, "bare_rss_mb": bare_rss}
+    for name, prefix in (("app", ""), ("first", "first_")):
+        startup = statistics.median(t for t, _ in times[name])
+        rss = statistics.median(m for _, m in times[name])
+        figures[f"{prefix}startup_s"] = startup
+        figures[f"{prefix}startup_ratio"] = startup / bare_startup
+        figures[f"{prefix}rss_mb"] = rss
+        figures[f"{prefix}rss_ratio"] = rss / bare_rss
     # The machine's noise: the fastest and slowest launch, the smallest and largest peak.
-    for key, runs_of, index in (
-        ("startup_s", app, 0),
-        ("bare_startup_s", bare, 0),
-        ("rss_mb", app, 1),
-        ("bare_rss_mb", bare, 1),
+    for key, name, index in (
+        ("startup_s", "app", 0),
+        ("first_startup_s", "first", 0),
+        ("bare_startup_s", "bare", 0),
+        ("rss_mb", "app", 1),
+        ("first_rss_mb", "first", 1),
+        ("bare_rss_mb", "bare", 1),
     ):
-        figures[f"{key}_min"] = min(r[index] for r in runs_of)
-        figures[f"{key}_max"] = max(r[index] for r in runs_of)
+        figures[f"{key}_min"] = min(r[index] for r in times[name])
+        figures[f"{key}_max"] = max(r[index] for r in times[name])
     return figures
 
 
@@ -153,14 +163,18 @@ def main() -> None:
     args = parser.parse_args()
     runs = 2 if args.smoke else args.runs
     f = run(runs, args.platform)
-    print(f"{runs} launches each of the app and a bare PySide6 + qasync window, alternating")
-    print(f"  app   home window shown  {f['startup_s']:.3f} s   peak RSS {f['rss_mb']:.1f} MiB")
-    bare_s, bare_mb = f["bare_startup_s"], f["bare_rss_mb"]
-    print(f"  bare  window shown       {bare_s:.3f} s   peak RSS {bare_mb:.1f} MiB")
     print(
-        f"  ratio start-up {f['startup_ratio']:.2f}x (goal <= 1.5x)   "
-        f"memory {f['rss_ratio']:.2f}x (goal <= 1.5x)"
+        f"{runs} launches each of the app's first start, a returning player's start and a"
+        " bare PySide6 + qasync window, alternating"
     )
+    for label, prefix in (("first start", "first_"), ("returning", "")):
+        print(
+            f"  app, {label:<12} home window shown {f[prefix + 'startup_s']:.3f} s"
+            f" ({f[prefix + 'startup_ratio']:.2f}x, goal <= 1.5x)   peak RSS"
+            f" {f[prefix + 'rss_mb']:.1f} MiB ({f[prefix + 'rss_ratio']:.2f}x, goal <= 1.5x)"
+        )
+    bare_s, bare_mb = f["bare_startup_s"], f["bare_rss_mb"]
+    print(f"  bare window            window shown {bare_s:.3f} s   peak RSS {bare_mb:.1f} MiB")
 
 
 if __name__ == "__main__":

@@ -70,6 +70,7 @@ QT_PLUGINS: dict[str, frozenset[str] | None] = {
 # of the .deb): bundling copies from the build machine would clash with the system's
 # configuration files and drivers.
 LINUX_SYSTEM_LIBS: tuple[str, ...] = (
+    r"libmvec\.so",  # part of the C library, which must match the system's
     r"libX11(-xcb)?\.so",
     r"libXau\.so",
     r"libXdmcp\.so",

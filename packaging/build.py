@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import os
 import platform
+import re
 import shutil
 import subprocess
 import sys
@@ -26,8 +27,11 @@ ROOT = appinfo.ROOT
 RESOURCES = ROOT / "resources"
 
 # Debian packages holding the libraries the bundle links to but does not carry: Qt's
-# xcb and wayland back ends, fonts, GL, D-Bus, GLib and the C/C++ runtimes. The
-# packaging test checks this list against what the bundled files actually link to.
+# xcb and wayland back ends, fonts, GL, D-Bus, GLib and the C/C++ runtimes, with the names
+# both older and newer releases give them. What else the bundle links to on the machine that
+# builds it (Debian's own Python links libpython to libexpat, a Python built elsewhere does
+# not) is found at build time and added (`linked_packages`); the packaging test checks the
+# result against what the bundled files actually link to.
 DEB_DEPENDS: tuple[str, ...] = (
     "libc6",
     "libstdc++6",
@@ -181,14 +185,70 @@ def deb_architecture() -> str:
         return {"x86_64": "amd64", "aarch64": "arm64"}.get(platform.machine(), platform.machine())
 
 
-def control_file(version: str, arch: str, installed_kib: int) -> str:
+def _elf_files(root: Path) -> list[Path]:
+    out = []
+    for path in sorted(root.rglob("*")):
+        if path.is_file() and not path.is_symlink():
+            with path.open("rb") as handle:
+                if handle.read(4) == b"\x7fELF":
+                    out.append(path)
+    return out
+
+
+def _package_of(library: Path) -> str | None:
+    """The installed Debian package holding ``library``, under either spelling of merged /usr."""
+    candidates = {str(library), str(library.resolve())}
+    for text in list(candidates):
+        candidates.add(text.removeprefix("/usr") if text.startswith("/usr/") else "/usr" + text)
+    for candidate in sorted(candidates):
+        found = subprocess.run(["dpkg", "-S", candidate], capture_output=True, text=True)
+        if found.returncode == 0:
+            return found.stdout.split(":")[0].strip()
+    return None
+
+
+def _needed(elf: Path) -> list[str]:
+    """The libraries ``elf`` itself names (its NEEDED entries), as dpkg-shlibdeps reads them:
+    what those link to in turn is their own packages' concern."""
+    dump = subprocess.run(["objdump", "-p", str(elf)], capture_output=True, text=True)
+    return re.findall(r"^\s*NEEDED\s+(\S+)", dump.stdout, re.M)
+
+
+def linked_packages(bundle_dir: Path) -> dict[str, str]:
+    """Debian package -> why, for every library a bundled file links to that the bundle does
+    not carry, found where PyInstaller found the others; a library in no installed package
+    is reported and left out (the packaging test then names it)."""
+    from PyInstaller.depend import bindepend
+
+    carried = {p.name for p in bundle_dir.rglob("*")}
+    owners: dict[str, str] = {}
+    for elf in _elf_files(bundle_dir):
+        for name in _needed(elf):
+            if name in carried or name.startswith("ld-linux"):
+                continue
+            path = bindepend.resolve_library_path(name)
+            owner = _package_of(Path(path)) if path else None
+            if owner is None:
+                print(f"warning: {name} (needed by {elf.name}) is in no installed package")
+                continue
+            owners.setdefault(owner, f"{name}, needed by {elf.relative_to(bundle_dir)}")
+    return owners
+
+
+def depends(linked: dict[str, str]) -> list[str]:
+    """``DEB_DEPENDS``, then each package in ``linked`` that none of its entries names."""
+    named = {choice.strip() for group in DEB_DEPENDS for choice in group.split("|")}
+    return [*DEB_DEPENDS, *sorted(set(linked) - named)]
+
+
+def control_file(version: str, arch: str, installed_kib: int, needs: list[str]) -> str:
     return (
         f"Package: {appinfo.PACKAGE_NAME}\n"
         f"Version: {version}\n"
         f"Architecture: {arch}\n"
         f"Maintainer: {appinfo.MAINTAINER}\n"
         f"Installed-Size: {installed_kib}\n"
-        f"Depends: {', '.join(DEB_DEPENDS)}\n"
+        f"Depends: {', '.join(needs)}\n"
         "Section: games\n"
         "Priority: optional\n"
         f"Homepage: {appinfo.HOMEPAGE}\n"
@@ -205,7 +265,11 @@ def build_deb(bundle_dir: Path, dist: Path, work: Path, version: str) -> Path:
     stage_linux(bundle_dir, root / "usr")
     arch = deb_architecture()
     (root / "DEBIAN").mkdir(mode=0o755)
-    control = control_file(version, arch, tree_size_kib(root / "usr"))
+    linked = linked_packages(bundle_dir)
+    needs = depends(linked)
+    for extra in needs[len(DEB_DEPENDS) :]:
+        print(f"Depends also names {extra}: {linked[extra]}")
+    control = control_file(version, arch, tree_size_kib(root / "usr"), needs)
     (root / "DEBIAN" / "control").write_text(control)
     out = dist / f"{appinfo.PACKAGE_NAME}_{version}_{arch}.deb"
     # zstd: every dpkg that can run this bundle (Debian 12, Ubuntu 22.04 and later) reads

@@ -1,7 +1,8 @@
 """A virtual LAN for tests: network namespaces, a thread inside one, a process inside one.
 
 Every address these helpers hand out exists only inside namespaces the test creates, and
-the namespaces are deleted whatever happens. Without root (or without ``ip``) the tests that
+the namespaces are deleted whatever happens. Where none can be made and used (no root, no
+``ip``, a chroot or a container without the right: ``benchmarks.netns`` tries) the tests that
 need them are skipped, saying why.
 """
 
@@ -13,7 +14,6 @@ import ctypes
 import json
 import os
 import secrets
-import shutil
 import subprocess
 import sys
 import threading
@@ -23,6 +23,8 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 import pytest
+
+from benchmarks import netns
 
 ROOT = Path(__file__).resolve().parents[2]
 CLONE_NEWNET = 0x40000000
@@ -36,10 +38,9 @@ def ip(*args: str) -> subprocess.CompletedProcess[str]:
 @contextlib.contextmanager
 def namespaces(*names: str) -> Iterator[None]:
     """Create the namespaces, or skip saying why; delete them whatever happens."""
-    if shutil.which("ip") is None:
-        pytest.skip("the 'ip' command (iproute2) is not installed, so no virtual LAN can be built")
-    if os.geteuid() != 0:
-        pytest.skip("building a virtual LAN with 'ip netns' needs root")
+    why = netns.unavailable()
+    if why is not None:
+        pytest.skip(why)
     created: list[str] = []
     try:
         for ns in names:

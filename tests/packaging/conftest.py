@@ -5,8 +5,9 @@ across pytest-xdist's workers: its groups do not keep these tests on one worker 
 pytest (pytest 9 names a test by an attribute xdist 3.8 no longer sets), and two
 PyInstaller builds at once spoil the cache they share. The first worker to ask builds, under
 a lock; the others wait and take the same build.
-The tools the checks need (dpkg-deb, desktop-file-validate, appstreamcli, objdump) and
-the libraries the package depends on are installed with apt-get when running as root,
+The tools the checks need (dpkg-deb, desktop-file-validate, appstreamcli, objdump), the
+libraries the package depends on and, for Debian's own Python, its shared library (which
+PyInstaller bundles) are installed with apt-get when running as root,
 as CI does on a fresh machine; otherwise the tests skip and say what is missing.
 """
 
@@ -19,6 +20,7 @@ import os
 import shutil
 import subprocess
 import sys
+import sysconfig
 import tempfile
 import time
 from collections.abc import Callable, Iterator
@@ -100,6 +102,21 @@ def ensure_packages(packages: list[str], why: str) -> None:
             _apt_install(missing)
 
 
+def python_shared_library_package() -> str | None:
+    """The package holding the running Python's shared library, when that Python is Debian's
+    own (which keeps the library apart) and the library is not installed; PyInstaller stops
+    without it."""
+    lib = Path(
+        sysconfig.get_config_var("LIBDIR") or "", sysconfig.get_config_var("INSTSONAME") or ""
+    )
+    if lib.exists() or shutil.which("dpkg") is None:
+        return None
+    python = Path(sys.executable).resolve()
+    if subprocess.run(["dpkg", "-S", str(python)], capture_output=True).returncode != 0:
+        return None  # not Debian's: a missing library is the builder's to fix
+    return "libpython{}.{}".format(*sys.version_info[:2])
+
+
 @dataclass(frozen=True)
 class Built:
     deb: Path
@@ -116,6 +133,9 @@ def built(tmp_path_factory: pytest.TempPathFactory, worker_id: str) -> Iterator[
     if importlib.util.find_spec("PyInstaller") is None:
         pytest.skip("PyInstaller is missing: pip install -e '.[package]'")
     ensure_packages(sorted(set(TOOLS.values())), "checking the .deb")
+    missing = python_shared_library_package()
+    if missing is not None:
+        ensure_packages([missing], "bundling this Python with PyInstaller")
     appinfo = load("appinfo")
     # The session's own folder, which every worker of it shares.
     shared = tmp_path_factory.getbasetemp()

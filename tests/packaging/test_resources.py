@@ -153,6 +153,24 @@ def test_packaging_helpers_examples(appinfo: ModuleType) -> None:
     assert runner.tries >= 8 and runner.failures == 0
 
 
+def test_the_deb_depends_on_what_its_bundle_links_to_beyond_the_written_list(
+    build_script: ModuleType,
+) -> None:
+    """Debian's own Python links libpython to libexpat: that package joins Depends, named
+    once; a library the written list already names (under either of its names) adds none."""
+    linked = {
+        "libexpat1": "libexpat.so.1, needed by _internal/libpython3.11.so.1.0",
+        "libglib2.0-0t64": "libglib-2.0.so.0, needed by _internal/libQt6Core.so.6",
+        "libc6": "libc.so.6, needed by dominos",
+    }
+    needs = build_script.depends(linked)
+    assert needs == [*build_script.DEB_DEPENDS, "libexpat1"]
+    control = build_script.control_file("1.2.3", "amd64", 100, needs)
+    (line,) = [f for f in control.splitlines() if f.startswith("Depends: ")]
+    assert line.endswith(", libexpat1") and line.count("libexpat1") == 1
+    assert build_script.depends({"libc6": "libc.so.6"}) == list(build_script.DEB_DEPENDS)
+
+
 def test_app_names_itself_as_the_installed_desktop_entry(appinfo: ModuleType) -> None:
     """A window whose id differs from the installed entry gets no icon in Wayland docks."""
     from dominos.ui.services.settings import APP_ID

@@ -107,3 +107,39 @@ def test_the_home_window_loads_no_game_screen_network_or_discovery(env: dict[str
     )
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "[]"
+
+
+@pytest.mark.parametrize("name", ["", "Ann"], ids=["first start", "returning player"])
+def test_the_home_window_builds_no_widget_class_it_does_not_show(
+    env: dict[str, str], tmp_path: Path, name: str
+) -> None:
+    """PySide builds a Qt class, with every enum it has, when Python first meets it, and
+    working out what a bare QWidget handed to Python is builds some 80 of them (file dialogs,
+    wizards...): 10 ms or more of start-up. Nor is the style's class needed to draw the home
+    window, on a first start's greeting either."""
+    code = (
+        "import enum, gc, sys\n"
+        "from dominos.ui.kit import theme\n"
+        "app = theme.new_app('dominos'); theme.apply(app)\n"
+        "from PySide6.QtCore import QSettings\n"
+        "from dominos.hosting.options import HostOptions\n"
+        "from dominos.ui.services.context import AppContext\n"
+        "from dominos.ui.services.settings import Settings\n"
+        "from dominos.ui.shell.main_window import MainWindow\n"
+        "settings = Settings(QSettings(sys.argv[1], QSettings.Format.IniFormat))\n"
+        "window = MainWindow(AppContext(settings, HostOptions(), sound=None), name=sys.argv[2])\n"
+        "window.show()\n"
+        "app.processEvents()\n"
+        "built = {c.__qualname__.split('.')[0] for c in gc.get_objects()\n"
+        "         if isinstance(c, enum.EnumType) and c.__module__.startswith('PySide6')}\n"
+        "print(sorted(built & {'QFileDialog', 'QWizard', 'QMdiArea', 'QStyle', 'QLineEdit'}))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code, str(tmp_path / "settings.ini"), name],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "['QLineEdit']"  # the name and code fields: shown

@@ -34,21 +34,27 @@ def least_height(content: QWidget, width: int) -> int:
     return max(by_width, layout.minimumSize().height())
 
 
-def see_through(area: QScrollArea, content: QWidget, name: str) -> None:
+def see_through(area: QScrollArea, content: QWidget, name: str) -> QWidget:
     """Make ``area`` scroll ``content`` up and down only, on the felt, which shows through
     both; ``area`` hears of the content's layout and of its viewport's size (it sizes the
-    content itself, in its ``eventFilter``)."""
+    content itself, in its ``eventFilter``). Returned is the viewport."""
     area.setObjectName(name)
     area.setFrameShape(QFrame.Shape.NoFrame)
     area.setWidgetResizable(False)
     area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     area.setStyleSheet(f"#{name} {{ background: transparent; }}" + SCROLL_BAR_STYLE)
+    # A viewport made here, which paints no background (the felt shows through): the one the
+    # area makes for itself reaches Python as a bare QWidget whose class PySide works out by
+    # loading every widget class Qt has, some 80 of them with their enums, about 10 ms before
+    # the first window is drawn. Asked for before this (in an event filter), it would be too.
+    viewport = QWidget()
+    area.setViewport(viewport)
     area.setWidget(content)
-    # After setWidget, which turns the content's background on: the felt shows through.
-    area.viewport().setAutoFillBackground(False)
+    # After setWidget, which turns the content's background on.
     content.setAutoFillBackground(False)
     content.installEventFilter(area)
-    area.viewport().installEventFilter(area)
+    viewport.installEventFilter(area)
+    return viewport
 
 
 class ScreenScroll(QScrollArea):
@@ -66,7 +72,8 @@ class ScreenScroll(QScrollArea):
         #: reads well at (see ``controls.centre``).
         self.columns: list[tuple[QWidget, int, int]] = []
         self._fitting = False
-        see_through(self, content, "screenScroll")
+        self._viewport: QWidget | None = None
+        self._viewport = see_through(self, content, "screenScroll")
 
     def fit(self) -> None:
         # The scroll bar is shown or hidden here and now, not when Qt gets round to it, so
@@ -106,8 +113,11 @@ class ScreenScroll(QScrollArea):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
+        # The viewport as see_through made it, never asked of Qt here (see there): this
+        # hears of the area's own scroll bars before that.
+        viewport = getattr(self, "_viewport", None)
         if (watched is getattr(self, "content", None) and kind == QEvent.Type.LayoutRequest) or (
-            watched is self.viewport() and kind == QEvent.Type.Resize
+            viewport is not None and watched is viewport and kind == QEvent.Type.Resize
         ):
             self.fit()
         return super().eventFilter(watched, event)

@@ -68,6 +68,11 @@ class HomeScreen(Reworded, QWidget):
         self.name_error.setWordWrap(False)
         self._error_line = self.name_error.fontMetrics().height()
         self.name_error.setMinimumHeight(self._error_line)
+        if name_problem(name) == "empty":
+            # A first start's greeting, in its role from the start: set once the line is
+            # shown, it would restyle it, which loads QStyle's classes (and their enums)
+            # before the first window is drawn.
+            theme.set_role(self.name_error, "hint")
         self.name_error.show()
 
         self.host_button = button("", role="primary")
