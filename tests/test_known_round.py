@@ -5,6 +5,8 @@ finds exactly what one process finds."""
 
 from __future__ import annotations
 
+import threading
+
 import pytest
 
 import dominos.engine.known as known_module
@@ -83,3 +85,21 @@ def test_both_cores_find_exactly_what_one_process_finds() -> None:
             found.append(dict(review.round(r.hands_at_start, r.opener, _moves(r), seed=5, first=6)))
     assert found[0] == found[1]
     assert len(found[0]) >= 5
+
+
+def test_a_stop_that_lands_while_the_pool_starts_a_worker_ends_the_workers_at_once() -> None:
+    """The app stops a review with SIGTERM, whose handler may run inside the pool's own
+    locked code (as it starts a worker): ending the workers must not wait on that lock."""
+    review = KnownReview(workers=2)
+    assert review._pool is not None
+    review._pool.submit(int, 1).result(timeout=60)  # the workers are up
+    workers = list(review._pool._processes.values())
+    with review._pool._shutdown_lock:  # where the signal landed
+        stopping = threading.Thread(target=review.kill_workers, daemon=True)
+        stopping.start()
+        stopping.join(10)
+        assert not stopping.is_alive(), "ending the workers waited on the pool's lock"
+    for process in workers:
+        process.join(10)
+        assert not process.is_alive()
+    review.close()

@@ -73,9 +73,10 @@ def run(
             # own workers end with it instead (SIGTERM below, or their pipe closing).
             multiprocessing.current_process().daemon = False
             with KnownReview() as review:
-                # Stopped from the app (SIGTERM), the workers end with this process.
+                # Stopped from the app (SIGTERM), the workers end with this process: killed
+                # without waiting on the pool, whose locks the signal may have interrupted.
                 def stop(*_: object) -> None:
-                    review.terminate()
+                    review.kill_workers()
                     os._exit(0)
 
                 signal.signal(signal.SIGTERM, stop)

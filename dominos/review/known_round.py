@@ -148,6 +148,15 @@ class KnownReview:
     ) -> None:
         self.close()
 
+    def kill_workers(self) -> None:
+        """Ends the workers at once and touches none of the pool's locks: what a signal
+        handler may do, since the signal can land inside the pool's own locked code (while it
+        starts a worker), where shutting the pool down would wait for ever. The process is
+        expected to end right after."""
+        if self._pool is not None:
+            for process in list(getattr(self._pool, "_processes", {}).values()):
+                process.terminate()
+
     def terminate(self) -> None:
         """Ends the workers at once, mid-search (a review stopped from its window)."""
         if self._pool is not None:
