@@ -8,7 +8,7 @@
 set -euo pipefail
 root=${1:?usage: icuuc.sh ROOT}
 qtcore=$root/opt/winpy/Lib/site-packages/PySide6/Qt6Core.dll
-work=$root/tmp/icuuc
+work=$root/var/cache/dominos/icuuc
 mkdir -p "$work"
 chroot "$root" x86_64-w64-mingw32-objdump -p /opt/winpy/Lib/site-packages/PySide6/Qt6Core.dll |
   awk '/DLL Name:/ { inside = ($3 == "icuuc.dll"); next }
@@ -27,6 +27,6 @@ chroot "$root" x86_64-w64-mingw32-objdump -p /opt/winpy/Lib/site-packages/PySide
     fi
   done <"$work/names.txt"
 } >"$work/icuuc.c"
-chroot "$root" x86_64-w64-mingw32-gcc -shared -O2 -s -o /tmp/icuuc/icuuc.dll /tmp/icuuc/icuuc.c
-cp "$work/icuuc.dll" "$root/root/.wine/drive_c/windows/system32/icuuc.dll"
+chroot "$root" x86_64-w64-mingw32-gcc -shared -O2 -s -o /var/cache/dominos/icuuc/icuuc.dll /var/cache/dominos/icuuc/icuuc.c
+cp "$work/icuuc.dll" "$root/opt/wineprefix/drive_c/windows/system32/icuuc.dll"
 echo "icuuc.dll: $(wc -l <"$work/names.txt") functions"
