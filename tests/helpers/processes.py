@@ -18,7 +18,15 @@ import threading
 from pathlib import Path
 from typing import IO, Any, Protocol
 
-__all__ = ["NEW_GROUP", "ask_to_stop", "kill_now", "launch_host", "read_line"]
+__all__ = [
+    "NEW_GROUP",
+    "ask_to_stop",
+    "end",
+    "kill_now",
+    "launch_host",
+    "player_env",
+    "read_line",
+]
 
 #: Popen keyword arguments that let :func:`ask_to_stop` reach the child on Windows.
 NEW_GROUP: dict[str, Any] = {}
@@ -37,6 +45,39 @@ def ask_to_stop(proc: Signalled, sig: int = signal.SIGTERM) -> None:
         proc.send_signal(signal.CTRL_BREAK_EVENT)
     else:
         proc.send_signal(sig)
+
+
+def end(proc: subprocess.Popen[str], timeout: float = 10.0) -> None:
+    """Ends a program whose part in a test is over: asked to stop properly, and killed when
+    that cannot be sent (Wine refuses Ctrl+Break) or does not end it within ``timeout``."""
+    if proc.poll() is None:
+        try:
+            ask_to_stop(proc, signal.SIGINT)
+        except OSError:
+            proc.kill()
+    try:
+        proc.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.communicate()
+
+
+def player_env(home: Path) -> dict[str, str]:
+    """Offscreen Qt, with the settings, logs and data of a player whose home is ``home``:
+    through the XDG variables on Linux, the home folder on macOS, the data folders'
+    overrides on Windows."""
+    env = dict(os.environ)
+    env.update(
+        QT_QPA_PLATFORM="offscreen",
+        HOME=str(home),
+        XDG_CONFIG_HOME=str(home / "config"),
+        XDG_STATE_HOME=str(home / "state"),
+        XDG_CACHE_HOME=str(home / "cache"),
+        XDG_DATA_HOME=str(home / "data"),
+        WIN_PD_OVERRIDE_APPDATA=str(home / "roaming"),
+        WIN_PD_OVERRIDE_LOCAL_APPDATA=str(home / "local"),
+    )
+    return env
 
 
 def kill_now(pid: int) -> None:

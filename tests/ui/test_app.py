@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
 import signal
 import socket
 import subprocess
@@ -14,24 +13,12 @@ from pathlib import Path
 import pytest
 
 from dominos.net.wire.channel import MAGIC, PlayerChannel
-from tests.helpers.processes import NEW_GROUP, ask_to_stop
+from tests.helpers.processes import NEW_GROUP, ask_to_stop, player_env
 
 
 @pytest.fixture
 def env(tmp_path: Path) -> dict[str, str]:
-    """Offscreen Qt, and settings and logs kept inside the test's folder: through the XDG
-    variables on Linux, the home folder on macOS, the data folders' overrides on Windows."""
-    env = dict(os.environ)
-    env.update(
-        QT_QPA_PLATFORM="offscreen",
-        HOME=str(tmp_path),
-        XDG_CONFIG_HOME=str(tmp_path / "config"),
-        XDG_STATE_HOME=str(tmp_path / "state"),
-        XDG_CACHE_HOME=str(tmp_path / "cache"),
-        WIN_PD_OVERRIDE_APPDATA=str(tmp_path / "roaming"),
-        WIN_PD_OVERRIDE_LOCAL_APPDATA=str(tmp_path / "local"),
-    )
-    return env
+    return player_env(tmp_path)
 
 
 def free_port() -> int:

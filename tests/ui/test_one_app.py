@@ -5,7 +5,6 @@ as the tests and several players on one computer have) runs its own copy."""
 from __future__ import annotations
 
 import os
-import signal
 import subprocess
 import sys
 import time
@@ -16,25 +15,9 @@ from pathlib import Path
 import platformdirs
 
 from dominos.ui.shell.one_app import OneApp, lock_folder
-from tests.helpers.processes import NEW_GROUP, ask_to_stop, kill_now, read_line
+from tests.helpers.processes import NEW_GROUP, end, kill_now, player_env, read_line
 
 LISTENING = "brings this one to the front"
-
-
-def profile(home: Path) -> dict[str, str]:
-    """Offscreen Qt, with the settings, logs and data of a player whose home is ``home``."""
-    env = dict(os.environ)
-    env.update(
-        QT_QPA_PLATFORM="offscreen",
-        HOME=str(home),
-        XDG_CONFIG_HOME=str(home / "config"),
-        XDG_STATE_HOME=str(home / "state"),
-        XDG_CACHE_HOME=str(home / "cache"),
-        XDG_DATA_HOME=str(home / "data"),
-        WIN_PD_OVERRIDE_APPDATA=str(home / "roaming"),
-        WIN_PD_OVERRIDE_LOCAL_APPDATA=str(home / "local"),
-    )
-    return env
 
 
 APP = [sys.executable, "-m", "dominos", "--no-discovery", "--log-level", "info"]
@@ -53,22 +36,11 @@ def running(env: dict[str, str]) -> Iterator[subprocess.Popen[str]]:
             assert app.poll() is None, "the app ended before its window was drawn"
         yield app
     finally:
-        if app.poll() is None:
-            try:
-                ask_to_stop(app, signal.SIGINT)
-            except OSError:
-                # Wine refuses to send Ctrl+Break (packaging/wine/deselected.txt); this is only
-                # the clean-up of an app whose part in the test is over.
-                app.kill()
-        try:
-            app.communicate(timeout=10)
-        except subprocess.TimeoutExpired:
-            app.kill()
-            app.communicate()
+        end(app)
 
 
 def test_a_second_copy_brings_the_first_to_the_front_and_ends(tmp_path: Path) -> None:
-    env = profile(tmp_path)
+    env = player_env(tmp_path)
     with running(env) as first:
         started = time.monotonic()
         second = subprocess.run(APP, env=env, capture_output=True, text=True, timeout=60)
@@ -85,12 +57,12 @@ def test_a_second_copy_brings_the_first_to_the_front_and_ends(tmp_path: Path) ->
 
 
 def test_another_profile_runs_its_own_copy(tmp_path: Path) -> None:
-    with running(profile(tmp_path / "ann")), running(profile(tmp_path / "ben")) as ben:
+    with running(player_env(tmp_path / "ann")), running(player_env(tmp_path / "ben")) as ben:
         assert ben.poll() is None
 
 
 def test_a_copy_that_crashed_leaves_nothing_in_the_way(tmp_path: Path) -> None:
-    env = profile(tmp_path)
+    env = player_env(tmp_path)
     with running(env) as first:
         kill_now(first.pid)
         first.wait(timeout=10)
@@ -114,7 +86,7 @@ def test_a_copy_that_does_not_answer_is_named_by_its_process(tmp_path: Path) -> 
     second.release()
 
 
-def test_the_lock_lives_with_the_profile(tmp_path: Path) -> None:
+def test_the_lock_lives_with_the_player_env(tmp_path: Path) -> None:
     settings = tmp_path / "config" / "Dominos" / "Dominos.conf"
     assert lock_folder(str(settings)) == settings.parent
     ann, ben = OneApp(tmp_path / "ann"), OneApp(tmp_path / "ben")
