@@ -202,6 +202,11 @@ class _CallbackBroadcast:
             await self.server.wait_closed()
 
 
+def pct_ms(values: list[float], q: int) -> float:
+    """The ``q``-th percentile of ``values`` (seconds), in milliseconds."""
+    return statistics.quantiles(values, n=100, method="inclusive")[q - 1] * 1000
+
+
 def _choose(state: State, rng: random.Random) -> Move:
     hand = list(state.hand)
     rng.shuffle(hand)
@@ -347,8 +352,7 @@ async def _play(player: Client, move: Move, arrived: asyncio.Future[None]) -> fl
 def _figures(
     move: list[float], raw: list[float], callbacks: list[float], ends: list[int]
 ) -> dict[str, float]:
-    def pct(values: list[float], q: int) -> float:
-        return statistics.quantiles(values, n=100, method="inclusive")[q - 1] * 1000
+    pct = pct_ms
 
     figures = {
         "move_p50_ms": pct(move, 50),

@@ -8,12 +8,12 @@ most a table takes (``MAX_WATCHERS``, 8). Both deal the same game and their play
 the same moves, so each move sends the same states; they take turns, in a new random order
 each round, so both see the same machine load. A move is timed from the player's command
 to all four players holding its state, as ``latency`` times it; at the watched table the
-host has by then also built, sealed and written the eight watchers theirs (a watcher's state
-goes out in the same pass, after the seats'). The watchers stand for eight other machines:
-they run in a process of their own, where each reads its bytes and drops them, so what is
-measured is the host's work and the loopback's, not eight decoders sharing the players'
-process and loop. It prints p50 and p99 of each,
-and the ratios watched / unwatched (goal: p50 <= 1.25x).
+host has by then also taken the eight watchers' state (in the same pass, after the seats'),
+which it encodes and writes them once its loop turns again (the turn figures count that).
+The watchers stand for eight other machines: they run in a process of their own, where
+each reads its bytes and drops them, so what is measured is the host's work and the
+loopback's, not eight decoders sharing the players' process and loop. It prints p50 and p99
+of each, and the ratios watched / unwatched (goal: p50 <= 1.25x).
 
 ``--coming-and-going`` measures instead one table whose watchers join and leave in a loop:
 8 threads of another process, each joining as a watcher (a key exchange, the table's work
@@ -32,13 +32,12 @@ import random
 import selectors
 import signal
 import socket
-import statistics
 import sys
 import threading
 import time
 from typing import cast
 
-from benchmarks.latency import CODE, HOST, NAMES, Move, _Arrivals, _choose, _new_table
+from benchmarks.latency import CODE, HOST, NAMES, Move, _Arrivals, _choose, _new_table, pct_ms
 from dominos.net.app.client import Client
 from dominos.net.host.server import Server
 from dominos.net.wire.blocking import SecureSocket
@@ -256,8 +255,8 @@ async def _measure_churn(moves: int, block: int = 100) -> dict[str, float]:
     await table.close()
     joins = int(out.split()[-1]) if out.split() else 0
     f = {
-        "churn_move_p50_ms": _pct(churned, 50),
-        "calm_move_p50_ms": _pct(calm, 50),
+        "churn_move_p50_ms": pct_ms(churned, 50),
+        "calm_move_p50_ms": pct_ms(calm, 50),
         "watcher_joins_per_s": joins / on_for if on_for else 0.0,
     }
     f["watchers_churn_p50_ratio"] = f["churn_move_p50_ms"] / f["calm_move_p50_ms"]
@@ -282,24 +281,18 @@ async def _measure(moves: int) -> dict[str, float]:
         raise RuntimeError(f"the watchers were not each sent the game: {sent}")
     f = _figures(alone.times, watched.times)
     # The same moves until the loop turns again, the host's writing to the watchers in.
-    f["watched_turn_p50_ms"] = _pct(watched.wholes, 50)
-    f["unwatched_turn_p50_ms"] = _pct(alone.wholes, 50)
+    f["watched_turn_p50_ms"] = pct_ms(watched.wholes, 50)
+    f["unwatched_turn_p50_ms"] = pct_ms(alone.wholes, 50)
     f["watchers_turn_p50_ratio"] = f["watched_turn_p50_ms"] / f["unwatched_turn_p50_ms"]
     return f
 
 
-def _pct(values: list[float], q: int) -> float:
-    return statistics.quantiles(values, n=100, method="inclusive")[q - 1] * 1000
-
-
 def _figures(alone: list[float], watched: list[float]) -> dict[str, float]:
-    pct = _pct
-
     f = {
-        "unwatched_move_p50_ms": pct(alone, 50),
-        "unwatched_move_p99_ms": pct(alone, 99),
-        "watched_move_p50_ms": pct(watched, 50),
-        "watched_move_p99_ms": pct(watched, 99),
+        "unwatched_move_p50_ms": pct_ms(alone, 50),
+        "unwatched_move_p99_ms": pct_ms(alone, 99),
+        "watched_move_p50_ms": pct_ms(watched, 50),
+        "watched_move_p99_ms": pct_ms(watched, 99),
     }
     f["watchers_p50_ratio"] = f["watched_move_p50_ms"] / f["unwatched_move_p50_ms"]
     f["watchers_p99_ratio"] = f["watched_move_p99_ms"] / f["unwatched_move_p99_ms"]
