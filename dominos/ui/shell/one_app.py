@@ -206,7 +206,14 @@ def second_copy(one: OneApp) -> int | None:
     print(text, flush=True)
     from PySide6.QtWidgets import QMessageBox
 
-    box = QMessageBox(QMessageBox.Icon.Warning, QCoreApplication.applicationName(), text)
+    from dominos.ui.kit import theme
+
+    box = QMessageBox()
+    theme.set_felt(box)  # before its button is made, or the button keeps the system's look
+    box.setIcon(QMessageBox.Icon.Warning)
+    box.setWindowTitle(QCoreApplication.applicationName())
+    box.setText(text)
+    box.addButton(QMessageBox.StandardButton.Ok)
     box.exec()
     return 1
 
