@@ -157,6 +157,9 @@ class FoundTable:
     #: Whether the host named the table; if not, ``table_name`` is only "<host>'s table" in
     #: English, to be worded in the player's language.
     named: bool = True
+    #: How many friends watch the table, and whether its host lets anyone watch it.
+    watching: int = 0
+    watchable: bool = True
 
     @property
     def full(self) -> bool:
