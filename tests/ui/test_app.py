@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 import signal
 import socket
 import subprocess
@@ -22,10 +23,18 @@ def env(tmp_path: Path) -> dict[str, str]:
 
 
 def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port: int = probe.getsockname()[1]
-        return port
+    """A free port below every system's range of ephemeral ports (from 32768 on Linux, from
+    49152 on Windows and macOS). One the system picked would be in that range, and another
+    test's outgoing connection could take it before the app binds it: the app would then
+    open its table on another free port, as it does for a taken one, and never here."""
+    for port in random.sample(range(20000, 32000), 500):
+        with socket.socket() as probe:
+            try:
+                probe.bind(("127.0.0.1", port))
+            except OSError:
+                continue
+            return port
+    raise AssertionError("no free port between 20000 and 32000")
 
 
 def test_self_check_opens_the_window_and_exits_0(env: dict[str, str]) -> None:
