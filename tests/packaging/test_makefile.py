@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -44,6 +46,35 @@ def test_make_test_adds_the_test_toolchain(tmp_path: Path) -> None:
 def test_make_test_runs_the_tests_on_every_core(tmp_path: Path) -> None:
     steps = planned("test", tmp_path / "venv")
     assert "-n " in steps and "--dist loadgroup" in steps, steps
+
+
+def test_tests_of_one_group_run_on_one_worker(tmp_path: Path) -> None:
+    """The installer's tests build it once and share it through their group (--dist
+    loadgroup): if the pytest installed stopped honouring groups, the other core would sit
+    waiting two minutes for the same build, and `make test` would miss its time."""
+    (tmp_path / "pytest.ini").write_text("[pytest]\n")
+    (tmp_path / "test_grouped.py").write_text(
+        "import pytest\n"
+        "pytestmark = pytest.mark.xdist_group('together')\n"
+        "@pytest.mark.parametrize('i', range(6))\n"
+        "def test_grouped(i): pass\n"
+    )
+    (tmp_path / "test_loose.py").write_text(
+        "import pytest, time\n"
+        "@pytest.mark.parametrize('i', range(6))\n"
+        "def test_loose(i): time.sleep(0.05)\n"
+    )
+    command = [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-n", "2"]
+    done = subprocess.run(
+        [*command, "--dist", "loadgroup", "-v", str(tmp_path)],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    workers = set(re.findall(r"\[(gw\d)\] .*PASSED .*test_grouped", done.stdout))
+    assert len(workers) == 1, done.stdout
 
 
 def test_make_test_fast_leaves_out_the_long_runs(tmp_path: Path) -> None:
