@@ -100,7 +100,7 @@ def _command_flood(smoke: bool) -> Figures:
 def _guessing(smoke: bool) -> Figures:
     from benchmarks import guessing
 
-    return guessing.measure(3.0 if smoke else 30.0)
+    return guessing.measure(3.0, 600) if smoke else guessing.measure(30.0)
 
 
 def _guessing_ipv6(smoke: bool) -> Figures:
