@@ -33,6 +33,21 @@ def quit_question(runs_table: bool) -> Question:
     return Question(title, text, detail, yes, translate("MainWindow", "Keep playing"))
 
 
+def stop_watching_question() -> Question:
+    """A watcher leaving a game under way: coming back means the code again."""
+    translate = QCoreApplication.translate
+    return Question(
+        translate("MainWindow", "Stop watching?"),
+        translate("MainWindow", "You stop watching this table."),
+        translate(
+            "MainWindow",
+            "The game goes on without you. To watch again, use the table's code.",
+        ),
+        translate("MainWindow", "Stop watching"),
+        translate("MainWindow", "Keep watching"),
+    )
+
+
 def leave_question(runs_table: bool) -> Question:
     """Leaving once a game is over: the host closes the table; a player gives the seat up
     for good (decisions.md 2), and is told how to come back."""

@@ -12,6 +12,7 @@ import asyncio
 import logging
 import math
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
@@ -76,6 +77,9 @@ class Seating(QObject):
         home.join_requested.connect(
             lambda code, table: spawn(self.join_code(code, table), name="join by code")
         )
+        home.watch_requested.connect(
+            lambda code, table: spawn(self.join_code(code, table, watch=True), name="watch")
+        )
         home.join_by_address_requested.connect(lambda: self.open_address_dialog())
         home.resume_requested.connect(lambda: spawn(self.take_back_seat(), name="resume"))
 
@@ -90,12 +94,18 @@ class Seating(QObject):
         self.host_dialog = dialog
         dialog.open()
 
-    def open_address_dialog(self, address: str = "") -> AddressDialog:
+    def open_address_dialog(self, address: str = "", *, watch: bool = False) -> AddressDialog:
+        """The dialog that joins by address; ``watch`` makes watching its default button."""
         from dominos.ui.screens.address_dialog import AddressDialog
 
-        dialog = AddressDialog(address, self.home.code, self.window)
+        dialog = AddressDialog(address, self.home.code, self.window, watch=watch)
         dialog.join_requested.connect(
             lambda text, code: spawn(self.join_address(text, code), name="join by address")
+        )
+        dialog.watch_requested.connect(
+            lambda text, code: spawn(
+                self.join_address(text, code, watch=True), name="watch by address"
+            )
         )
         self.address_dialog = dialog
         dialog.open()
@@ -142,12 +152,18 @@ class Seating(QObject):
         self.hosted.emit(list(hosting.addresses), note)
         self.seated.emit(session)
 
-    async def join_code(self, code: str, table: FoundTable | None = None) -> None:
-        """Join the picked table, or whichever table on the LAN accepts ``code``."""
+    async def join_code(
+        self, code: str, table: FoundTable | None = None, *, watch: bool = False
+    ) -> None:
+        """Join the picked table, or whichever table on the LAN accepts ``code``; with
+        ``watch``, watch it (a table that lets nobody watch is not tried)."""
         from dominos.discovery import NoTableForCode, join_by_code
         from dominos.net.app.client import JoinRefused
 
         tables = [table] if table is not None else list(self.context.tables)
+        if watch and table is None:
+            # A table that lets nobody watch would only refuse: those that may go first.
+            tables.sort(key=lambda found: not found.watchable)
         self.home.set_busy(True, self.tr("Joining..."))
         session = self._session(self.home.set_busy)
         show = self.home.show_error
@@ -158,7 +174,7 @@ class Seating(QObject):
                 tables,
                 name=self.home.name,
                 code=code,
-                connect=session.take_seat,
+                connect=partial(session.take_seat, watch=watch),
                 attempt_timeout=None,
             )
         except JoinRefused as refused:
@@ -174,8 +190,8 @@ class Seating(QObject):
         self._follow(session, found.table_id)
         self.seated.emit(session)
 
-    async def join_address(self, text: str, code: str) -> None:
-        """Join the table at the address the player typed."""
+    async def join_address(self, text: str, code: str, *, watch: bool = False) -> None:
+        """Join (or with ``watch``, watch) the table at the address the player typed."""
         from dominos.net.app.client import JoinRefused
         from dominos.net.wire.address import AddressError, parse_address
 
@@ -204,7 +220,9 @@ class Seating(QObject):
         if dialog is not None:
             dialog.rejected.connect(cancelled)
         try:
-            await session.take_seat(host, port, name=self.home.name, code=canonical_code(code))
+            await session.take_seat(
+                host, port, name=self.home.name, code=canonical_code(code), watch=watch
+            )
         except asyncio.CancelledError:
             session.deleteLater()
             raise
@@ -226,18 +244,19 @@ class Seating(QObject):
         self._follow(session, next((t.table_id for t in listed), ""))
         self.seated.emit(session)
 
-    async def join_given(self, text: str) -> None:
-        """Join with what was given on the command line: a code, once discovery has had a
-        moment to list the tables nearby, or else an address, in its dialog."""
+    async def join_given(self, text: str, *, watch: bool = False) -> None:
+        """Join (or with ``watch``, watch) with what was given on the command line: a code,
+        once discovery has had a moment to list the tables nearby, or else an address, in
+        its dialog."""
         try:
             code = parse_code(text)
         except ValueError:
-            self.open_address_dialog(text)
+            self.open_address_dialog(text, watch=watch)
             return
         self.home.set_code(code)
         await self._tables_listed(LISTING_WAIT)
         if self.home.name_ok():
-            await self.join_code(code)
+            await self.join_code(code, watch=watch)
 
     async def take_back_seat(self) -> None:
         """Resume the table this app hosted, or rejoin another one, with the kept token."""
