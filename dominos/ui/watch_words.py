@@ -14,7 +14,14 @@ from dominos.table.state import State
 from dominos.ui.kit.i18n import tr
 from dominos.ui.words import team_of
 
-__all__ = ["is_watching", "sat_down", "viewpoint", "watched_table", "watchers_line"]
+__all__ = [
+    "is_watching",
+    "sat_down",
+    "viewpoint",
+    "watched_table",
+    "watchers_line",
+    "whose_window",
+]
 
 
 def is_watching(state: State) -> bool:
@@ -43,6 +50,13 @@ def watched_table(state: State) -> str:
         return tr("Watching {table}").format(table=state.table_name)
     host = state.seats[state.host_seat].name if 0 <= state.host_seat < len(state.seats) else ""
     return tr("Watching {name}'s table").format(name=host)
+
+
+def whose_window(state: State) -> str:
+    """Who a window is at the table: the player's name, or whose table its watcher watches."""
+    if is_watching(state):
+        return watched_table(state)
+    return state.seats[state.you].name if state.you < len(state.seats) else ""
 
 
 def sat_down(before: State, after: State) -> list[str]:

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
 from dominos.net.app.client import Client
@@ -118,13 +118,22 @@ def clickable(screen: GameScreen) -> set[str]:
     }
 
 
+def answer(box: QMessageBox | None, role: QMessageBox.ButtonRole) -> None:
+    assert box is not None and box.isVisible()
+    next(b for b in box.buttons() if box.buttonRole(b) == role).click()
+
+
 def test_a_watcher_sees_no_hand_while_a_round_is_played_and_every_hand_at_its_end(
     qtbot: QtBot, loop: LoopRunner, context: AppContext, server: Server, players: list[Player]
 ) -> None:
     seat(loop, server, players, "Ann", "Bo", "Cy", "Dee")
     for player in players:
         player.held = True
-    (eve,) = made = open_windows(context, ("Eve",))
+    # A window that remembers a seat to take back, as an app started by a player does.
+    eve = MainWindow(context, name="Eve", remember=True)
+    eve.resize(1000, 700)
+    eve.show()
+    made = [eve]
     try:
         watch(loop, eve, server)
         lobby = eve.lobby
@@ -159,6 +168,19 @@ def test_a_watcher_sees_no_hand_while_a_round_is_played_and_every_hand_at_its_en
         eve.stack.pass_requested.emit()
         loop.wait_until(lambda: "You are watching this table" in eve.banner.text)
         assert server.table.version == version
+        # A watcher holds no seat: nothing is kept for a Rejoin.
+        assert context.settings.seat is None
+        # Its link dies: the app comes back by itself, still watching, still on this screen.
+        client = eve.session._client
+        assert client is not None and client.reconnector.link is not None
+        link = client.reconnector.link
+        assert link.transport is not None
+        link.transport.abort()
+        loop.wait_until(lambda: client.reconnector.link not in (None, link), timeout=10)
+        loop.wait_until(lambda: shown(eve).version > version)
+        assert eve.session.watching and shown(eve).you == -1 and eve.game is screen
+        assert players[1].states[-1].watchers == ("Eve",)
+        assert context.settings.seat is None
 
         for player in players:
             loop.run(player.release())
@@ -173,6 +195,19 @@ def test_a_watcher_sees_no_hand_while_a_round_is_played_and_every_hand_at_its_en
         expected = [ended.result.hands[s] for s in (0, 2, 1, 3)]
         assert shown_hands == [tuple(hand) for hand in expected]
         assert not screen.hand.isVisible()
+
+        # Stop watching is asked first; staying changes nothing, then it goes home.
+        screen.stop_button.click()
+        box = eve.leave_box
+        assert box is not None and box.isVisible()
+        assert box.text() == "You stop watching this table."
+        answer(box, QMessageBox.ButtonRole.RejectRole)
+        assert eve.session is not None and eve.stack.showing_game
+        screen.stop_button.click()
+        answer(eve.leave_box, QMessageBox.ButtonRole.AcceptRole)
+        loop.wait_until(lambda: eve.stack.currentWidget() is eve.home)
+        loop.wait_until(lambda: players[0].states[-1].watchers == ())
+        assert context.settings.seat is None
     finally:
         quit_windows(loop, made)
 

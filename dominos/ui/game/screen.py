@@ -136,23 +136,16 @@ class GameScreen(QWidget):
         self.prompt = TurnPrompt(self)
         self.hand = HandView(self)
         self.hand.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.pass_button = QPushButton(tr("Pass"), self)
-        self.pass_button.setObjectName("passButton")
-        self.pass_button.setProperty("tableButton", True)
+        self.pass_button = self._table_button(tr("Pass"), "passButton")
         self.pass_button.setMinimumSize(96, 44)
-        self.pass_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         # Between rounds and after the game the panel covers the table: this turns it aside
         # so everyone can look back at how the line ended.
-        self.look_button = QPushButton(tr("Show the table"), self)
-        self.look_button.setObjectName("lookButton")
-        self.look_button.setProperty("tableButton", True)
+        self.look_button = self._table_button(tr("Show the table"), "lookButton")
         self.look_button.setCheckable(True)
+        self.look_button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # reached with Tab
         self.look_button.hide()
         #: A watcher's way out, in every phase (a player's is the game-over panel's).
-        self.stop_button = QPushButton(tr("Stop watching"), self)
-        self.stop_button.setObjectName("stopWatchingButton")
-        self.stop_button.setProperty("tableButton", True)
-        self.stop_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.stop_button = self._table_button(tr("Stop watching"), "stopWatchingButton")
         self.stop_button.hide()
 
         self.turn = TurnPlay(
@@ -180,6 +173,13 @@ class GameScreen(QWidget):
             self.board_widget.viewport().installEventFilter(self)
 
     # -- construction ----------------------------------------------------------------
+    def _table_button(self, text: str, name: str) -> QPushButton:
+        button = QPushButton(text, self)
+        button.setObjectName(name)
+        button.setProperty("tableButton", True)
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        return button
+
     def _connect(self) -> None:
         self.header.help_requested.connect(self.show_help)
         self.header.log_toggled.connect(self.round_log.setVisible)
@@ -257,8 +257,9 @@ class GameScreen(QWidget):
 
     def _update_seats(self, state: State) -> None:
         watching = is_watching(state)
-        # A watcher has no hand below the table: the seat there shows its tile backs too.
-        self.badges["bottom"].tiles.setVisible(watching)
+        # A watcher has no hand below the table: the seat there shows its tile backs too,
+        # while the round is played (at its end every hand is face up in the middle).
+        self.badges["bottom"].tiles.setVisible(watching and state.phase == "round")
         for offset, place in enumerate(PLACES):
             seat = (viewpoint(state) + offset) % len(state.seats)
             if seat >= len(state.seats):

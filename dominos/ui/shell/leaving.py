@@ -48,9 +48,11 @@ def stop_watching_question() -> Question:
     )
 
 
-def leave_question(runs_table: bool) -> Question:
+def leave_question(runs_table: bool, *, watching: bool = False) -> Question:
     """Leaving once a game is over: the host closes the table; a player gives the seat up
-    for good (decisions.md 2), and is told how to come back."""
+    for good (decisions.md 2), and is told how to come back; a watcher only stops."""
+    if watching:
+        return stop_watching_question()
     if runs_table:
         from dominos.ui.screens.lobby import close_question
 

@@ -177,9 +177,9 @@ class MainWindow(QMainWindow):
         spawn(self.leave(), name="leave")
 
     def leave_question(self, runs_table: bool, *, watching: bool = False) -> Question:
-        from dominos.ui.shell.leaving import leave_question, stop_watching_question
+        from dominos.ui.shell.leaving import leave_question
 
-        return stop_watching_question() if watching else leave_question(runs_table)
+        return leave_question(runs_table, watching=watching)
 
     async def leave(self) -> None:
         """Leave the table (the host closes it) and go back home; after a game, with the
@@ -269,20 +269,13 @@ class MainWindow(QMainWindow):
         self.journal_news.show(state)
         if self.journal_news.waiting(state) and self.stack.showing_game:
             return  # the journal's older table: the game as last seen stays on screen
-        self.setWindowTitle(self._title(state))
+        from dominos.ui.watch_words import whose_window
+
+        self.setWindowTitle(self.tr("Dominos - {name}").format(name=whose_window(state)))
         if self.remember and self.session is not None:
             seat_memory.keep(self.context, self.session, state)
         self.stack.show_state(state)
         self.turn_alert.show_state(state)
-
-    def _title(self, state: State) -> str:
-        """The window's title: the player's name, or whose table a watcher watches."""
-        if state.you < 0:
-            from dominos.ui.watch_words import watched_table
-
-            return self.tr("Dominos - {name}").format(name=watched_table(state))
-        name = state.seats[state.you].name if state.you < len(state.seats) else ""
-        return self.tr("Dominos - {name}").format(name=name)
 
     def _speak(self, text: str) -> None:
         """Tell a screen reader, through the game screen's news line."""
