@@ -1461,6 +1461,10 @@ The rules that come with Dominos are missing from this installation. Reinstallin
         <translation>Join by address</translation>
     </message>
     <message>
+        <source>Watch by address</source>
+        <translation>Watch by address</translation>
+    </message>
+    <message>
         <source>The host&apos;s lobby shows the addresses to type, such as 192.168.1.20:47474.</source>
         <translation>The host&apos;s lobby shows the addresses to type, such as 192.168.1.20:47474.</translation>
     </message>

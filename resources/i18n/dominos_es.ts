@@ -1461,6 +1461,10 @@ Las reglas que vienen con Dominos faltan en esta instalación. Reinstálalo para
         <translation>Unirse por dirección</translation>
     </message>
     <message>
+        <source>Watch by address</source>
+        <translation>Mirar por dirección</translation>
+    </message>
+    <message>
         <source>The host&apos;s lobby shows the addresses to type, such as 192.168.1.20:47474.</source>
         <translation>La sala del anfitrión muestra las direcciones que hay que escribir, como 192.168.1.20:47474.</translation>
     </message>

@@ -1461,6 +1461,10 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
         <translation>Entrar pelo endereço</translation>
     </message>
     <message>
+        <source>Watch by address</source>
+        <translation>Assistir pelo endereço</translation>
+    </message>
+    <message>
         <source>The host&apos;s lobby shows the addresses to type, such as 192.168.1.20:47474.</source>
         <translation>A sala do anfitrião mostra os endereços para digitar, como 192.168.1.20:47474.</translation>
     </message>

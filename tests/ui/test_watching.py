@@ -93,10 +93,18 @@ def seat(loop: LoopRunner, server: Server, players: list[Player], *names: str) -
         loop.run(player.join(server.port))
 
 
-def watch(loop: LoopRunner, window: MainWindow, server: Server) -> None:
-    """Watch the table as a player does: its address and the code in the address dialog."""
-    loop.run(window.seating.join_address(f"{LOOPBACK}:{server.port}", CODE, watch=True))
+def watch(qtbot: QtBot, loop: LoopRunner, window: MainWindow, server: Server) -> None:
+    """Watch the table as ``dominos --watch HOST:PORT`` does: the address dialog opens with
+    Watch its default button, the code is typed and Enter pressed."""
+    loop.run(window.seating.join_given(f"{LOOPBACK}:{server.port}", watch=True))
+    dialog = window.seating.address_dialog
+    assert dialog is not None and dialog.isVisible()
+    assert dialog.watch_button.isDefault() and not dialog.join_button.isDefault()
+    assert dialog.windowTitle() == "Watch by address"
+    qtbot.keyClicks(dialog.code_edit, CODE.lower())
+    qtbot.keyClick(dialog.code_edit, Qt.Key.Key_Return)
     loop.wait_until(lambda: window.session is not None and window.session.state is not None)
+    assert not dialog.isVisible()
 
 
 def shown(window: MainWindow) -> State:
@@ -135,7 +143,7 @@ def test_a_watcher_sees_no_hand_while_a_round_is_played_and_every_hand_at_its_en
     eve.show()
     made = [eve]
     try:
-        watch(loop, eve, server)
+        watch(qtbot, loop, eve, server)
         lobby = eve.lobby
         assert eve.stack.currentWidget() is lobby and eve.session is not None
         assert eve.session.watching
@@ -220,7 +228,7 @@ def test_a_watcher_takes_the_free_seat_and_the_players_see_who_sat_down(
     try:
         loop.run(bo.seating.join_address(f"{LOOPBACK}:{server.port}", CODE))
         seat(loop, server, players, "Cy")
-        watch(loop, eve, server)
+        watch(qtbot, loop, eve, server)
         # The players see who watches; the watcher sees the free seat.
         loop.wait_until(lambda: bo.lobby.watchers_label.text() == "1 watching: Eve")
         assert bo.lobby.watchers_label.isVisible()
@@ -259,8 +267,8 @@ def test_players_see_who_watches_on_the_game_screen(
     dee, eve, flo = made = open_windows(context, ("Dee", "Eve", "Flo"))
     try:
         loop.run(dee.seating.join_address(f"{LOOPBACK}:{server.port}", CODE))
-        watch(loop, eve, server)
-        watch(loop, flo, server)
+        watch(qtbot, loop, eve, server)
+        watch(qtbot, loop, flo, server)
         for player in players:
             player.held = True
         loop.run(players[0].client.start())

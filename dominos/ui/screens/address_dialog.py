@@ -109,7 +109,9 @@ class AddressDialog(Reworded, OverWindow, QDialog):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.setWindowTitle(self.tr("Join by address"))
+        self.setWindowTitle(
+            self.tr("Watch by address") if self._watch else self.tr("Join by address")
+        )
         self.intro.setText(
             self.tr("The host's lobby shows the addresses to type, such as 192.168.1.20:47474.")
         )
