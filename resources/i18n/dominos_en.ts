@@ -1673,6 +1673,14 @@ The rules that come with Dominos are missing from this installation. Reinstallin
         <translation>&amp;Target</translation>
     </message>
     <message>
+        <source>Let friends &amp;watch</source>
+        <translation>Let friends &amp;watch</translation>
+    </message>
+    <message>
+        <source>Up to 8 friends who know the code can watch the game without a seat; they never see a hand before the round ends.</source>
+        <translation>Up to 8 friends who know the code can watch the game without a seat; they never see a hand before the round ends.</translation>
+    </message>
+    <message>
         <source>&amp;Open table</source>
         <translation>&amp;Open table</translation>
     </message>

@@ -1673,6 +1673,14 @@ Las reglas que vienen con Dominos faltan en esta instalación. Reinstálalo para
         <translation>&amp;Meta</translation>
     </message>
     <message>
+        <source>Let friends &amp;watch</source>
+        <translation>&amp;Permitir que los amigos miren</translation>
+    </message>
+    <message>
+        <source>Up to 8 friends who know the code can watch the game without a seat; they never see a hand before the round ends.</source>
+        <translation>Hasta 8 amigos que sepan el código pueden mirar la partida sin ocupar un lugar; nunca ven una mano antes de que termine la ronda.</translation>
+    </message>
+    <message>
         <source>&amp;Open table</source>
         <translation>&amp;Abrir la mesa</translation>
     </message>

@@ -1673,6 +1673,14 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
         <translation>&amp;Meta</translation>
     </message>
     <message>
+        <source>Let friends &amp;watch</source>
+        <translation>&amp;Permitir que amigos assistam</translation>
+    </message>
+    <message>
+        <source>Up to 8 friends who know the code can watch the game without a seat; they never see a hand before the round ends.</source>
+        <translation>Até 8 amigos que saibam o código podem assistir à partida sem ocupar um lugar; nunca veem uma mão antes do fim da rodada.</translation>
+    </message>
+    <message>
         <source>&amp;Open table</source>
         <translation>&amp;Abrir a mesa</translation>
     </message>

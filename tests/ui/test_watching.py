@@ -283,3 +283,27 @@ def test_players_see_who_watches_on_the_game_screen(
         loop.wait_until(lambda: header.watchers_label.text() == "1 watching: Eve")
     finally:
         quit_windows(loop, made)
+
+
+def test_a_table_opened_with_watching_off_turns_a_watcher_away_in_words(
+    qtbot: QtBot, loop: LoopRunner, context: AppContext
+) -> None:
+    ann, eve = made = open_windows(context, ("Ann", "Eve"))
+    try:
+        ann.seating.ask_target()
+        dialog = ann.seating.host_dialog
+        assert dialog is not None and dialog.watchers_box.isChecked()
+        dialog.watchers_box.setChecked(False)
+        dialog.open_button.click()
+        loop.wait_until(lambda: ann.session is not None and ann.session.state is not None)
+        hosting = context.hosting
+        assert hosting is not None
+        address = f"{LOOPBACK}:{hosting.port}"
+        loop.run(eve.seating.join_address(address, hosting.code, watch=True))
+        assert eve.session is None and eve.stack.currentWidget() is eve.home
+        assert eve.home.code_error.text() == "The host doesn't let anyone watch this table."
+        # Joining to play is as it was.
+        loop.run(eve.seating.join_address(address, hosting.code))
+        assert eve.session is not None and eve.session.seat == 1
+    finally:
+        quit_windows(loop, made)

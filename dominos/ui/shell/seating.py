@@ -89,8 +89,11 @@ class Seating(QObject):
         """The dialog that picks the target and opens the table."""
         from dominos.ui.screens.host_dialog import HostDialog
 
-        dialog = HostDialog(self.context.settings.target, self.window)
-        dialog.open_requested.connect(lambda target: spawn(self.host_table(target), name="host"))
+        settings = self.context.settings
+        dialog = HostDialog(settings.target, self.window, watchers=settings.watchers)
+        dialog.open_requested.connect(
+            lambda target: spawn(self.host_table(target, dialog.watchers), name="host")
+        )
         self.host_dialog = dialog
         dialog.open()
 
@@ -113,19 +116,24 @@ class Seating(QObject):
 
     # -- the flows --------------------------------------------------------------------------
 
-    async def host_table(self, target: int) -> None:
-        """Open a table here and take its first seat over loopback."""
+    async def host_table(self, target: int, watchers: bool | None = None) -> None:
+        """Open a table here and take its first seat over loopback; ``watchers`` lets
+        friends watch it (``None``: as the player last chose)."""
         from dominos.net.app.client import JoinRefused
 
         if not self.home.name_ok():
             self.home.initial_focus()
             return
+        settings = self.context.settings
+        if watchers is None:
+            watchers = settings.watchers
         if self.remember:
-            self.context.settings.target = target
+            settings.target = target
+            settings.watchers = watchers
         self.home.set_busy(True, self.tr("Opening the table..."))
         try:
             hosting = await self.context.open_table(
-                target, self.home.name, unannounced=self.notice.emit
+                target, self.home.name, unannounced=self.notice.emit, watchers=watchers
             )
         except OSError as exc:
             log.warning("could not open a table: %s", exc)
@@ -273,7 +281,11 @@ class Seating(QObject):
                 if info is None:
                     raise ValueError("the table is no longer in the journal")
                 hosting = await self.context.open_table(
-                    info.target, self.home.name, info, unannounced=self.notice.emit
+                    info.target,
+                    self.home.name,
+                    info,
+                    unannounced=self.notice.emit,
+                    watchers=self.context.settings.watchers,
                 )
             except (OSError, ValueError) as exc:
                 log.warning("could not resume the table: %s", exc)
