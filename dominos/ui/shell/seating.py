@@ -28,6 +28,7 @@ from dominos.ui.services.errors import (
     no_table_message,
 )
 from dominos.ui.shell import seat_memory
+from dominos.ui.shell.listing import follow, tables_listed
 from dominos.ui.shell.session import Session
 
 if TYPE_CHECKING:
@@ -195,7 +196,7 @@ class Seating(QObject):
             self._join_failed(session, show, "bad_code", "")
             return
         self.home.set_busy(False)
-        self._follow(session, found.table_id)
+        follow(self.context, session, found.table_id)
         self.seated.emit(session)
 
     async def join_address(self, text: str, code: str, *, watch: bool = False) -> None:
@@ -249,7 +250,7 @@ class Seating(QObject):
         if dialog is not None:
             dialog.accept()
         listed = (t for t in self.context.tables if t.port == port and host in t.addresses)
-        self._follow(session, next((t.table_id for t in listed), ""))
+        follow(self.context, session, next((t.table_id for t in listed), ""))
         self.seated.emit(session)
 
     async def join_given(self, text: str, *, watch: bool = False) -> None:
@@ -262,7 +263,7 @@ class Seating(QObject):
             self.open_address_dialog(text, watch=watch)
             return
         self.home.set_code(code)
-        await self._tables_listed(LISTING_WAIT)
+        await tables_listed(self.context, LISTING_WAIT)
         if self.home.name_ok():
             await self.join_code(code, watch=watch)
 
@@ -354,20 +355,6 @@ class Seating(QObject):
             "The table asks to wait. Trying again in %n second(s)...", None, max(1, math.ceil(left))
         )
 
-    def _follow(self, session: Session, table_id: str) -> None:
-        """Let the seat find its table by id on the LAN if it comes back at another address
-        (a host restarted after a crash whose port was taken meanwhile)."""
-        if not table_id:
-            return
-
-        def locate() -> tuple[str, int] | None:
-            for table in self.context.tables:
-                if table.table_id == table_id and table.addresses:
-                    return table.addresses[0], table.port
-            return None
-
-        session.follow(locate)
-
     def _join_failed(
         self,
         session: Session,
@@ -387,29 +374,6 @@ class Seating(QObject):
             show("code", text)
         else:
             show(field_of(code), describe(code, message, wait=wait))
-
-    async def _tables_listed(self, timeout: float) -> None:
-        """Return once discovery lists a table or gives up, or after ``timeout`` seconds."""
-        context = self.context
-        if context.tables or context.discovery_error is not None:
-            return
-        listed = asyncio.get_running_loop().create_future()
-
-        def done(*_: object) -> None:
-            found = context.tables or context.discovery_error is not None
-            if found and not listed.done():
-                listed.set_result(None)
-
-        context.tables_changed.connect(done)
-        context.discovery_failed.connect(done)
-        try:
-            async with asyncio.timeout(timeout):
-                await listed
-        except TimeoutError:
-            log.info("no table listed within %.0f s; trying the code anyway", timeout)
-        finally:
-            context.tables_changed.disconnect(done)
-            context.discovery_failed.disconnect(done)
 
 
 def _gave_up(session: Session, code: str) -> str:
