@@ -26,7 +26,13 @@ from dominos.ui.services.settings import Settings
 from dominos.ui.shell.main_window import MainWindow
 from tests.helpers.tables import CODE, LOOPBACK, choose, start_server
 
-from .conftest import LoopRunner, loopback_context, open_windows, quit_windows
+from .conftest import (
+    LoopRunner,
+    list_hosted_table,
+    loopback_context,
+    open_windows,
+    quit_windows,
+)
 
 #: The table's clocks at a twentieth of the players' pace: a turn the table plays for
 #: someone takes 2.25 s, the break 1.5 s.
@@ -305,5 +311,24 @@ def test_a_table_opened_with_watching_off_turns_a_watcher_away_in_words(
         # Joining to play is as it was.
         loop.run(eve.seating.join_address(address, hosting.code))
         assert eve.session is not None and eve.session.seat == 1
+    finally:
+        quit_windows(loop, made)
+
+
+def test_dominos_watch_with_a_code_watches_the_table_listed_on_the_lan(
+    qtbot: QtBot, loop: LoopRunner, context: AppContext
+) -> None:
+    ann, eve = made = open_windows(context, ("Ann", "Eve"))
+    try:
+        loop.run(ann.seating.host_table(100))
+        list_hosted_table(context)
+        hosting = context.hosting
+        assert hosting is not None and ann.session is not None
+        # As `dominos --watch CODE` does: the code alone finds the table, and watches it.
+        loop.run(eve.seating.join_given(hosting.code.lower(), watch=True))
+        assert eve.session is not None and eve.session.watching
+        loop.wait_until(lambda: ann.lobby.watchers_label.text() == "1 watching: Eve")
+        assert eve.lobby.sit_button.isVisible()  # three seats are free
+        assert [seat.name for seat in shown(ann).seats] == ["Ann"]
     finally:
         quit_windows(loop, made)
