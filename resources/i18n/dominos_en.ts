@@ -595,6 +595,14 @@
         <translation>{team} +{points}</translation>
     </message>
     <message>
+        <source>Stop watching</source>
+        <translation>Stop watching</translation>
+    </message>
+    <message>
+        <source>{host} can start a new game. Stay to watch it: it starts right here.</source>
+        <translation>{host} can start a new game. Stay to watch it: it starts right here.</translation>
+    </message>
+    <message>
         <source>{host} can start a new game with the four of you. Stay at the table: it starts right here.</source>
         <translation>{host} can start a new game with the four of you. Stay at the table: it starts right here.</translation>
     </message>
@@ -1414,12 +1422,47 @@ The rules that come with Dominos are missing from this installation. Reinstallin
         <source>(refining)</source>
         <translation>(refining)</translation>
     </message>
+    <message numerus="yes">
+        <source>%n watching: {names}</source>
+        <translation>
+            <numerusform>%n watching: {names}</numerusform>
+            <numerusform>%n watching: {names}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Watching {table}</source>
+        <translation>Watching {table}</translation>
+    </message>
+    <message>
+        <source>Watching {name}&apos;s table</source>
+        <translation>Watching {name}&apos;s table</translation>
+    </message>
+    <message>
+        <source>You sat down in seat {seat}, partnering {partner}.</source>
+        <translation>You sat down in seat {seat}, partnering {partner}.</translation>
+    </message>
+    <message>
+        <source>You sat down in seat {seat}, on the team of seats {a} and {b}.</source>
+        <translation>You sat down in seat {seat}, on the team of seats {a} and {b}.</translation>
+    </message>
+    <message>
+        <source>{name} sat down in seat {seat}, partnering {partner}.</source>
+        <translation>{name} sat down in seat {seat}, partnering {partner}.</translation>
+    </message>
+    <message>
+        <source>{name} sat down in seat {seat}, on the team of seats {a} and {b}.</source>
+        <translation>{name} sat down in seat {seat}, on the team of seats {a} and {b}.</translation>
+    </message>
 </context>
 <context>
     <name>AddressDialog</name>
     <message>
         <source>Join by address</source>
         <translation>Join by address</translation>
+    </message>
+    <message>
+        <source>Watch by address</source>
+        <translation>Watch by address</translation>
     </message>
     <message>
         <source>The host&apos;s lobby shows the addresses to type, such as 192.168.1.20:47474.</source>
@@ -1452,6 +1495,14 @@ The rules that come with Dominos are missing from this installation. Reinstallin
     <message>
         <source>&amp;Join</source>
         <translation>&amp;Join</translation>
+    </message>
+    <message>
+        <source>&amp;Watch</source>
+        <translation>&amp;Watch</translation>
+    </message>
+    <message>
+        <source>Watch the game without a seat</source>
+        <translation>Watch the game without a seat</translation>
     </message>
     <message>
         <source>Reaching the table...</source>
@@ -1535,6 +1586,18 @@ The rules that come with Dominos are missing from this installation. Reinstallin
         <translation>Join with this code</translation>
     </message>
     <message>
+        <source>&amp;Watch</source>
+        <translation>&amp;Watch</translation>
+    </message>
+    <message>
+        <source>Watch with this code</source>
+        <translation>Watch with this code</translation>
+    </message>
+    <message>
+        <source>Watch the game without a seat</source>
+        <translation>Watch the game without a seat</translation>
+    </message>
+    <message>
         <source>&amp;Tables on your network</source>
         <translation>&amp;Tables on your network</translation>
     </message>
@@ -1608,6 +1671,14 @@ The rules that come with Dominos are missing from this installation. Reinstallin
     <message>
         <source>&amp;Target</source>
         <translation>&amp;Target</translation>
+    </message>
+    <message>
+        <source>Let friends &amp;watch</source>
+        <translation>Let friends &amp;watch</translation>
+    </message>
+    <message>
+        <source>Up to 8 friends who know the code can watch the game without a seat; they never see a hand before the round ends.</source>
+        <translation>Up to 8 friends who know the code can watch the game without a seat; they never see a hand before the round ends.</translation>
     </message>
     <message>
         <source>&amp;Open table</source>
@@ -1746,6 +1817,29 @@ The rules that come with Dominos are missing from this installation. Reinstallin
         <source>&amp;Leave</source>
         <translation>&amp;Leave</translation>
     </message>
+    <message numerus="yes">
+        <source>%n seat(s) free.</source>
+        <translation>
+            <numerusform>%n seat free.</numerusform>
+            <numerusform>%n seats free.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You are watching. While a seat is free, you can take it.</source>
+        <translation>You are watching. While a seat is free, you can take it.</translation>
+    </message>
+    <message>
+        <source>You are watching. The game starts when the host says so.</source>
+        <translation>You are watching. The game starts when the host says so.</translation>
+    </message>
+    <message>
+        <source>Stop &amp;watching</source>
+        <translation>Stop &amp;watching</translation>
+    </message>
+    <message>
+        <source>Stop watching</source>
+        <translation>Stop watching</translation>
+    </message>
     <message>
         <source>Leave the table</source>
         <translation>Leave the table</translation>
@@ -1753,6 +1847,14 @@ The rules that come with Dominos are missing from this installation. Reinstallin
     <message>
         <source>If the table doesn&apos;t show up for them, they can join by address: {a}</source>
         <translation>If the table doesn&apos;t show up for them, they can join by address: {a}</translation>
+    </message>
+    <message>
+        <source>&amp;Take the free seat</source>
+        <translation>&amp;Take the free seat</translation>
+    </message>
+    <message>
+        <source>Take the free seat</source>
+        <translation>Take the free seat</translation>
     </message>
     <message>
         <source>{name}&apos;s table</source>
@@ -1847,6 +1949,26 @@ The rules that come with Dominos are missing from this installation. Reinstallin
     <message>
         <source>Leave the table?</source>
         <translation>Leave the table?</translation>
+    </message>
+    <message>
+        <source>Stop watching?</source>
+        <translation>Stop watching?</translation>
+    </message>
+    <message>
+        <source>You stop watching this table.</source>
+        <translation>You stop watching this table.</translation>
+    </message>
+    <message>
+        <source>The game goes on without you. To watch again, use the table&apos;s code.</source>
+        <translation>The game goes on without you. To watch again, use the table&apos;s code.</translation>
+    </message>
+    <message>
+        <source>Stop watching</source>
+        <translation>Stop watching</translation>
+    </message>
+    <message>
+        <source>Keep watching</source>
+        <translation>Keep watching</translation>
     </message>
     <message>
         <source>Your seat is given up for someone else.</source>
@@ -2059,6 +2181,13 @@ The rules that come with Dominos are missing from this installation. Reinstallin
     <message>
         <source>hosted by {host}  ·  {seated}  ·  {phase}</source>
         <translation>hosted by {host}  ·  {seated}  ·  {phase}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n watching</source>
+        <translation>
+            <numerusform>%n watching</numerusform>
+            <numerusform>%n watching</numerusform>
+        </translation>
     </message>
     <message>
         <source>another version of Dominos</source>

@@ -396,6 +396,14 @@
         <translation>{team} +{points}</translation>
     </message>
     <message>
+        <source>Stop watching</source>
+        <translation>Dejar de mirar</translation>
+    </message>
+    <message>
+        <source>{host} can start a new game. Stay to watch it: it starts right here.</source>
+        <translation>{host} puede empezar una partida nueva. Quédate a mirarla: empieza aquí mismo.</translation>
+    </message>
+    <message>
         <source>{host} can start a new game with the four of you. Stay at the table: it starts right here.</source>
         <translation>{host} puede empezar una partida nueva con los cuatro. Quédate en la mesa: empieza aquí mismo.</translation>
     </message>
@@ -1414,12 +1422,47 @@ Las reglas que vienen con Dominos faltan en esta instalación. Reinstálalo para
         <source>(refining)</source>
         <translation>(afinando)</translation>
     </message>
+    <message numerus="yes">
+        <source>%n watching: {names}</source>
+        <translation>
+            <numerusform>%n persona mirando: {names}</numerusform>
+            <numerusform>%n personas mirando: {names}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Watching {table}</source>
+        <translation>Mirando {table}</translation>
+    </message>
+    <message>
+        <source>Watching {name}&apos;s table</source>
+        <translation>Mirando la mesa de {name}</translation>
+    </message>
+    <message>
+        <source>You sat down in seat {seat}, partnering {partner}.</source>
+        <translation>Te sentaste en el lugar {seat}, en pareja con {partner}.</translation>
+    </message>
+    <message>
+        <source>You sat down in seat {seat}, on the team of seats {a} and {b}.</source>
+        <translation>Te sentaste en el lugar {seat}, en la pareja de los lugares {a} y {b}.</translation>
+    </message>
+    <message>
+        <source>{name} sat down in seat {seat}, partnering {partner}.</source>
+        <translation>{name} se sentó en el lugar {seat}, en pareja con {partner}.</translation>
+    </message>
+    <message>
+        <source>{name} sat down in seat {seat}, on the team of seats {a} and {b}.</source>
+        <translation>{name} se sentó en el lugar {seat}, en la pareja de los lugares {a} y {b}.</translation>
+    </message>
 </context>
 <context>
     <name>AddressDialog</name>
     <message>
         <source>Join by address</source>
         <translation>Unirse por dirección</translation>
+    </message>
+    <message>
+        <source>Watch by address</source>
+        <translation>Mirar por dirección</translation>
     </message>
     <message>
         <source>The host&apos;s lobby shows the addresses to type, such as 192.168.1.20:47474.</source>
@@ -1452,6 +1495,14 @@ Las reglas que vienen con Dominos faltan en esta instalación. Reinstálalo para
     <message>
         <source>&amp;Join</source>
         <translation>&amp;Unirse</translation>
+    </message>
+    <message>
+        <source>&amp;Watch</source>
+        <translation>&amp;Observar</translation>
+    </message>
+    <message>
+        <source>Watch the game without a seat</source>
+        <translation>Mirar la partida sin ocupar un lugar</translation>
     </message>
     <message>
         <source>Reaching the table...</source>
@@ -1531,6 +1582,18 @@ Las reglas que vienen con Dominos faltan en esta instalación. Reinstálalo para
         <translation>Unirse con este código</translation>
     </message>
     <message>
+        <source>&amp;Watch</source>
+        <translation>&amp;Observar</translation>
+    </message>
+    <message>
+        <source>Watch with this code</source>
+        <translation>Mirar con este código</translation>
+    </message>
+    <message>
+        <source>Watch the game without a seat</source>
+        <translation>Mirar la partida sin ocupar un lugar</translation>
+    </message>
+    <message>
         <source>&amp;Tables on your network</source>
         <translation>&amp;Mesas en tu red</translation>
     </message>
@@ -1608,6 +1671,14 @@ Las reglas que vienen con Dominos faltan en esta instalación. Reinstálalo para
     <message>
         <source>&amp;Target</source>
         <translation>&amp;Meta</translation>
+    </message>
+    <message>
+        <source>Let friends &amp;watch</source>
+        <translation>&amp;Permitir que los amigos miren</translation>
+    </message>
+    <message>
+        <source>Up to 8 friends who know the code can watch the game without a seat; they never see a hand before the round ends.</source>
+        <translation>Hasta 8 amigos que sepan el código pueden mirar la partida sin ocupar un lugar; nunca ven una mano antes de que termine la ronda.</translation>
     </message>
     <message>
         <source>&amp;Open table</source>
@@ -1746,6 +1817,29 @@ Las reglas que vienen con Dominos faltan en esta instalación. Reinstálalo para
         <source>&amp;Leave</source>
         <translation>&amp;Salir</translation>
     </message>
+    <message numerus="yes">
+        <source>%n seat(s) free.</source>
+        <translation>
+            <numerusform>%n lugar libre.</numerusform>
+            <numerusform>%n lugares libres.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You are watching. While a seat is free, you can take it.</source>
+        <translation>Estás mirando. Mientras haya un lugar libre, puedes ocuparlo.</translation>
+    </message>
+    <message>
+        <source>You are watching. The game starts when the host says so.</source>
+        <translation>Estás mirando. La partida empieza cuando el anfitrión lo diga.</translation>
+    </message>
+    <message>
+        <source>Stop &amp;watching</source>
+        <translation>Dejar de &amp;mirar</translation>
+    </message>
+    <message>
+        <source>Stop watching</source>
+        <translation>Dejar de mirar</translation>
+    </message>
     <message>
         <source>Leave the table</source>
         <translation>Dejar la mesa</translation>
@@ -1753,6 +1847,14 @@ Las reglas que vienen con Dominos faltan en esta instalación. Reinstálalo para
     <message>
         <source>If the table doesn&apos;t show up for them, they can join by address: {a}</source>
         <translation>Si no les aparece la mesa, pueden unirse por dirección: {a}</translation>
+    </message>
+    <message>
+        <source>&amp;Take the free seat</source>
+        <translation>&amp;Tomar el lugar libre</translation>
+    </message>
+    <message>
+        <source>Take the free seat</source>
+        <translation>Tomar el lugar libre</translation>
     </message>
     <message>
         <source>{name}&apos;s table</source>
@@ -1847,6 +1949,26 @@ Las reglas que vienen con Dominos faltan en esta instalación. Reinstálalo para
     <message>
         <source>Leave the table?</source>
         <translation>¿Dejar la mesa?</translation>
+    </message>
+    <message>
+        <source>Stop watching?</source>
+        <translation>¿Dejar de mirar?</translation>
+    </message>
+    <message>
+        <source>You stop watching this table.</source>
+        <translation>Dejas de mirar esta mesa.</translation>
+    </message>
+    <message>
+        <source>The game goes on without you. To watch again, use the table&apos;s code.</source>
+        <translation>La partida sigue sin ti. Para volver a mirarla, usa el código de la mesa.</translation>
+    </message>
+    <message>
+        <source>Stop watching</source>
+        <translation>Dejar de mirar</translation>
+    </message>
+    <message>
+        <source>Keep watching</source>
+        <translation>Seguir mirando</translation>
     </message>
     <message>
         <source>Your seat is given up for someone else.</source>
@@ -2059,6 +2181,13 @@ Las reglas que vienen con Dominos faltan en esta instalación. Reinstálalo para
     <message>
         <source>hosted by {host}  ·  {seated}  ·  {phase}</source>
         <translation>anfitrión: {host}  ·  {seated}  ·  {phase}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n watching</source>
+        <translation>
+            <numerusform>%n persona mirando</numerusform>
+            <numerusform>%n personas mirando</numerusform>
+        </translation>
     </message>
     <message>
         <source>another version of Dominos</source>

@@ -396,6 +396,14 @@
         <translation>{team} +{points}</translation>
     </message>
     <message>
+        <source>Stop watching</source>
+        <translation>Parar de assistir</translation>
+    </message>
+    <message>
+        <source>{host} can start a new game. Stay to watch it: it starts right here.</source>
+        <translation>{host} pode começar uma nova partida. Fique para assistir: ela começa aqui mesmo.</translation>
+    </message>
+    <message>
         <source>{host} can start a new game with the four of you. Stay at the table: it starts right here.</source>
         <translation>{host} pode começar uma nova partida com vocês quatro. Fique na mesa: ela começa aqui mesmo.</translation>
     </message>
@@ -1414,12 +1422,47 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
         <source>(refining)</source>
         <translation>(refinando)</translation>
     </message>
+    <message numerus="yes">
+        <source>%n watching: {names}</source>
+        <translation>
+            <numerusform>%n pessoa assistindo: {names}</numerusform>
+            <numerusform>%n pessoas assistindo: {names}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Watching {table}</source>
+        <translation>Assistindo a {table}</translation>
+    </message>
+    <message>
+        <source>Watching {name}&apos;s table</source>
+        <translation>Assistindo à mesa de {name}</translation>
+    </message>
+    <message>
+        <source>You sat down in seat {seat}, partnering {partner}.</source>
+        <translation>Você se sentou no lugar {seat}, em dupla com {partner}.</translation>
+    </message>
+    <message>
+        <source>You sat down in seat {seat}, on the team of seats {a} and {b}.</source>
+        <translation>Você se sentou no lugar {seat}, na dupla dos lugares {a} e {b}.</translation>
+    </message>
+    <message>
+        <source>{name} sat down in seat {seat}, partnering {partner}.</source>
+        <translation>{name} se sentou no lugar {seat}, em dupla com {partner}.</translation>
+    </message>
+    <message>
+        <source>{name} sat down in seat {seat}, on the team of seats {a} and {b}.</source>
+        <translation>{name} se sentou no lugar {seat}, na dupla dos lugares {a} e {b}.</translation>
+    </message>
 </context>
 <context>
     <name>AddressDialog</name>
     <message>
         <source>Join by address</source>
         <translation>Entrar pelo endereço</translation>
+    </message>
+    <message>
+        <source>Watch by address</source>
+        <translation>Assistir pelo endereço</translation>
     </message>
     <message>
         <source>The host&apos;s lobby shows the addresses to type, such as 192.168.1.20:47474.</source>
@@ -1452,6 +1495,14 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
     <message>
         <source>&amp;Join</source>
         <translation>E&amp;ntrar</translation>
+    </message>
+    <message>
+        <source>&amp;Watch</source>
+        <translation>Assis&amp;tir</translation>
+    </message>
+    <message>
+        <source>Watch the game without a seat</source>
+        <translation>Assistir à partida sem ocupar um lugar</translation>
     </message>
     <message>
         <source>Reaching the table...</source>
@@ -1531,6 +1582,18 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
         <translation>Entrar com este código</translation>
     </message>
     <message>
+        <source>&amp;Watch</source>
+        <translation>Assis&amp;tir</translation>
+    </message>
+    <message>
+        <source>Watch with this code</source>
+        <translation>Assistir com este código</translation>
+    </message>
+    <message>
+        <source>Watch the game without a seat</source>
+        <translation>Assistir à partida sem ocupar um lugar</translation>
+    </message>
+    <message>
         <source>&amp;Tables on your network</source>
         <translation>&amp;Mesas na sua rede</translation>
     </message>
@@ -1608,6 +1671,14 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
     <message>
         <source>&amp;Target</source>
         <translation>&amp;Meta</translation>
+    </message>
+    <message>
+        <source>Let friends &amp;watch</source>
+        <translation>&amp;Permitir que amigos assistam</translation>
+    </message>
+    <message>
+        <source>Up to 8 friends who know the code can watch the game without a seat; they never see a hand before the round ends.</source>
+        <translation>Até 8 amigos que saibam o código podem assistir à partida sem ocupar um lugar; nunca veem uma mão antes do fim da rodada.</translation>
     </message>
     <message>
         <source>&amp;Open table</source>
@@ -1746,6 +1817,29 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
         <source>&amp;Leave</source>
         <translation>&amp;Sair</translation>
     </message>
+    <message numerus="yes">
+        <source>%n seat(s) free.</source>
+        <translation>
+            <numerusform>%n lugar livre.</numerusform>
+            <numerusform>%n lugares livres.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You are watching. While a seat is free, you can take it.</source>
+        <translation>Você está assistindo. Enquanto houver um lugar livre, você pode ocupá-lo.</translation>
+    </message>
+    <message>
+        <source>You are watching. The game starts when the host says so.</source>
+        <translation>Você está assistindo. A partida começa quando o anfitrião quiser.</translation>
+    </message>
+    <message>
+        <source>Stop &amp;watching</source>
+        <translation>Parar de ass&amp;istir</translation>
+    </message>
+    <message>
+        <source>Stop watching</source>
+        <translation>Parar de assistir</translation>
+    </message>
     <message>
         <source>Leave the table</source>
         <translation>Sair da mesa</translation>
@@ -1753,6 +1847,14 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
     <message>
         <source>If the table doesn&apos;t show up for them, they can join by address: {a}</source>
         <translation>Se a mesa não aparecer para eles, dá para entrar pelo endereço: {a}</translation>
+    </message>
+    <message>
+        <source>&amp;Take the free seat</source>
+        <translation>&amp;Ocupar o lugar livre</translation>
+    </message>
+    <message>
+        <source>Take the free seat</source>
+        <translation>Ocupar o lugar livre</translation>
     </message>
     <message>
         <source>{name}&apos;s table</source>
@@ -1847,6 +1949,26 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
     <message>
         <source>Leave the table?</source>
         <translation>Sair da mesa?</translation>
+    </message>
+    <message>
+        <source>Stop watching?</source>
+        <translation>Parar de assistir?</translation>
+    </message>
+    <message>
+        <source>You stop watching this table.</source>
+        <translation>Você para de assistir a esta mesa.</translation>
+    </message>
+    <message>
+        <source>The game goes on without you. To watch again, use the table&apos;s code.</source>
+        <translation>A partida continua sem você. Para assistir de novo, use o código da mesa.</translation>
+    </message>
+    <message>
+        <source>Stop watching</source>
+        <translation>Parar de assistir</translation>
+    </message>
+    <message>
+        <source>Keep watching</source>
+        <translation>Continuar assistindo</translation>
     </message>
     <message>
         <source>Your seat is given up for someone else.</source>
@@ -2059,6 +2181,13 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
     <message>
         <source>hosted by {host}  ·  {seated}  ·  {phase}</source>
         <translation>anfitrião: {host}  ·  {seated}  ·  {phase}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n watching</source>
+        <translation>
+            <numerusform>%n pessoa assistindo</numerusform>
+            <numerusform>%n pessoas assistindo</numerusform>
+        </translation>
     </message>
     <message>
         <source>another version of Dominos</source>

@@ -38,3 +38,5 @@ class Found:
     needs: str = ""
     away: int = 0
     named: bool = True
+    watching: int = 0
+    watchable: bool = True

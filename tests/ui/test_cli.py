@@ -25,6 +25,9 @@ def test_flags_are_read() -> None:
     assert options.name == "Ann" and options.host and options.target == 250
     assert options.time_scale == 0.05 and options.port == 0
     assert parse(["--join", "k7qm2x"]).join == "k7qm2x"
+    watching = parse(["--watch", " k7qm2x "])
+    assert watching.watch == "k7qm2x" and watching.join is None
+    assert parse(["--watch", "192.168.1.20:47474"]).watch == "192.168.1.20:47474"
     assert parse(["--demo", "--target", "50"]).demo
     assert parse(["--log-level", "DEBUG"]).log_level == "debug"
     assert parse(["--lang", "es"]).lang == "es"
@@ -38,6 +41,8 @@ def test_flags_are_read() -> None:
         (["--target", "75", "--host"], "steps of 50"),
         (["--target", "100"], "--target goes with --host or --demo"),
         (["--host", "--join", "ABC234"], "not allowed with"),
+        (["--join", "ABC234", "--watch", "ABC234"], "not allowed with"),
+        (["--watch", " "], "--watch needs an invitation code or an address"),
         (["--time-scale", "0"], "time scale"),
         (["--time-scale", "11"], "at most 10"),
         (["--port", "70000"], "is not a port"),

@@ -155,7 +155,7 @@ def test_keyboard_order_and_accessible_names(qtbot: QtBot, loop: LoopRunner) -> 
     home.code_edit.setText("K7QM2X")
     order: list[QWidget | None] = [home.name_edit]
     widget: QWidget | None = home.name_edit
-    for _ in range(4):
+    for _ in range(5):
         assert widget is not None
         widget = widget.nextInFocusChain()
         while widget is not None and not widget.focusPolicy() & Qt.FocusPolicy.TabFocus:
@@ -166,7 +166,32 @@ def test_keyboard_order_and_accessible_names(qtbot: QtBot, loop: LoopRunner) -> 
         home.host_button,
         home.code_edit,
         home.join_button,
+        home.watch_button,
         home.table_list,
     ]
     for control in [*order, home.address_button]:
         assert control.accessibleName()
+
+
+def test_watch_goes_with_the_code_and_is_not_offered_where_nobody_may_watch(
+    qtbot: QtBot, loop: LoopRunner
+) -> None:
+    home = make(qtbot)
+    open_table = Found("Ann's table", "Ann", 4, "round", watching=2)
+    closed = Found("Kitchen", "Dee", 4, "round", watchable=False)
+    home.set_tables([open_table, closed])
+    # Who watches is part of a table's row; a table nobody watches says nothing of it.
+    assert "2 watching" in home.table_list.item(0).text()
+    assert "watching" not in home.table_list.item(1).text()
+    home.code_edit.setText("K7QM2X")
+    assert home.watch_button.isVisible() and home.watch_button.isEnabled()
+    home.table_list.setCurrentRow(1)
+    assert not home.watch_button.isVisible()
+    home.table_list.setCurrentRow(0)
+    assert home.watch_button.isVisible()
+    with qtbot.waitSignal(home.watch_requested) as blocker:
+        qtbot.mouseClick(home.watch_button, Qt.MouseButton.LeftButton)
+    assert blocker.args == ["K7QM2X", open_table]
+    # Nothing listed lets anyone watch: no Watch at all.
+    home.set_tables([closed])
+    assert not home.watch_button.isVisible()

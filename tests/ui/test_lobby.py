@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import msgspec
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from dominos.ui.screens.lobby import LobbyScreen
+from dominos.ui.services.language import Translators
 
 from .conftest import LoopRunner
 from .snapshots import lobby
@@ -102,3 +104,33 @@ def test_host_confirms_before_closing_the_table(qtbot: QtBot, loop: LoopRunner) 
     qtbot.mouseClick(close, Qt.MouseButton.LeftButton)
     loop.wait_until(lambda: screen.confirm_box is None)
     assert left == [True]
+
+
+def test_a_watcher_is_offered_the_free_seat_and_it_is_worded_again_in_another_language(
+    qtbot: QtBot, loop: LoopRunner, english: Translators
+) -> None:
+    screen = make(qtbot)
+    watched = msgspec.structs.replace(lobby(3, you=-1, code=""), watchers=("Eve", "Flo"))
+    screen.set_state(watched)
+    assert screen.sit_button.isVisible() and not screen.start_button.isVisible()
+    assert not screen.code_card.isVisible()
+    assert screen.seated_note.text() == "You are watching. While a seat is free, you can take it."
+    assert screen.watchers_label.text() == "2 watching: Eve, Flo"
+    assert "you" not in " ".join(label.text() for label in screen.seat_labels)
+    with qtbot.waitSignal(screen.sit_requested):
+        qtbot.mouseClick(screen.sit_button, Qt.MouseButton.LeftButton)
+    assert not screen.sit_button.isEnabled()  # once, until the table answers
+    try:
+        english.install("pt_BR")
+        QApplication.processEvents()
+        assert screen.sit_button.text().replace("&", "") == "Ocupar o lugar livre"
+        assert screen.watchers_label.text() == "2 pessoas assistindo: Eve, Flo"
+        assert screen.leave_button.text().replace("&", "") == "Parar de assistir"
+    finally:
+        english.install("en")
+        QApplication.processEvents()
+    # Four seated: nothing to take, the way out is the same.
+    screen.set_state(msgspec.structs.replace(lobby(4, you=-1, code=""), watchers=("Eve",)))
+    assert not screen.sit_button.isVisible()
+    assert screen.watchers_label.text() == "1 watching: Eve"
+    assert screen.leave_button.text().replace("&", "") == "Stop watching"

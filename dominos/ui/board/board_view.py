@@ -33,6 +33,7 @@ from dominos.ui.board.slide import TileSlide
 from dominos.ui.board.tile_item import TileItem
 from dominos.ui.board.tile_mime import TILE_MIME, parse_tile
 from dominos.ui.kit.i18n import tr
+from dominos.ui.watch_words import viewpoint
 from dominos.ui.words import line_description, side_name
 
 __all__ = ["SEAT_SIDES", "TILE_MIME", "BoardView"]
@@ -109,7 +110,7 @@ class BoardView(QGraphicsView):
         side: Side | None = None
         if last is not None and last.kind in ("play", "auto_play") and state.line:
             mark = last.end or "right"
-            side = SEAT_SIDES[(last.seat - state.you) % 4]
+            side = SEAT_SIDES[(last.seat - viewpoint(state)) % 4]
         elif tuple(state.line) == self._line:
             # A pass or a clock update: the last tile keeps its mark until the next play.
             mark = self._last

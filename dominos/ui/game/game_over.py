@@ -213,12 +213,17 @@ class GameOverPanel(QWidget):
         hosting = state.you == state.host_seat
         self.new_button.setVisible(hosting)
         self.waiting_label.setVisible(not hosting)
-        self.waiting_label.setText(
-            tr(
+        host = state.seats[state.host_seat].name
+        if state.you < 0:  # a watcher: the game to come is theirs to watch, not to play
+            self.leave_button.setText(tr("Stop watching"))
+            waiting = tr("{host} can start a new game. Stay to watch it: it starts right here.")
+        else:
+            self.leave_button.setText(tr("Leave table"))
+            waiting = tr(
                 "{host} can start a new game with the four of you. Stay at the table:"
                 " it starts right here."
-            ).format(host=state.seats[state.host_seat].name)
-        )
+            )
+        self.waiting_label.setText(waiting.format(host=host))
 
     def headline(self) -> str:
         return f"{self.title.text()} {self.final.text()}"

@@ -1,4 +1,5 @@
-"""The strip across the top: the target, both teams' scores and the round.
+"""The strip across the top: the target, both teams' scores and the round; for a watcher,
+whose table it is, and for everyone, small under the round, who is watching.
 
 The target is always on screen (decisions.md 18) so nobody has to remember it, and each score is
 shown in its team's colour beside the two names it belongs to.
@@ -8,12 +9,13 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFontMetrics
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from dominos.table.state import State
 from dominos.ui import words
 from dominos.ui.kit import theme
 from dominos.ui.kit.i18n import tr
+from dominos.ui.watch_words import is_watching, watched_table, watchers_line
 
 
 class TeamScore(QFrame):
@@ -64,6 +66,10 @@ class TeamScore(QFrame):
         self.setAccessibleName(said.format(team=names, points=words.points_word(points)))
 
 
+#: The most the line of who watches takes, at the usual size, beside a short round label.
+WATCHERS_WIDTH = 220
+
+
 class Header(QFrame):
     """Target, scores and round number, fed from each snapshot."""
 
@@ -79,7 +85,13 @@ class Header(QFrame):
             "#gameHeader { background: rgba(0, 0, 0, 120); }"
             "#gameHeader > QLabel { color: white; font-size: 12pt; }"
         )
+        self._scale = 1.0
         self.round_label = QLabel(self)
+        #: Who watches the table: small, under the round, for players and watchers alike.
+        self.watchers_label = QLabel(self)
+        self.watchers_label.setObjectName("watchersLine")
+        self.watchers_label.setStyleSheet("#watchersLine { color: #D7D9DB; font-size: 9pt; }")
+        self.watchers_label.hide()
         self.target_label = QLabel(self)
         self.target_label.setStyleSheet("font-weight: 700;")
         self.teams = (TeamScore(0, self), TeamScore(1, self))
@@ -87,7 +99,11 @@ class Header(QFrame):
         # Tight enough that everything fits the smallest window (720 px) with long names.
         row.setContentsMargins(10, 6, 10, 6)
         row.setSpacing(8)
-        row.addWidget(self.round_label)
+        left = QVBoxLayout()
+        left.setSpacing(0)
+        left.addWidget(self.round_label)
+        left.addWidget(self.watchers_label)
+        row.addLayout(left)
         row.addStretch(1)
         row.addWidget(self.teams[0])
         row.addWidget(self.teams[1])
@@ -120,15 +136,24 @@ class Header(QFrame):
         """Room around the words as they grow with the window (their sizes are the
         screen's, see chrome.py)."""
         pad = round(6 * scale)
+        self._scale = scale
         self._row.setContentsMargins(10, pad, 10, pad)
         for team in self.teams:
             team.scale = scale
 
     def set_state(self, state: State) -> None:
         self.target_label.setText(tr("Target {target}").format(target=state.target))
-        self.round_label.setText(
-            tr("Round {round}").format(round=state.round) if state.round else ""
-        )
+        round_text = tr("Round {round}").format(round=state.round) if state.round else ""
+        if is_watching(state):
+            round_text = " · ".join(part for part in (watched_table(state), round_text) if part)
+        self.round_label.setText(round_text)
+        line = watchers_line(state.watchers)
+        # Names past the room there are shortened; the tooltip has them all.
+        metrics = QFontMetrics(self.watchers_label.font())
+        room = max(self.round_label.sizeHint().width(), round(WATCHERS_WIDTH * self._scale))
+        self.watchers_label.setText(metrics.elidedText(line, Qt.TextElideMode.ElideRight, room))
+        self.watchers_label.setToolTip(line)
+        self.watchers_label.setVisible(bool(line))
         for team, widget in enumerate(self.teams):
             names = words.team_names(state.seats, team)
             points = state.scores[team]

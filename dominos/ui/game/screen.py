@@ -1,7 +1,8 @@
 """The game screen: the table seen from your chair, redrawn from every snapshot.
 
 You sit at the bottom, your partner across at the top, and the player after you on the right,
-so the turn visibly goes round the table (bottom, right, top, left). The screen never decides
+so the turn visibly goes round the table (bottom, right, top, left); a watcher stands behind
+the host's chair, with no hand and nothing to play. The screen never decides
 anything: it shows the latest snapshot and turns clicks, drags and keys into requests, checked
 against the same rule the host applies only to give feedback at once.
 """
@@ -55,6 +56,7 @@ from dominos.ui.kit.controls import shown
 from dominos.ui.kit.i18n import tr
 from dominos.ui.kit.motion import prefers_reduced_motion, reduced_motion
 from dominos.ui.services.settings import Preferences
+from dominos.ui.watch_words import is_watching, viewpoint
 
 #: Where each seat sits, counted from yours in turn order; the board slides tiles in from
 #: the same sides.
@@ -134,18 +136,17 @@ class GameScreen(QWidget):
         self.prompt = TurnPrompt(self)
         self.hand = HandView(self)
         self.hand.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.pass_button = QPushButton(tr("Pass"), self)
-        self.pass_button.setObjectName("passButton")
-        self.pass_button.setProperty("tableButton", True)
+        self.pass_button = self._table_button(tr("Pass"), "passButton")
         self.pass_button.setMinimumSize(96, 44)
-        self.pass_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         # Between rounds and after the game the panel covers the table: this turns it aside
         # so everyone can look back at how the line ended.
-        self.look_button = QPushButton(tr("Show the table"), self)
-        self.look_button.setObjectName("lookButton")
-        self.look_button.setProperty("tableButton", True)
+        self.look_button = self._table_button(tr("Show the table"), "lookButton")
         self.look_button.setCheckable(True)
+        self.look_button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # reached with Tab
         self.look_button.hide()
+        #: A watcher's way out, in every phase (a player's is the game-over panel's).
+        self.stop_button = self._table_button(tr("Stop watching"), "stopWatchingButton")
+        self.stop_button.hide()
 
         self.turn = TurnPlay(
             self.hand, self.board, self.pass_button, self.announce_label, self._show_prompt, self
@@ -160,7 +161,7 @@ class GameScreen(QWidget):
             news=self.announce_label,
             prompt=self.prompt,
             hand=self.hand,
-            buttons=(self.pass_button, self.look_button),
+            buttons=(self.pass_button, self.look_button, self.stop_button),
         )
         self._connect()
         shortcut = QShortcut(QKeySequence("L"), self)
@@ -172,12 +173,20 @@ class GameScreen(QWidget):
             self.board_widget.viewport().installEventFilter(self)
 
     # -- construction ----------------------------------------------------------------
+    def _table_button(self, text: str, name: str) -> QPushButton:
+        button = QPushButton(text, self)
+        button.setObjectName(name)
+        button.setProperty("tableButton", True)
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        return button
+
     def _connect(self) -> None:
         self.header.help_requested.connect(self.show_help)
         self.header.log_toggled.connect(self.round_log.setVisible)
         self.turn.play_requested.connect(self.play_requested)
         self.turn.pass_requested.connect(self.pass_requested)
         self.look_button.toggled.connect(self._look)
+        self.stop_button.clicked.connect(self.leave_requested)
         self.round_end.next_round_requested.connect(self.next_round_requested)
         self.game_over.new_game_requested.connect(self.new_game_requested)
         self.game_over.leave_requested.connect(self.leave_requested)
@@ -247,15 +256,19 @@ class GameScreen(QWidget):
         self.turn_clock.set_smooth(self.isVisible() and self.turn_clock.running)
 
     def _update_seats(self, state: State) -> None:
+        watching = is_watching(state)
+        # A watcher has no hand below the table: the seat there shows its tile backs too,
+        # while the round is played (at its end every hand is face up in the middle).
+        self.badges["bottom"].tiles.setVisible(watching and state.phase == "round")
         for offset, place in enumerate(PLACES):
-            seat = (state.you + offset) % len(state.seats)
+            seat = (viewpoint(state) + offset) % len(state.seats)
             if seat >= len(state.seats):
                 continue
             self.badges[place].set_seat(
                 state.seats[seat],
                 seat,
                 active=state.phase == "round" and state.turn == seat,
-                you=offset == 0,
+                you=offset == 0 and not watching,
                 host=seat == state.host_seat,
                 countdown=self.turn_clock,
                 face_down=state.phase == "round",
@@ -274,8 +287,12 @@ class GameScreen(QWidget):
         looking = self.look_button.isChecked()
         self._show_centre(panel if panel is not None and not looking else self.board_widget)
         playing = state.phase == "round"
-        for widget in (self.hand, self.announce_label, self.prompt, self.pass_button):
-            widget.setVisible(playing)
+        watching = is_watching(state)
+        self.announce_label.setVisible(playing)
+        self.prompt.setVisible(playing)
+        self.hand.setVisible(playing and not watching)
+        self.pass_button.setVisible(playing and not watching)
+        self.stop_button.setVisible(watching and state.phase != "over")
         # Shown only once the hand has gone, so the row never holds both at once.
         self.look_button.setText(tr("Show the scores") if looking else tr("Show the table"))
         self.look_button.setVisible(panel is not None)
@@ -329,7 +346,8 @@ class GameScreen(QWidget):
         nothing while a round is being played."""
         from dominos.ui.review.window import ReviewWindow
 
-        you = None if self._state is None else self._state.you
+        # A watcher's review asks no lesson of anyone: none of the plays were theirs.
+        you = None if self._state is None or is_watching(self._state) else self._state.you
         return open_on_ended_round(self._state, partial(ReviewWindow, viewer=you), self.window())
 
     # -- help and lifetime -----------------------------------------------------------

@@ -28,9 +28,10 @@ def lay_out(
     news: QWidget,
     prompt: QWidget,
     hand: QWidget,
-    buttons: tuple[QWidget, QWidget],
+    buttons: tuple[QWidget, ...],
 ) -> QWidget:
-    """Places the screen's parts (``buttons``: Pass, then the one that shows the table);
+    """Places the screen's parts (``buttons``: Pass, the one that shows the table, and a
+    watcher's way out);
     returns the spacer that balances your badge, which follows its width as the chrome
     grows."""
     table = QGridLayout()
@@ -55,8 +56,8 @@ def lay_out(
     bottom.addWidget(badges["bottom"], 0, Qt.AlignmentFlag.AlignVCenter)
     bottom.addStretch(0)
     bottom.addWidget(hand, 1)
-    bottom.addWidget(buttons[0], 0, Qt.AlignmentFlag.AlignVCenter)
-    bottom.addWidget(buttons[1], 0, Qt.AlignmentFlag.AlignVCenter)
+    for widget in buttons:
+        bottom.addWidget(widget, 0, Qt.AlignmentFlag.AlignVCenter)
     bottom.addStretch(0)
     bottom.addWidget(balance)
 

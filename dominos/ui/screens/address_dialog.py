@@ -2,8 +2,8 @@
 
 The code is asked here too, since the host checks it whatever the way in. The dialog stays
 open while the connection is tried, with a moving bar, so a mistake is shown under the field
-it concerns, across the whole dialog and in full; Join stays the default button, so Enter
-tries again after a mistake is corrected.
+it concerns, across the whole dialog and in full; Join (or Watch, when watching was asked
+for) stays the default button, so Enter tries again after a mistake is corrected.
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QProgressBar,
+    QPushButton,
     QVBoxLayout,
     QWidget,
 )
@@ -35,10 +36,21 @@ class AddressDialog(Reworded, OverWindow, QDialog):
     from the flow that met it."""
 
     join_requested = Signal(str, str)
+    #: Watch the table at the address with the code, holding no seat.
+    watch_requested = Signal(str, str)
 
-    def __init__(self, address: str = "", code: str = "", parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        address: str = "",
+        code: str = "",
+        parent: QWidget | None = None,
+        *,
+        watch: bool = False,
+    ) -> None:
+        """``watch``: the player asked to watch, so Watch is the button Enter presses."""
         super().__init__(parent)
         self.dress()
+        self._watch = watch
         self._busy = False
         self._busy_message = ""
         self.setModal(True)
@@ -69,12 +81,16 @@ class AddressDialog(Reworded, OverWindow, QDialog):
 
         buttons = QDialogButtonBox()
         self.join_button = buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
-        self.join_button.setDefault(True)
-        theme.set_role(self.join_button, "primary")
+        self.watch_button = buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
+        theme.set_role(self.watch_button if watch else self.join_button, "primary")
         cancel = buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
-        # Only Join answers Enter, even while Cancel holds the focus after a failed try.
+        # Only the default answers Enter, even while Cancel holds the focus after a failed try.
         cancel.setAutoDefault(False)
+        self.join_button.setAutoDefault(False)
+        self.watch_button.setAutoDefault(False)
+        self._default().setDefault(True)
         buttons.accepted.connect(self._join)
+        self.watch_button.clicked.connect(self._watch_table)
         buttons.rejected.connect(self.reject)
 
         layout = QVBoxLayout(self)
@@ -93,7 +109,9 @@ class AddressDialog(Reworded, OverWindow, QDialog):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.setWindowTitle(self.tr("Join by address"))
+        self.setWindowTitle(
+            self.tr("Watch by address") if self._watch else self.tr("Join by address")
+        )
         self.intro.setText(
             self.tr("The host's lobby shows the addresses to type, such as 192.168.1.20:47474.")
         )
@@ -104,6 +122,8 @@ class AddressDialog(Reworded, OverWindow, QDialog):
         self.address_label.setText(self.tr("&Address"))
         self.code_label.setText(self.tr("Invitation &code"))
         self.join_button.setText(self.tr("&Join"))
+        self.watch_button.setText(self.tr("&Watch"))
+        self.watch_button.setToolTip(self.tr("Watch the game without a seat"))
         self._say_busy()
 
     def set_busy(self, busy: bool, message: str = "") -> None:
@@ -116,7 +136,10 @@ class AddressDialog(Reworded, OverWindow, QDialog):
         self._busy = busy
         self._say_busy()
         self._update()
-        self.join_button.setDefault(True)
+        self._default().setDefault(True)
+
+    def _default(self) -> QPushButton:
+        return self.watch_button if self._watch else self.join_button
 
     def _say_busy(self) -> None:
         # A message given by the flow is worded there, and given again as it changes.
@@ -144,9 +167,9 @@ class AddressDialog(Reworded, OverWindow, QDialog):
     def _update(self) -> None:
         self.address_error.hide()
         self.code_error.hide()
-        self.join_button.setEnabled(
-            not self._busy and bool(self.address_edit.text().strip()) and bool(self.code)
-        )
+        ready = not self._busy and bool(self.address_edit.text().strip()) and bool(self.code)
+        self.join_button.setEnabled(ready)
+        self.watch_button.setEnabled(ready)
 
     @property
     def code(self) -> str:
@@ -156,6 +179,11 @@ class AddressDialog(Reworded, OverWindow, QDialog):
         if self.join_button.isEnabled():
             self.set_busy(True)
             self.join_requested.emit(self.address_edit.text().strip(), self.code)
+
+    def _watch_table(self) -> None:
+        if self.watch_button.isEnabled():
+            self.set_busy(True)
+            self.watch_requested.emit(self.address_edit.text().strip(), self.code)
 
 
 def _error_label() -> QLabel:

@@ -37,6 +37,8 @@ class HomeScreen(Reworded, QWidget):
     host_requested = Signal()
     #: The code, and the table picked in the list (or ``None`` to try every table found).
     join_requested = Signal(str, object)
+    #: The same, to watch the table rather than take a seat.
+    watch_requested = Signal(str, object)
     join_by_address_requested = Signal()
     name_changed = Signal(str)
     #: "Resume your table" or "Rejoin the game at ..." was clicked.
@@ -87,6 +89,7 @@ class HomeScreen(Reworded, QWidget):
         self._code_label = code_label = QLabel()
         code_label.setBuddy(self.code_edit)
         self.join_button = button("", role="primary")
+        self.watch_button = button("")
         self.code_error = self._error_label()
 
         self._tables_label = tables_label = QLabel()
@@ -119,14 +122,15 @@ class HomeScreen(Reworded, QWidget):
         join_card = _card()
         join_grid = QGridLayout(join_card)
         join_grid.setHorizontalSpacing(12)
-        join_grid.addWidget(join_title, 0, 0, 1, 3)
+        join_grid.addWidget(join_title, 0, 0, 1, 4)
         join_grid.addWidget(code_label, 1, 0)
         join_grid.addWidget(self.code_edit, 1, 1)
         join_grid.addWidget(self.join_button, 1, 2)
-        join_grid.addWidget(self.code_error, 2, 1, 1, 2)
+        join_grid.addWidget(self.watch_button, 1, 3)
+        join_grid.addWidget(self.code_error, 2, 1, 1, 3)
         join_grid.addWidget(tables_label, 3, 0, Qt.AlignmentFlag.AlignTop)
-        join_grid.addWidget(self.discovery_status, 3, 1, 1, 2)
-        join_grid.addWidget(self.table_list, 4, 1, 1, 2)
+        join_grid.addWidget(self.discovery_status, 3, 1, 1, 3)
+        join_grid.addWidget(self.table_list, 4, 1, 1, 3)
         join_grid.addWidget(self.address_button, 5, 1, Qt.AlignmentFlag.AlignLeft)
         join_grid.setColumnStretch(1, 1)
         join_grid.setRowStretch(6, 1)
@@ -149,7 +153,8 @@ class HomeScreen(Reworded, QWidget):
         self.setTabOrder(self.name_edit, self.host_button)
         self.setTabOrder(self.host_button, self.code_edit)
         self.setTabOrder(self.code_edit, self.join_button)
-        self.setTabOrder(self.join_button, self.table_list)
+        self.setTabOrder(self.join_button, self.watch_button)
+        self.setTabOrder(self.watch_button, self.table_list)
         self.setTabOrder(self.table_list, self.address_button)
         self.setTabOrder(self.address_button, self.preferences_button)
 
@@ -159,6 +164,8 @@ class HomeScreen(Reworded, QWidget):
         self.name_edit.returnPressed.connect(self._on_name_return)
         self.host_button.clicked.connect(self._on_host)
         self.join_button.clicked.connect(self._on_join)
+        self.watch_button.clicked.connect(self._on_watch)
+        self.table_list.itemSelectionChanged.connect(self._update_buttons)
         self.address_button.clicked.connect(self._on_address)
         self.preferences_button.clicked.connect(self.preferences_requested)
         self.history_button.clicked.connect(self.history_requested)
@@ -181,6 +188,9 @@ class HomeScreen(Reworded, QWidget):
         self._code_label.setText(self.tr("Invitation &code"))
         self.join_button.setText(self.tr("&Join"))
         self.join_button.setAccessibleName(self.tr("Join with this code"))
+        self.watch_button.setText(self.tr("&Watch"))
+        self.watch_button.setAccessibleName(self.tr("Watch with this code"))
+        self.watch_button.setToolTip(self.tr("Watch the game without a seat"))
         self._tables_label.setText(self.tr("&Tables on your network"))
         self.table_list.setAccessibleName(self.tr("Tables on your network"))
         self.address_button.setText(self.tr("Join by &address..."))
@@ -224,6 +234,7 @@ class HomeScreen(Reworded, QWidget):
         """Show the tables found on the network, keeping the selection when it is still there."""
         self._tables = tables
         self.table_list.set_tables(tables)
+        self._update_buttons()
         if tables:
             self.discovery_status.setText(
                 self.tr("Pick a table, or just type the code: Join finds the table for you.")
@@ -329,6 +340,8 @@ class HomeScreen(Reworded, QWidget):
         ok = self.name_ok() and not self._busy
         self.host_button.setEnabled(ok)
         self.join_button.setEnabled(ok and bool(self.code))
+        self.watch_button.setEnabled(ok and bool(self.code))
+        self.watch_button.setVisible(self.may_watch())
         self.address_button.setEnabled(ok)
         self.resume_button.setEnabled(ok)
 
@@ -363,6 +376,19 @@ class HomeScreen(Reworded, QWidget):
         if self.join_button.isEnabled():
             self.clear_errors()
             self.join_requested.emit(self.code, self.selected_table())
+
+    def may_watch(self) -> bool:
+        """Whether Watch is offered: not for a picked table whose host lets nobody watch,
+        nor when every table listed is one."""
+        picked = self.selected_table()
+        if picked is not None:
+            return picked.watchable
+        return not self._tables or any(table.watchable for table in self._tables)
+
+    def _on_watch(self) -> None:
+        if self.watch_button.isEnabled() and self.may_watch():
+            self.clear_errors()
+            self.watch_requested.emit(self.code, self.selected_table())
 
     def _on_address(self) -> None:
         if self.address_button.isEnabled():

@@ -1,4 +1,4 @@
-"""Choosing the target before opening a table.
+"""Choosing the target before opening a table, and whether friends may watch it.
 
 Opened with ``open()`` and answered with a signal, never ``exec()``: a nested event loop
 would stall the asyncio loop that runs the network.
@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -32,8 +33,15 @@ class HostDialog(Reworded, OverWindow, QDialog):
     open_requested = Signal(int)
 
     def __init__(
-        self, target: int = DEFAULT_TARGET, parent: QWidget | None = None, *, new_game: bool = False
+        self,
+        target: int = DEFAULT_TARGET,
+        parent: QWidget | None = None,
+        *,
+        new_game: bool = False,
+        watchers: bool = True,
     ) -> None:
+        """``watchers``: whether the box letting friends watch starts ticked (a new game
+        at a table already open does not ask it)."""
         super().__init__(parent)
         self.dress()
         self.new_game = new_game
@@ -49,6 +57,15 @@ class HostDialog(Reworded, OverWindow, QDialog):
         self.target_label = QLabel()
         self.target_label.setBuddy(self.target_box)
         form.addRow(self.target_label, self.target_box)
+        self.watchers_box = QCheckBox()
+        self.watchers_box.setChecked(watchers)
+        self.watchers_hint = hint("")
+        if not new_game:
+            form.addRow(self.watchers_box)
+            form.addRow(self.watchers_hint)
+        else:
+            self.watchers_box.hide()
+            self.watchers_hint.hide()
 
         buttons = QDialogButtonBox()
         self.open_button = buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
@@ -83,6 +100,18 @@ class HostDialog(Reworded, OverWindow, QDialog):
         for index, value in enumerate(TARGETS):
             self.target_box.setItemText(index, self.tr("{points} points").format(points=value))
         self.target_label.setText(self.tr("&Target"))
+        self.watchers_box.setText(self.tr("Let friends &watch"))
+        self.watchers_hint.setText(
+            self.tr(
+                "Up to 8 friends who know the code can watch the game without a seat; they"
+                " never see a hand before the round ends."
+            )
+        )
+
+    @property
+    def watchers(self) -> bool:
+        """Whether the table opened lets friends who know the code watch it."""
+        return self.watchers_box.isChecked()
 
     @property
     def target(self) -> int:

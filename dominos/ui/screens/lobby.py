@@ -1,7 +1,8 @@
 """The lobby: the invitation code to share, the seats filling up as two teams, and the start.
 
 Everything shown comes from the latest ``state`` snapshot (seats in arrival order, who hosts,
-the code), so all four lobbies agree without any bookkeeping here. A change of language
+the code, who watches), so all four lobbies agree without any bookkeeping here. A watcher's
+lobby has no code and no start, but a free seat to take while there is one. A change of language
 words the lobby again in place, from that snapshot, so a question it asked stays open.
 """
 
@@ -9,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -33,6 +34,8 @@ if TYPE_CHECKING:
 
 #: The least height of a seat's line, at the usual size of the lobby.
 SEAT_HEIGHT = 28
+#: How long "Take the free seat" rests after a press, unless a snapshot seats the watcher.
+SIT_AGAIN_MS = 3000
 
 
 def close_question() -> Question:
@@ -51,6 +54,8 @@ class LobbyScreen(Reworded, QWidget):
     """Code, addresses, four seats as two teams, "Start game" for the host, "Leave" for all."""
 
     start_requested = Signal()
+    #: A watcher asked for the free seat.
+    sit_requested = Signal()
     #: Emitted once the player confirmed (the host is asked first, since it closes the table).
     leave_requested = Signal()
 
@@ -114,8 +119,14 @@ class LobbyScreen(Reworded, QWidget):
             teams.addWidget(frame, 1)
         self._partner_hint = partner_hint = QLabel()
         theme.set_role(partner_hint, "hint")
+        self.watchers_label = QLabel()
+        self.watchers_label.setWordWrap(True)
+        theme.set_role(self.watchers_label, "hint")
+        self.watchers_label.hide()
 
         self.start_button = button("", role="primary")
+        self.sit_button = button("", role="primary")
+        self.sit_button.hide()
         self.start_reason = QLabel()
         theme.set_role(self.start_reason, "hint")
         self.leave_button = button("")
@@ -128,9 +139,10 @@ class LobbyScreen(Reworded, QWidget):
 
         actions = QGridLayout()
         actions.addWidget(self.start_button, 0, 0)
-        actions.addWidget(self.start_reason, 0, 1)
-        actions.addWidget(self.leave_button, 0, 3)
-        actions.setColumnStretch(2, 1)
+        actions.addWidget(self.sit_button, 0, 1)
+        actions.addWidget(self.start_reason, 0, 2)
+        actions.addWidget(self.leave_button, 0, 4)
+        actions.setColumnStretch(3, 1)
 
         header = QFrame()
         theme.set_role(header, "felt")
@@ -155,6 +167,7 @@ class LobbyScreen(Reworded, QWidget):
         column.addSpacing(6)
         column.addLayout(teams)
         column.addWidget(partner_hint)
+        column.addWidget(self.watchers_label)
         column.addStretch(1)
 
         #: Scrolls the lobby when the window is too short for it; the start and the way
@@ -163,6 +176,7 @@ class LobbyScreen(Reworded, QWidget):
 
         self.copy_button.clicked.connect(self._copy)
         self.start_button.clicked.connect(self._start)
+        self.sit_button.clicked.connect(self._sit)
         self.leave_button.clicked.connect(self._leave)
         self.retranslate()
 
@@ -178,7 +192,8 @@ class LobbyScreen(Reworded, QWidget):
         self.share_hint.setText(
             self.tr("Tell your friends this code: they type it on their home screen to join.")
         )
-        self.seated_note.setText(self.tr("You have a seat. The game starts when the host says so."))
+        self.sit_button.setText(self.tr("&Take the free seat"))
+        self.sit_button.setAccessibleName(self.tr("Take the free seat"))
         for team, team_title in enumerate(self._team_titles):
             seats = self.tr("Seats {a} and {b}").format(a=team + 1, b=team + 3)
             team_title.setText(theme.team_label(team, seats))
@@ -188,15 +203,19 @@ class LobbyScreen(Reworded, QWidget):
         )
         self.start_button.setText(self.tr("&Start game"))
         self.start_button.setAccessibleName(self.tr("Start game"))
-        self.leave_button.setText(self.tr("&Leave"))
-        self.leave_button.setAccessibleName(self.tr("Leave the table"))
         self.set_addresses(*self.addresses_shown)
         if self._state is not None:
             self.set_state(self._state)
+        else:
+            self.leave_button.setText(self.tr("&Leave"))
 
     @property
     def is_host(self) -> bool:
         return self._state is not None and self._state.you == self._state.host_seat
+
+    @property
+    def watching(self) -> bool:
+        return self._state is not None and self._state.you < 0
 
     def set_addresses(self, addresses: list[str], note: str = "") -> None:
         """The ``host:port`` lines friends can type when the table isn't listed for them."""
@@ -225,6 +244,7 @@ class LobbyScreen(Reworded, QWidget):
         self.code_card.setVisible(has_code)
         self.seated_note.setVisible(not has_code)
         self.code_label.setText(state.code)
+        self._word_role(state)
 
         for seat, label in enumerate(self.seat_labels):
             number = self.seat_numbers[seat]
@@ -255,15 +275,43 @@ class LobbyScreen(Reworded, QWidget):
         missing = 4 - len(state.seats)
         self.start_button.setVisible(self.is_host)
         self.start_button.setEnabled(self.is_host and missing == 0)
-        if not self.is_host:
+        self.sit_button.setVisible(self.watching and missing > 0)
+        self.sit_button.setEnabled(True)
+        if self.watching and missing > 0:
+            self.start_reason.setText(self.tr("%n seat(s) free.", None, missing))
+        elif not self.is_host:
             self.start_reason.setText(self.tr("Waiting for the host to start."))
         elif missing > 0:
             self.start_reason.setText(self.tr("Waiting for %n more player(s).", None, missing))
         else:
             self.start_reason.setText(self.tr("Everyone is here."))
 
+    def _word_role(self, state: State) -> None:
+        """What the player's place at the table is: a seat, or watching, and who watches."""
+        from dominos.ui.watch_words import watchers_line
+
+        if self.watching:
+            self.seated_note.setText(
+                self.tr("You are watching. While a seat is free, you can take it.")
+                if len(state.seats) < 4
+                else self.tr("You are watching. The game starts when the host says so.")
+            )
+            self.leave_button.setText(self.tr("Stop &watching"))
+            self.leave_button.setAccessibleName(self.tr("Stop watching"))
+        else:
+            self.seated_note.setText(
+                self.tr("You have a seat. The game starts when the host says so.")
+            )
+            self.leave_button.setText(self.tr("&Leave"))
+            self.leave_button.setAccessibleName(self.tr("Leave the table"))
+        line = watchers_line(state.watchers)
+        self.watchers_label.setText(line)
+        self.watchers_label.setVisible(bool(line))
+
     def initial_focus(self) -> None:
-        if not self.start_button.isHidden() and self.start_button.isEnabled():
+        if not self.sit_button.isHidden():
+            self.sit_button.setFocus()
+        elif not self.start_button.isHidden() and self.start_button.isEnabled():
             self.start_button.setFocus()
         elif not self.code_card.isHidden():
             self.copy_button.setFocus()
@@ -296,6 +344,14 @@ class LobbyScreen(Reworded, QWidget):
     def _start(self) -> None:
         if self.start_button.isEnabled():
             self.start_requested.emit()
+
+    def _sit(self) -> None:
+        # Once: the seat comes with the next snapshot, or a refusal in the banner, after
+        # which the button may be pressed again.
+        self.sit_button.setEnabled(False)
+        button = self.sit_button
+        QTimer.singleShot(SIT_AGAIN_MS, button, lambda: button.setEnabled(True))
+        self.sit_requested.emit()
 
     def _leave(self) -> None:
         if not self.is_host:

@@ -40,6 +40,10 @@ class FoundTableLike(Protocol):
     def away(self) -> int: ...
     @property
     def named(self) -> bool: ...
+    @property
+    def watching(self) -> int: ...
+    @property
+    def watchable(self) -> bool: ...
 
 
 def title(table: FoundTableLike) -> str:
@@ -104,6 +108,8 @@ class TableList(QListWidget):
         details = self.tr("hosted by {host}  ·  {seated}  ·  {phase}").format(
             host=table.host_name, seated=seated, phase=phases.get(table.phase, table.phase)
         )
+        if table.watching > 0:
+            details += "  ·  " + self.tr("%n watching", None, table.watching)
         if not table.compatible:
             details += "  ·  " + (table.needs or self.tr("another version of Dominos"))
         return f"{title(table)}\n{details}"

@@ -189,17 +189,23 @@ class AppContext(QObject):
         resume: ResumeInfo | None = None,
         *,
         unannounced: Callable[[str], None] | None = None,
+        watchers: bool = True,
     ) -> HostedTable:
         """Open a table on this computer (or take up ``resume``); raise ``OSError`` when it
         can't listen, ``ValueError`` when the table to resume can't be rebuilt.
-        ``unannounced`` is told, in the player's words, if the LAN cannot list the table."""
+        ``unannounced`` is told, in the player's words, if the LAN cannot list the table;
+        ``watchers`` lets friends who know the code watch it."""
         if self.hosting is not None and not self.hosting.closed:
             raise RuntimeError("this app already hosts a table")
         from dominos.hosting.service import HostedTable
 
         # No name: every app words "<host>'s table" in its own player's language.
         options = dataclasses.replace(
-            self.host_options, target=target, host_name=host_name, table_name=""
+            self.host_options,
+            target=target,
+            host_name=host_name,
+            table_name="",
+            watchers=watchers,
         )
         hosting = HostedTable(options)
         if unannounced is not None:

@@ -36,6 +36,8 @@ def cue_for(previous: State | None, state: State) -> Cue | None:
     if previous is None:
         return "turn" if your_turn(state) else None
     if state.phase == "over" and previous.phase != "over" and state.winner is not None:
+        if state.you < 0:  # a watcher neither won nor lost: the game only ended
+            return "round"
         return "win" if state.winner == words.team_of(state.you) else "lose"
     if state.phase == "break" and previous.phase == "round":
         return "round"

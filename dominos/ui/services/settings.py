@@ -153,6 +153,15 @@ class Settings:
             self._store.setValue(f"prefs/{f.name}", getattr(value, f.name))
 
     @property
+    def watchers(self) -> bool:
+        """Whether a table opened here lets friends who know the code watch it."""
+        return _typed(self._store.value("table/watchers"), True) is not False
+
+    @watchers.setter
+    def watchers(self, value: bool) -> None:
+        self._store.setValue("table/watchers", bool(value))
+
+    @property
     def full_screen(self) -> bool:
         return _typed(self._store.value("window/full_screen"), False) is True
 

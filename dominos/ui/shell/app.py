@@ -300,6 +300,8 @@ class Shell:
             window.seating.ask_target()
         elif options.join is not None:
             await window.seating.join_given(options.join)
+        elif options.watch is not None:
+            await window.seating.join_given(options.watch, watch=True)
 
     # -- --demo: four windows, one per seat ------------------------------------------------------
 

@@ -32,6 +32,8 @@ class Options:
     host: bool = False
     target: int | None = None
     join: str | None = None
+    #: A code or an address to watch the table at, holding no seat.
+    watch: str | None = None
     demo: bool = False
     time_scale: float = 1.0
     port: int | None = None
@@ -98,6 +100,12 @@ def _join(text: str) -> str:
     return text.strip()
 
 
+def _watch(text: str) -> str:
+    if not text.strip():
+        raise argparse.ArgumentTypeError("--watch needs an invitation code or an address")
+    return text.strip()
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The parser, also used to print ``--help``."""
     parser = _Parser(
@@ -113,6 +121,12 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="CODE|ADDRESS",
         type=_join,
         help="join a table by its invitation code, or by host:port",
+    )
+    mode.add_argument(
+        "--watch",
+        metavar="CODE|ADDRESS",
+        type=_watch,
+        help="watch a table without a seat, by its invitation code, or by host:port",
     )
     mode.add_argument(
         "--demo",
@@ -173,6 +187,7 @@ def parse(argv: list[str] | None = None) -> Options:
         host=args.host,
         target=args.target,
         join=args.join,
+        watch=args.watch,
         demo=args.demo,
         time_scale=args.time_scale,
         port=args.port,

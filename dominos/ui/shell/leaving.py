@@ -33,9 +33,26 @@ def quit_question(runs_table: bool) -> Question:
     return Question(title, text, detail, yes, translate("MainWindow", "Keep playing"))
 
 
-def leave_question(runs_table: bool) -> Question:
+def stop_watching_question() -> Question:
+    """A watcher leaving a game under way: coming back means the code again."""
+    translate = QCoreApplication.translate
+    return Question(
+        translate("MainWindow", "Stop watching?"),
+        translate("MainWindow", "You stop watching this table."),
+        translate(
+            "MainWindow",
+            "The game goes on without you. To watch again, use the table's code.",
+        ),
+        translate("MainWindow", "Stop watching"),
+        translate("MainWindow", "Keep watching"),
+    )
+
+
+def leave_question(runs_table: bool, *, watching: bool = False) -> Question:
     """Leaving once a game is over: the host closes the table; a player gives the seat up
-    for good (decisions.md 2), and is told how to come back."""
+    for good (decisions.md 2), and is told how to come back; a watcher only stops."""
+    if watching:
+        return stop_watching_question()
     if runs_table:
         from dominos.ui.screens.lobby import close_question
 

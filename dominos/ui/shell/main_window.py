@@ -116,6 +116,7 @@ class MainWindow(QMainWindow):
         )
         self.home.name_changed.connect(self._remember_name)
         self.stack.start_requested.connect(lambda: self._ask(Session.start_game))
+        self.stack.sit_requested.connect(lambda: self._ask(Session.sit))
         self.stack.leave_requested.connect(self.ask_to_leave)
         self.stack.play_requested.connect(self._play)
         self.stack.pass_requested.connect(lambda: self._ask(Session.pass_turn))
@@ -155,7 +156,10 @@ class MainWindow(QMainWindow):
         is over: there, leaving gives the seat up for good (decisions.md 2)."""
         session = self.session
         state = session.state if session is not None else None
-        if session is None or state is None or state.phase != "over":
+        # A watcher is asked too, once the game is on: coming back takes the code again.
+        watching = session is not None and session.watching
+        asked = "over" if not watching else ("round", "break", "over")
+        if session is None or state is None or state.phase not in asked:
             self._leave_now()
             return
         if self.leave_box is not None and self.leave_box.isVisible():
@@ -165,17 +169,17 @@ class MainWindow(QMainWindow):
         runs_table = self._runs_table(session)
         self.leave_box = confirm(
             self,
-            lambda: self.leave_question(runs_table),
+            lambda: self.leave_question(runs_table, watching=watching),
             on_yes=self._leave_now,
         )
 
     def _leave_now(self) -> None:
         spawn(self.leave(), name="leave")
 
-    def leave_question(self, runs_table: bool) -> Question:
+    def leave_question(self, runs_table: bool, *, watching: bool = False) -> Question:
         from dominos.ui.shell.leaving import leave_question
 
-        return leave_question(runs_table)
+        return leave_question(runs_table, watching=watching)
 
     async def leave(self) -> None:
         """Leave the table (the host closes it) and go back home; after a game, with the
@@ -215,7 +219,8 @@ class MainWindow(QMainWindow):
         self._leaving = True
         state = session.state
         between = state is not None and state.phase in ("lobby", "over")
-        if between and not self._runs_table(session):
+        # A watcher holds no seat to come back to: it says goodbye at any time.
+        if (between or session.watching) and not self._runs_table(session):
             await session.leave()
         else:
             await session.close()
@@ -264,8 +269,9 @@ class MainWindow(QMainWindow):
         self.journal_news.show(state)
         if self.journal_news.waiting(state) and self.stack.showing_game:
             return  # the journal's older table: the game as last seen stays on screen
-        name = state.seats[state.you].name if state.you < len(state.seats) else ""
-        self.setWindowTitle(self.tr("Dominos - {name}").format(name=name))
+        from dominos.ui.watch_words import whose_window
+
+        self.setWindowTitle(self.tr("Dominos - {name}").format(name=whose_window(state)))
         if self.remember and self.session is not None:
             seat_memory.keep(self.context, self.session, state)
         self.stack.show_state(state)
@@ -377,7 +383,9 @@ class MainWindow(QMainWindow):
         state = session.state if session is not None else None
         others = state is not None and len(state.seats) > 1
         runs_table = session is not None and self._runs_table(session)
+        # A watcher leaves nobody a seat to play for: nothing to ask.
         mid_game = state is not None and state.phase in ("round", "break")
+        mid_game = mid_game and session is not None and not session.watching
         if session is None or not others or not (runs_table or mid_game):
             self.context.quit_requested.emit()
             return

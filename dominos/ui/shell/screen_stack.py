@@ -26,6 +26,8 @@ class ScreenStack(Reworded, QStackedWidget):
     """Shows the page that fits the latest snapshot."""
 
     start_requested = Signal()
+    #: A watcher asked for the lobby's free seat.
+    sit_requested = Signal()
     leave_requested = Signal()
     #: The game screen asked to zoom the board or the hand (see ``GameScreen``).
     zoom_requested = Signal(str, int)
@@ -51,6 +53,7 @@ class ScreenStack(Reworded, QStackedWidget):
 
             lobby = LobbyScreen()
             lobby.start_requested.connect(self.start_requested)
+            lobby.sit_requested.connect(self.sit_requested)
             lobby.leave_requested.connect(self.leave_requested)
             self.addWidget(lobby)
             self._lobby = lobby

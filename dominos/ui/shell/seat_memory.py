@@ -54,8 +54,8 @@ def lost(context: AppContext) -> bool:
 
 def keep(context: AppContext, session: Session, state: State) -> None:
     """Called with every snapshot: remember the seat once the game is on, forget it at the end."""
-    if session.welcome is None:
-        return
+    if session.welcome is None or session.watching:
+        return  # a watcher holds no seat: there is nothing to take back
     if state.phase == "over":
         if context.settings.seat is not None:
             context.settings.forget_seat()

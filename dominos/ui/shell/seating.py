@@ -12,6 +12,7 @@ import asyncio
 import logging
 import math
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
@@ -27,6 +28,7 @@ from dominos.ui.services.errors import (
     no_table_message,
 )
 from dominos.ui.shell import seat_memory
+from dominos.ui.shell.listing import follow, tables_listed
 from dominos.ui.shell.session import Session
 
 if TYPE_CHECKING:
@@ -76,6 +78,9 @@ class Seating(QObject):
         home.join_requested.connect(
             lambda code, table: spawn(self.join_code(code, table), name="join by code")
         )
+        home.watch_requested.connect(
+            lambda code, table: spawn(self.join_code(code, table, watch=True), name="watch")
+        )
         home.join_by_address_requested.connect(lambda: self.open_address_dialog())
         home.resume_requested.connect(lambda: spawn(self.take_back_seat(), name="resume"))
 
@@ -85,17 +90,26 @@ class Seating(QObject):
         """The dialog that picks the target and opens the table."""
         from dominos.ui.screens.host_dialog import HostDialog
 
-        dialog = HostDialog(self.context.settings.target, self.window)
-        dialog.open_requested.connect(lambda target: spawn(self.host_table(target), name="host"))
+        settings = self.context.settings
+        dialog = HostDialog(settings.target, self.window, watchers=settings.watchers)
+        dialog.open_requested.connect(
+            lambda target: spawn(self.host_table(target, dialog.watchers), name="host")
+        )
         self.host_dialog = dialog
         dialog.open()
 
-    def open_address_dialog(self, address: str = "") -> AddressDialog:
+    def open_address_dialog(self, address: str = "", *, watch: bool = False) -> AddressDialog:
+        """The dialog that joins by address; ``watch`` makes watching its default button."""
         from dominos.ui.screens.address_dialog import AddressDialog
 
-        dialog = AddressDialog(address, self.home.code, self.window)
+        dialog = AddressDialog(address, self.home.code, self.window, watch=watch)
         dialog.join_requested.connect(
             lambda text, code: spawn(self.join_address(text, code), name="join by address")
+        )
+        dialog.watch_requested.connect(
+            lambda text, code: spawn(
+                self.join_address(text, code, watch=True), name="watch by address"
+            )
         )
         self.address_dialog = dialog
         dialog.open()
@@ -103,19 +117,24 @@ class Seating(QObject):
 
     # -- the flows --------------------------------------------------------------------------
 
-    async def host_table(self, target: int) -> None:
-        """Open a table here and take its first seat over loopback."""
+    async def host_table(self, target: int, watchers: bool | None = None) -> None:
+        """Open a table here and take its first seat over loopback; ``watchers`` lets
+        friends watch it (``None``: as the player last chose)."""
         from dominos.net.app.client import JoinRefused
 
         if not self.home.name_ok():
             self.home.initial_focus()
             return
+        settings = self.context.settings
+        if watchers is None:
+            watchers = settings.watchers
         if self.remember:
-            self.context.settings.target = target
+            settings.target = target
+            settings.watchers = watchers
         self.home.set_busy(True, self.tr("Opening the table..."))
         try:
             hosting = await self.context.open_table(
-                target, self.home.name, unannounced=self.notice.emit
+                target, self.home.name, unannounced=self.notice.emit, watchers=watchers
             )
         except OSError as exc:
             log.warning("could not open a table: %s", exc)
@@ -142,12 +161,18 @@ class Seating(QObject):
         self.hosted.emit(list(hosting.addresses), note)
         self.seated.emit(session)
 
-    async def join_code(self, code: str, table: FoundTable | None = None) -> None:
-        """Join the picked table, or whichever table on the LAN accepts ``code``."""
+    async def join_code(
+        self, code: str, table: FoundTable | None = None, *, watch: bool = False
+    ) -> None:
+        """Join the picked table, or whichever table on the LAN accepts ``code``; with
+        ``watch``, watch it (a table that lets nobody watch is not tried)."""
         from dominos.discovery import NoTableForCode, join_by_code
         from dominos.net.app.client import JoinRefused
 
         tables = [table] if table is not None else list(self.context.tables)
+        if watch and table is None:
+            # A table that lets nobody watch would only refuse: those that may go first.
+            tables.sort(key=lambda found: not found.watchable)
         self.home.set_busy(True, self.tr("Joining..."))
         session = self._session(self.home.set_busy)
         show = self.home.show_error
@@ -158,7 +183,7 @@ class Seating(QObject):
                 tables,
                 name=self.home.name,
                 code=code,
-                connect=session.take_seat,
+                connect=partial(session.take_seat, watch=watch),
                 attempt_timeout=None,
             )
         except JoinRefused as refused:
@@ -171,11 +196,11 @@ class Seating(QObject):
             self._join_failed(session, show, "bad_code", "")
             return
         self.home.set_busy(False)
-        self._follow(session, found.table_id)
+        follow(self.context, session, found.table_id)
         self.seated.emit(session)
 
-    async def join_address(self, text: str, code: str) -> None:
-        """Join the table at the address the player typed."""
+    async def join_address(self, text: str, code: str, *, watch: bool = False) -> None:
+        """Join (or with ``watch``, watch) the table at the address the player typed."""
         from dominos.net.app.client import JoinRefused
         from dominos.net.wire.address import AddressError, parse_address
 
@@ -204,7 +229,9 @@ class Seating(QObject):
         if dialog is not None:
             dialog.rejected.connect(cancelled)
         try:
-            await session.take_seat(host, port, name=self.home.name, code=canonical_code(code))
+            await session.take_seat(
+                host, port, name=self.home.name, code=canonical_code(code), watch=watch
+            )
         except asyncio.CancelledError:
             session.deleteLater()
             raise
@@ -223,21 +250,22 @@ class Seating(QObject):
         if dialog is not None:
             dialog.accept()
         listed = (t for t in self.context.tables if t.port == port and host in t.addresses)
-        self._follow(session, next((t.table_id for t in listed), ""))
+        follow(self.context, session, next((t.table_id for t in listed), ""))
         self.seated.emit(session)
 
-    async def join_given(self, text: str) -> None:
-        """Join with what was given on the command line: a code, once discovery has had a
-        moment to list the tables nearby, or else an address, in its dialog."""
+    async def join_given(self, text: str, *, watch: bool = False) -> None:
+        """Join (or with ``watch``, watch) with what was given on the command line: a code,
+        once discovery has had a moment to list the tables nearby, or else an address, in
+        its dialog."""
         try:
             code = parse_code(text)
         except ValueError:
-            self.open_address_dialog(text)
+            self.open_address_dialog(text, watch=watch)
             return
         self.home.set_code(code)
-        await self._tables_listed(LISTING_WAIT)
+        await tables_listed(self.context, LISTING_WAIT)
         if self.home.name_ok():
-            await self.join_code(code)
+            await self.join_code(code, watch=watch)
 
     async def take_back_seat(self) -> None:
         """Resume the table this app hosted, or rejoin another one, with the kept token."""
@@ -254,7 +282,11 @@ class Seating(QObject):
                 if info is None:
                     raise ValueError("the table is no longer in the journal")
                 hosting = await self.context.open_table(
-                    info.target, self.home.name, info, unannounced=self.notice.emit
+                    info.target,
+                    self.home.name,
+                    info,
+                    unannounced=self.notice.emit,
+                    watchers=self.context.settings.watchers,
                 )
             except (OSError, ValueError) as exc:
                 log.warning("could not resume the table: %s", exc)
@@ -323,20 +355,6 @@ class Seating(QObject):
             "The table asks to wait. Trying again in %n second(s)...", None, max(1, math.ceil(left))
         )
 
-    def _follow(self, session: Session, table_id: str) -> None:
-        """Let the seat find its table by id on the LAN if it comes back at another address
-        (a host restarted after a crash whose port was taken meanwhile)."""
-        if not table_id:
-            return
-
-        def locate() -> tuple[str, int] | None:
-            for table in self.context.tables:
-                if table.table_id == table_id and table.addresses:
-                    return table.addresses[0], table.port
-            return None
-
-        session.follow(locate)
-
     def _join_failed(
         self,
         session: Session,
@@ -356,29 +374,6 @@ class Seating(QObject):
             show("code", text)
         else:
             show(field_of(code), describe(code, message, wait=wait))
-
-    async def _tables_listed(self, timeout: float) -> None:
-        """Return once discovery lists a table or gives up, or after ``timeout`` seconds."""
-        context = self.context
-        if context.tables or context.discovery_error is not None:
-            return
-        listed = asyncio.get_running_loop().create_future()
-
-        def done(*_: object) -> None:
-            found = context.tables or context.discovery_error is not None
-            if found and not listed.done():
-                listed.set_result(None)
-
-        context.tables_changed.connect(done)
-        context.discovery_failed.connect(done)
-        try:
-            async with asyncio.timeout(timeout):
-                await listed
-        except TimeoutError:
-            log.info("no table listed within %.0f s; trying the code anyway", timeout)
-        finally:
-            context.tables_changed.disconnect(done)
-            context.discovery_failed.disconnect(done)
 
 
 def _gave_up(session: Session, code: str) -> str:

@@ -30,11 +30,12 @@ ClientFactory = Callable[..., "Client"]
 
 class Hello(TypedDict, total=False):
     """What a seat is asked with: a name and the code, or the token of a seat to take back
-    (the keywords of ``Client.connect``)."""
+    (the keywords of ``Client.connect``); ``watch`` to watch the table instead."""
 
     name: str | None
     code: str | None
     token: str | None
+    watch: bool
 
 
 class Session(QObject):
@@ -90,6 +91,12 @@ class Session(QObject):
     def seat(self) -> int | None:
         return None if self.welcome is None else self.welcome.seat
 
+    @property
+    def watching(self) -> bool:
+        """This session watches the table: no seat, no hand, nothing it sends moves the game
+        (until it takes a free seat)."""
+        return self.welcome is not None and self.welcome.watching
+
     async def take_seat(self, host: str, port: int, **hello: Unpack[Hello]) -> Welcome:
         """Take a seat at ``host:port`` with a ``name`` and the ``code``, or take back the
         seat of a ``token``; raise ``JoinRefused``, ``OSError`` or ``TimeoutError``.
@@ -120,6 +127,10 @@ class Session(QObject):
 
     def start_game(self) -> None:
         self._send("start", lambda c: c.start())
+
+    def sit(self) -> None:
+        """A watcher takes the free seat (in the lobby); the next snapshot shows it seated."""
+        self._send("sit", lambda c: c.sit())
 
     def play(self, tile: tuple[int, int], end: End | None = None) -> None:
         self._send("play", lambda c: c.play(tile, end))
@@ -202,6 +213,10 @@ class Session(QObject):
         # The client has filled in the round's moves, which the panel of the round so far
         # shows, and the finished rounds (docs/protocol.md, ``moves``).
         self.state = state
+        client = self._client
+        if client is not None and client.welcome is not None:
+            # A watcher who sat down was welcomed again, to its seat, before this snapshot.
+            self.welcome = client.welcome
         self._guard(lambda: self.state_changed.emit(state))
 
     def _on_error(self, error: Error) -> None:

@@ -1,5 +1,6 @@
 """Who left the table, said in the window's banner until someone takes the seat: and when
-the others move up, who moves to which seat and who partners whom from now on.
+the others move up, who moves to which seat and who partners whom from now on. A watcher who
+takes a free seat is said too, with the team they joined.
 
 The lobby only shows the others moving up, so a freed seat (left, or away past the grace)
 needs a sentence of its own; after a game the whole table goes back to the lobby for it.
@@ -25,6 +26,8 @@ __all__ = ["WhoLeft", "moves", "partner"]
 
 #: Seats 0 and 2 are one team, 1 and 3 the other (decisions.md 1).
 TEAMS = ((0, 2), (1, 3))
+#: How long the news of a watcher sitting down stays in the banner.
+SAT_DOWN_SECONDS = 12
 
 
 def partner(names: tuple[str, ...], name: str) -> str | None:
@@ -54,6 +57,8 @@ class WhoLeft(QObject):
         #: The names at the table in the last snapshot shown.
         self._names: tuple[str, ...] = ()
         self._said: str | None = None
+        #: The last snapshot shown, to tell who sat down from watching.
+        self._last: State | None = None
 
     def show(self, state: State) -> None:
         names = tuple(seat.name for seat in state.seats)
@@ -61,6 +66,17 @@ class WhoLeft(QObject):
         gone = [name for name in before if name not in names]
         came = before and any(name not in before for name in names)
         self._names = names
+        last, self._last = self._last, state
+        if came and last is not None:
+            from dominos.ui.watch_words import sat_down
+
+            news = sat_down(last, state)
+            if news:
+                if self._said is not None and self.banner.text == self._said:
+                    self.banner.clear()
+                self._said = None
+                self.banner.show_info(" ".join(news), seconds=SAT_DOWN_SECONDS)
+                return
         if gone and state.phase == "lobby":
             you = names[state.you] if 0 <= state.you < len(names) else None
             said = [self.tr("{name} left the table.").format(name=name) for name in gone]
@@ -79,6 +95,7 @@ class WhoLeft(QObject):
     def forget(self) -> None:
         """The seat is given up: the next table's names start afresh."""
         self._names = ()
+        self._last = None
 
     def _changes(
         self, before: tuple[str, ...], after: tuple[str, ...], you: str | None

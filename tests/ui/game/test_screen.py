@@ -622,3 +622,21 @@ def test_after_the_game_the_others_hear_who_can_start_again_and_see_it_start(
     )
     assert screen.centre.currentWidget() is screen.board_widget
     assert screen.announce_label.text() == "Ann started a new game, to 150"
+
+
+def test_a_watcher_at_game_over_is_offered_to_stop_watching_not_a_new_game(
+    qtbot: QtBot, screen: GameScreen, snaps: Snapshots
+) -> None:
+    screen.set_state(snaps.game_over(you=-1, hand=()))
+    panel = screen.game_over
+    assert screen.centre.currentWidget() is panel
+    assert not panel.new_button.isVisible()
+    assert panel.leave_button.text() == "Stop watching"
+    assert panel.waiting_label.text().startswith("Ann can start a new game. Stay to watch it")
+    # The game-over panel's own way out; the row's is for the game under way.
+    assert not screen.stop_button.isVisible() and not screen.hand.isVisible()
+    with qtbot.waitSignal(screen.leave_requested):
+        qtbot.mouseClick(panel.leave_button, Qt.MouseButton.LeftButton)
+    # A player's panel says what it always said.
+    screen.set_state(snaps.game_over(you=3))
+    assert panel.leave_button.text() == "Leave table"

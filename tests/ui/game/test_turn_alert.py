@@ -295,3 +295,18 @@ def test_without_a_system_tray_the_notification_says_so_once_in_the_log(
         assert not notifier.show("Your turn", "It is your turn at the table.")
     said = [r for r in caplog.records if "no system tray" in r.getMessage()]
     assert len(said) == 1 and said[0].levelno == logging.INFO
+
+
+def test_a_watcher_is_never_alerted_and_hears_no_win_or_loss(harness: Harness) -> None:
+    """A watcher's snapshots (no seat, ``you`` -1) never hand it a turn: nothing flashes,
+    no notice, no "Your turn"; the table's sounds still play, and the game's end is an end,
+    won or lost by nobody watching."""
+    h = harness
+    h.window.show()
+    h.look_at(h.other)
+    watched = [mid_round(you=-1, hand=(), turn=t) for t in (0, 1, 2, 3)]
+    for state in watched:
+        h.alert.show_state(state)
+    assert not h.flashed and h.notes.shown == [] and "turn" not in h.cues
+    assert h.window.windowTitle() == "Dominos - Ann"
+    assert cue_for(round_over(BLOCKED, you=-1, hand=()), game_over(you=-1, hand=())) == "round"
