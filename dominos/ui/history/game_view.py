@@ -243,7 +243,9 @@ class GameView(QWidget):
             self, tr("Save the game as a page"), f"{self.record.id}.html", tr("Web pages (*.html)")
         )
         if name:
-            self.save(Path(name), record_page(self.record).encode())
+            reviewed = reviews.given_away(self.record).reviewed
+            page = record_page(self.record, self.given_rows if reviewed else None)
+            self.save(Path(name), page.encode())
 
     def save(self, path: Path, data: bytes) -> bool:
         partial = path.with_name(path.name + ".part")
