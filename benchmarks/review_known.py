@@ -16,6 +16,13 @@ Run: ``python -m benchmarks.review_known [--rounds N] [--baseline-rounds K] [--s
   medians over those rounds. It needs two minutes or more a round, so ``make bench``
   gives it one.
 
+Where the solver is compiled (``make native``), ``known`` reviews every round twice, once
+with the compiled solver and once with the pure Python one (``DOMINOS_PURE_SOLVER=1`` in the
+workers' environment), alternating which goes first, two pools side by side: the figures
+above are the compiled solver's, and ``compiled`` gives the pure Python's beside them and
+their ratio. ``one core`` then runs compiled too, and ``baseline`` (the way before) is pure
+Python, as it was.
+
 ``--smoke`` reviews 2 rounds from their twelfth move, and the baseline from there too: it
 checks that everything runs, and its figures are not measurements.
 """
@@ -23,12 +30,15 @@ checks that everything runs, and its figures are not measurements.
 from __future__ import annotations
 
 import argparse
+import contextlib
+import os
 import random
 import statistics
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 from benchmarks.review import rounds
+from dominos.engine import native
 from dominos.engine.known import Deals, knowledge
 from dominos.engine.review import RecordedMove, apply_move
 from dominos.engine.rules import Round
@@ -84,6 +94,25 @@ def _old_play(r: Round, rng: random.Random) -> int:
     return n
 
 
+@contextlib.contextmanager
+def _pure(on: bool) -> Iterator[None]:
+    """Workers started meanwhile search with the pure Python solver (a pool starts its
+    workers during its first round)."""
+    if on:
+        os.environ[native.PURE_ENV] = "1"
+    try:
+        yield
+    finally:
+        os.environ.pop(native.PURE_ENV, None)
+
+
+def _timed(review: KnownReview, r: Round, n: int, first: int) -> tuple[float, float, int]:
+    """One round reviewed: its wall time, its searches' CPU time, its plays with a choice."""
+    began, used = time.perf_counter(), review.cpu_s
+    found = dict(review.round(r.hands_at_start, r.opener, _moves(r), seed=n, first=first))
+    return time.perf_counter() - began, review.cpu_s - used, len(found)
+
+
 def measure(
     count: int = 5, baseline_count: int = 1, first: int = 0, seed: int = 30
 ) -> dict[str, float]:
@@ -91,14 +120,27 @@ def measure(
     played = rounds(count, seed)
     wall: list[float] = []
     cpu: list[float] = []
+    pure_wall: list[float] = []
+    pure_cpu: list[float] = []
     plays = 0
-    with KnownReview(2, humble=False) as review:
+    with KnownReview(2, humble=False) as review, KnownReview(2, humble=False) as pure:
         for n, r in enumerate(played):
-            began, used = time.perf_counter(), review.cpu_s
-            found = dict(review.round(r.hands_at_start, r.opener, _moves(r), seed=n, first=first))
-            wall.append(time.perf_counter() - began)
-            cpu.append(review.cpu_s - used)
-            plays += len(found)
+            sides = [False, True] if native.COMPILED else [False]
+            for is_pure in sides if n % 2 == 0 else sides[::-1]:
+                with _pure(is_pure):
+                    took, used, found = _timed(pure if is_pure else review, r, n, first)
+                (pure_wall if is_pure else wall).append(took)
+                (pure_cpu if is_pure else cpu).append(used)
+                plays += 0 if is_pure else found
+    compiled: dict[str, float] = {}
+    if pure_cpu:
+        compiled = {
+            "known_pure_round_median_s": statistics.median(pure_wall),
+            "known_pure_round_worst_s": max(pure_wall),
+            "known_pure_round_cpu_median_s": statistics.median(pure_cpu),
+            "known_compiled_cpu_ratio": statistics.median(pure_cpu) / statistics.median(cpu),
+            "known_compiled_wall_ratio": statistics.median(pure_wall) / statistics.median(wall),
+        }
     one: list[float] = []
     old: list[float] = []
     with KnownReview(1) as review:
@@ -124,24 +166,35 @@ def measure(
         "known_vs_baseline": statistics.median(old) / statistics.median(one),
         "known_two_cores_speedup": statistics.median(one)
         / statistics.median(wall[:baseline_count]),
+        "known_compiled": float(native.COMPILED),
+        **compiled,
     }
 
 
 def report(f: dict[str, float]) -> str:
-    return "\n".join(
-        [
-            f"As known, every play of a whole round, both cores, {int(f['known_rounds'])} random"
-            f" rounds ({int(f['known_plays'])} plays with a choice), wall time:",
-            f"  median {f['known_round_median_s']:.1f} s, worst {f['known_round_worst_s']:.1f} s,"
-            f" best {f['known_round_best_s']:.1f} s; CPU time of the searches: median"
-            f" {f['known_round_cpu_median_s']:.1f} s, worst {f['known_round_cpu_worst_s']:.1f} s",
-            f"  on {int(f['known_baseline_rounds'])} of them, CPU time: the way before"
-            f" {f['known_baseline_round_s']:.1f} s, now on one core"
-            f" {f['known_one_core_round_s']:.1f} s ({f['known_vs_baseline']:.1f}x); the second"
-            f" core {f['known_two_cores_speedup']:.2f}x on top (one core's CPU against both"
-            f" cores' wall time)",
+    solver = "the compiled solver" if f["known_compiled"] else "the pure Python solver"
+    lines = [
+        f"Solver: {solver}",
+        f"As known, every play of a whole round, both cores, {int(f['known_rounds'])} random"
+        f" rounds ({int(f['known_plays'])} plays with a choice), wall time:",
+        f"  median {f['known_round_median_s']:.1f} s, worst {f['known_round_worst_s']:.1f} s,"
+        f" best {f['known_round_best_s']:.1f} s; CPU time of the searches: median"
+        f" {f['known_round_cpu_median_s']:.1f} s, worst {f['known_round_cpu_worst_s']:.1f} s",
+        f"  on {int(f['known_baseline_rounds'])} of them, CPU time: the way before"
+        f" {f['known_baseline_round_s']:.1f} s, now on one core"
+        f" {f['known_one_core_round_s']:.1f} s ({f['known_vs_baseline']:.1f}x); the second"
+        f" core {f['known_two_cores_speedup']:.2f}x on top (one core's CPU against both"
+        f" cores' wall time)",
+    ]
+    if "known_compiled_cpu_ratio" in f:
+        lines += [
+            f"  the same rounds with the pure Python solver, alternating: wall median"
+            f" {f['known_pure_round_median_s']:.1f} s, worst {f['known_pure_round_worst_s']:.1f} s;"
+            f" CPU median {f['known_pure_round_cpu_median_s']:.1f} s; compiled"
+            f" {f['known_compiled_cpu_ratio']:.2f}x faster in CPU,"
+            f" {f['known_compiled_wall_ratio']:.2f}x in wall time",
         ]
-    )
+    return "\n".join(lines)
 
 
 def main(argv: Sequence[str] | None = None) -> dict[str, float]:

@@ -23,9 +23,9 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
+from dominos.engine.native import Solver
 from dominos.engine.race import Race
 from dominos.engine.rules import Round
-from dominos.engine.solver import Solver
 from dominos.engine.tiles import FULL_SET, Tile
 from dominos.terms import End
 

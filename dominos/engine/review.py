@@ -13,6 +13,7 @@ from collections import deque
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
+from dominos.engine import native
 from dominos.engine.known import Estimate, as_known
 from dominos.engine.moves import IllegalMove, RoundResult
 from dominos.engine.rules import Round
@@ -94,7 +95,7 @@ def review_round(
     if not check.is_over:
         raise ValueError("its moves stop before it ends: only a finished round is reviewed")
     r = Round(hands, opener)
-    solver = Solver(r.hands_at_start)
+    solver = native.Solver(r.hands_at_start)
     for index, (seat, tile, end) in enumerate(moves):
         if tile is not None:
             ends = r.ends
@@ -171,7 +172,7 @@ def best_play_out(
             line.append((seat, None, None))
             continue
         now = [r.hand(s) for s in range(4)]
-        solver = solver or Solver(now)
+        solver = solver or native.Solver(now)
         options = solver.options(seat, r.ends, now)
         best = max(options, key=lambda o: o.value)
         r.play(best.tile, best.end)

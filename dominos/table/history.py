@@ -10,7 +10,7 @@ review is kept here too, by the round's deal and moves, so searching it once is 
 
 from __future__ import annotations
 
-import hashlib
+import logging
 import os
 import sqlite3
 from dataclasses import dataclass
@@ -20,26 +20,44 @@ import msgspec
 
 from dominos.table.record import (
     GameRecord,
+    RecordError,
     RecordRound,
     check_record,
     decode_record,
     encode_record,
 )
+from dominos.table.reviews_kept import (
+    TABLES_SQL,
+    PlayerGiven,
+    ReviewedPlay,
+    game_rows,
+    play_rows,
+    players_given,
+    review_key,
+    round_rows,
+)
 from dominos.table.store_db import immediate_transaction
-from dominos.terms import End
 
-__all__ = ["FILE_NAME", "GameRow", "HistoryStore", "PairStats", "ReviewedPlay", "review_key"]
+__all__ = [
+    "FILE_NAME",
+    "GameRow",
+    "HistoryStore",
+    "PairStats",
+    "PlayerGiven",
+    "ReviewedPlay",
+    "review_key",
+]
+
+log = logging.getLogger(__name__)
 
 FILE_NAME = "history.sqlite3"
-#: 2 added the reviews (and the plays estimated as known); a file of layout 1 gains their
-#: tables when it is opened.
-SCHEMA = 2
+#: 2 added the reviews (and the plays estimated as known); 3 the rounds of each game and
+#: the plays of each review as rows, for the points each player gave away over all games.
+#: An older file gains what it lacks when it is opened, filled from what it holds.
+SCHEMA = 3
 
-#: One play of a round's review: the move's index, the seat, every option as
-#: ``(tile, end, value)`` with all hands known, and the index of the option played.
-ReviewedPlay = tuple[int, int, tuple[tuple[tuple[int, int], End | None, int], ...], int]
-
-_SCHEMA_SQL = """
+_SCHEMA_SQL = (
+    """
 CREATE TABLE IF NOT EXISTS games (
     id TEXT PRIMARY KEY,
     finished TEXT NOT NULL,
@@ -75,6 +93,8 @@ CREATE TABLE IF NOT EXISTS known (
     PRIMARY KEY (round, move)
 );
 """
+    + TABLES_SQL
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,13 +131,6 @@ class PairStats:
         return self.points / self.rounds if self.rounds else 0.0
 
 
-def review_key(rnd: RecordRound) -> str:
-    """The round's deal and moves, which are all its review depends on: the same round
-    reached from the panel, History or an opened record is reviewed once."""
-    said = repr((rnd.opener, rnd.hands, [(m.seat, m.tile, m.end) for m in rnd.moves]))
-    return hashlib.sha256(said.encode()).hexdigest()
-
-
 def _key(rnd: RecordRound | str) -> str:
     """A round's key, or the key itself when the caller derived it already."""
     return rnd if isinstance(rnd, str) else review_key(rnd)
@@ -150,12 +163,72 @@ class HistoryStore:
             if version > SCHEMA:
                 raise ValueError(f"written by a newer version of Dominos (layout {version})")
             if version < SCHEMA:
-                self._db.executescript(
-                    f"BEGIN; {_SCHEMA_SQL} PRAGMA user_version = {SCHEMA}; COMMIT;"
-                )
+                self._upgrade()
         except BaseException:
             self._db.close()
             raise
+
+    def _upgrade(self) -> None:
+        """Brings a new or older file to this layout, in one transaction: a file another
+        app upgraded meanwhile is left as it is."""
+        with immediate_transaction(self._db):
+            version = self._db.execute("PRAGMA user_version").fetchone()[0]
+            if version >= SCHEMA:
+                return
+            for statement in _SCHEMA_SQL.split(";"):
+                if statement.strip():
+                    self._db.execute(statement)
+            if version < 3:
+                self._fill_rows()
+            self._db.execute(f"PRAGMA user_version = {SCHEMA}")
+
+    def _fill_rows(self) -> None:
+        """The rows of layout 3 for the games and reviews an older file holds."""
+        for game_id, blob in self._db.execute("SELECT id, record FROM games").fetchall():
+            try:
+                rows = round_rows(decode_record(blob))
+            except RecordError as exc:  # kept before, so only a damaged file
+                log.warning("game %s of the history cannot be read: %s", game_id, exc)
+                continue
+            self._db.executemany("INSERT OR IGNORE INTO game_rounds VALUES (?, ?, ?)", rows)
+        plays = msgspec.json.Decoder(list[ReviewedPlay])
+        for key, blob in self._db.execute("SELECT round, plays FROM reviews").fetchall():
+            try:
+                reviewed = play_rows(key, plays.decode(blob))
+                game_rows("", [(reviewed, {})])  # every seat one of the four
+            except (msgspec.ValidationError, msgspec.DecodeError, ValueError, IndexError):
+                log.warning("a kept review cannot be read: it is dropped, to be searched again")
+                self._db.execute("DELETE FROM reviews WHERE round = ?", (key,))
+                continue
+            self._db.executemany(
+                "INSERT OR REPLACE INTO review_plays VALUES (?, ?, ?, ?, ?)", reviewed
+            )
+        for (game_id,) in self._db.execute("SELECT id FROM games").fetchall():
+            self._sum_game(game_id)
+
+    def _sum_games(self, key: str) -> None:
+        """Sums up again every game round ``key`` was played in (inside the caller's
+        transaction): its review or an estimate was kept."""
+        games = self._db.execute("SELECT game_id FROM game_rounds WHERE round = ?", (key,))
+        for (game_id,) in games.fetchall():
+            self._sum_game(game_id)
+
+    def _sum_game(self, game_id: str) -> None:
+        """Writes the ``game_given`` rows of a game again from its rounds' kept reviews."""
+        rounds = []
+        keys = self._db.execute(
+            "SELECT round FROM game_rounds WHERE game_id = ? ORDER BY number", (game_id,)
+        ).fetchall()
+        for (key,) in keys:
+            plays = self._db.execute(
+                "SELECT round, move, seat, given, choice FROM review_plays WHERE round = ?",
+                (key,),
+            ).fetchall()
+            rounds.append((plays, self.known(key) if plays else {}))
+        self._db.executemany(
+            "INSERT OR REPLACE INTO game_given VALUES (?, ?, ?, ?, ?, ?)",
+            game_rows(game_id, rounds),
+        )
 
     @classmethod
     def open(cls, directory: Path | None) -> HistoryStore:
@@ -199,6 +272,10 @@ class HistoryStore:
                 "INSERT INTO pairs VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 [_pair_row(record, team) for team in (0, 1)],
             )
+            self._db.executemany(
+                "INSERT OR IGNORE INTO game_rounds VALUES (?, ?, ?)", round_rows(record)
+            )
+            self._sum_game(record.id)
         return True
 
     def add_many(self, records: list[GameRecord]) -> int:
@@ -206,10 +283,16 @@ class HistoryStore:
 
     def keep_review(self, rnd: RecordRound | str, plays: list[ReviewedPlay]) -> None:
         """Keeps every play of ``rnd`` reviewed (a review stopped half-way is not kept)."""
-        self._db.execute(
-            "INSERT OR REPLACE INTO reviews VALUES (?, ?)",
-            (_key(rnd), msgspec.json.encode(plays)),
-        )
+        key = _key(rnd)
+        with immediate_transaction(self._db):
+            self._db.execute(
+                "INSERT OR REPLACE INTO reviews VALUES (?, ?)", (key, msgspec.json.encode(plays))
+            )
+            self._db.execute("DELETE FROM review_plays WHERE round = ?", (key,))
+            self._db.executemany(
+                "INSERT INTO review_plays VALUES (?, ?, ?, ?, ?)", play_rows(key, plays)
+            )
+            self._sum_games(key)
 
     # -- reading ------------------------------------------------------------------------
 
@@ -238,6 +321,11 @@ class HistoryStore:
             out.append(PairStats((a, b), games, wins, dom, block, points, rounds, biggest))
         return out
 
+    def players(self) -> list[PlayerGiven]:
+        """Each player's points given away over all games, by name, from the kept reviews
+        (nothing replayed or searched); most games first."""
+        return players_given(self._db)
+
     def record(self, game_id: str) -> GameRecord | None:
         row = self._db.execute("SELECT record FROM games WHERE id = ?", (game_id,)).fetchone()
         return None if row is None else decode_record(row[0])
@@ -245,10 +333,12 @@ class HistoryStore:
     def keep_known(self, rnd: RecordRound | str, move: int, given: float, samples: int) -> None:
         """Keeps what play ``move`` of ``rnd`` gave away on average with what its player
         knew, from ``samples`` deals (the estimate finished for that play)."""
-        self._db.execute(
-            "INSERT OR REPLACE INTO known VALUES (?, ?, ?, ?)",
-            (_key(rnd), move, given, samples),
-        )
+        key = _key(rnd)
+        with immediate_transaction(self._db):
+            self._db.execute(
+                "INSERT OR REPLACE INTO known VALUES (?, ?, ?, ?)", (key, move, given, samples)
+            )
+            self._sum_games(key)
 
     def known(self, rnd: RecordRound | str) -> dict[int, float]:
         """Each play of ``rnd`` estimated as known, by move: the points it gave away."""

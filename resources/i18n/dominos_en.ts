@@ -971,6 +971,18 @@ The rules that come with Dominos are missing from this installation. Reinstallin
         <translation>Enter plays {tile} {where}, Escape cancels</translation>
     </message>
     <message>
+        <source>Points given away with all hands known ({counted} rounds)</source>
+        <translation>Points given away with all hands known ({counted} rounds)</translation>
+    </message>
+    <message>
+        <source>not estimated</source>
+        <translation>not estimated</translation>
+    </message>
+    <message>
+        <source>With what each player knew ({counted} rounds)</source>
+        <translation>With what each player knew ({counted} rounds)</translation>
+    </message>
+    <message>
         <source>Opened by</source>
         <translation>Opened by</translation>
     </message>
@@ -1021,18 +1033,6 @@ The rules that come with Dominos are missing from this installation. Reinstallin
     <message>
         <source>No round of this game has been reviewed yet: the points each player gave away are counted from the rounds&apos; reviews.</source>
         <translation>No round of this game has been reviewed yet: the points each player gave away are counted from the rounds&apos; reviews.</translation>
-    </message>
-    <message>
-        <source>Points given away, in the {reviewed} of {rounds} rounds reviewed:</source>
-        <translation>Points given away, in the {reviewed} of {rounds} rounds reviewed:</translation>
-    </message>
-    <message>
-        <source>{name}: {points} with all hands known</source>
-        <translation>{name}: {points} with all hands known</translation>
-    </message>
-    <message>
-        <source>; with what they knew: {points} on average (plays estimated: {n})</source>
-        <translation>; with what they knew: {points} on average (plays estimated: {n})</translation>
     </message>
     <message>
         <source>Save the game&apos;s record</source>
@@ -1119,6 +1119,10 @@ The rules that come with Dominos are missing from this installation. Reinstallin
         <translation>Each pair&apos;s games and results</translation>
     </message>
     <message>
+        <source>Each player&apos;s points given away over all games, from the rounds reviewed</source>
+        <translation>Each player&apos;s points given away over all games, from the rounds reviewed</translation>
+    </message>
+    <message>
         <source>No finished games yet: each game played here is kept once it ends.</source>
         <translation>No finished games yet: each game played here is kept once it ends.</translation>
     </message>
@@ -1137,6 +1141,10 @@ The rules that come with Dominos are missing from this installation. Reinstallin
     <message>
         <source>Pairs</source>
         <translation>Pairs</translation>
+    </message>
+    <message>
+        <source>Players: points given away</source>
+        <translation>Players: points given away</translation>
     </message>
     <message>
         <source>The history of games cannot be read on this computer.</source>
@@ -1452,6 +1460,50 @@ The rules that come with Dominos are missing from this installation. Reinstallin
     <message>
         <source>{name} sat down in seat {seat}, on the team of seats {a} and {b}.</source>
         <translation>{name} sat down in seat {seat}, on the team of seats {a} and {b}.</translation>
+    </message>
+    <message>
+        <source>{counted} of {rounds}</source>
+        <translation>{counted} of {rounds}</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Given away, all hands known</source>
+        <translation>Given away, all hands known</translation>
+    </message>
+    <message>
+        <source>Rounds reviewed</source>
+        <translation>Rounds reviewed</translation>
+    </message>
+    <message>
+        <source>Given away, as they knew</source>
+        <translation>Given away, as they knew</translation>
+    </message>
+    <message>
+        <source>Rounds estimated</source>
+        <translation>Rounds estimated</translation>
+    </message>
+    <message>
+        <source>Points the player&apos;s plays gave away, judged with every hand known, over the rounds reviewed</source>
+        <translation>Points the player&apos;s plays gave away, judged with every hand known, over the rounds reviewed</translation>
+    </message>
+    <message>
+        <source>Rounds whose review is kept, of the rounds the player played</source>
+        <translation>Rounds whose review is kept, of the rounds the player played</translation>
+    </message>
+    <message>
+        <source>Points the player&apos;s plays gave away on average over every deal they could not rule out, over the rounds estimated</source>
+        <translation>Points the player&apos;s plays gave away on average over every deal they could not rule out, over the rounds estimated</translation>
+    </message>
+    <message>
+        <source>Rounds each of whose plays was also estimated with what its player knew</source>
+        <translation>Rounds each of whose plays was also estimated with what its player knew</translation>
+    </message>
+    <message>
+        <source>not reviewed</source>
+        <translation>not reviewed</translation>
     </message>
 </context>
 <context>

@@ -987,6 +987,18 @@ Las reglas que vienen con Dominos faltan en esta instalación. Reinstálalo para
         <translation>Jugada {n} de {total}: {move}</translation>
     </message>
     <message>
+        <source>Points given away with all hands known ({counted} rounds)</source>
+        <translation>Puntos cedidos con todas las manos a la vista ({counted} rondas)</translation>
+    </message>
+    <message>
+        <source>not estimated</source>
+        <translation>sin estimar</translation>
+    </message>
+    <message>
+        <source>With what each player knew ({counted} rounds)</source>
+        <translation>Con lo que sabía cada jugador ({counted} rondas)</translation>
+    </message>
+    <message>
         <source>Opened by</source>
         <translation>Salió</translation>
     </message>
@@ -1037,18 +1049,6 @@ Las reglas que vienen con Dominos faltan en esta instalación. Reinstálalo para
     <message>
         <source>No round of this game has been reviewed yet: the points each player gave away are counted from the rounds&apos; reviews.</source>
         <translation>Aún no se ha analizado ninguna ronda de esta partida: los puntos que cedió cada jugador se cuentan a partir de los análisis de las rondas.</translation>
-    </message>
-    <message>
-        <source>Points given away, in the {reviewed} of {rounds} rounds reviewed:</source>
-        <translation>Puntos cedidos, en las {reviewed} de {rounds} rondas analizadas:</translation>
-    </message>
-    <message>
-        <source>{name}: {points} with all hands known</source>
-        <translation>{name}: {points} con todas las manos a la vista</translation>
-    </message>
-    <message>
-        <source>; with what they knew: {points} on average (plays estimated: {n})</source>
-        <translation>; con lo que sabía: {points} en promedio (jugadas estimadas: {n})</translation>
     </message>
     <message>
         <source>Save the game&apos;s record</source>
@@ -1135,6 +1135,10 @@ Las reglas que vienen con Dominos faltan en esta instalación. Reinstálalo para
         <translation>Partidas y resultados de cada pareja</translation>
     </message>
     <message>
+        <source>Each player&apos;s points given away over all games, from the rounds reviewed</source>
+        <translation>Los puntos que cedió cada jugador en todas las partidas, según las rondas analizadas</translation>
+    </message>
+    <message>
         <source>No finished games yet: each game played here is kept once it ends.</source>
         <translation>Aún no hay partidas terminadas: cada partida jugada aquí se guarda al terminar.</translation>
     </message>
@@ -1153,6 +1157,10 @@ Las reglas que vienen con Dominos faltan en esta instalación. Reinstálalo para
     <message>
         <source>Pairs</source>
         <translation>Parejas</translation>
+    </message>
+    <message>
+        <source>Players: points given away</source>
+        <translation>Jugadores: puntos cedidos</translation>
     </message>
     <message>
         <source>The history of games cannot be read on this computer.</source>
@@ -1452,6 +1460,50 @@ Las reglas que vienen con Dominos faltan en esta instalación. Reinstálalo para
     <message>
         <source>{name} sat down in seat {seat}, on the team of seats {a} and {b}.</source>
         <translation>{name} se sentó en el lugar {seat}, en la pareja de los lugares {a} y {b}.</translation>
+    </message>
+    <message>
+        <source>{counted} of {rounds}</source>
+        <translation>{counted} de {rounds}</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Given away, all hands known</source>
+        <translation>Cedidos, manos a la vista</translation>
+    </message>
+    <message>
+        <source>Rounds reviewed</source>
+        <translation>Rondas analizadas</translation>
+    </message>
+    <message>
+        <source>Given away, as they knew</source>
+        <translation>Cedidos, con lo que sabía</translation>
+    </message>
+    <message>
+        <source>Rounds estimated</source>
+        <translation>Rondas estimadas</translation>
+    </message>
+    <message>
+        <source>Points the player&apos;s plays gave away, judged with every hand known, over the rounds reviewed</source>
+        <translation>Puntos que cedieron las jugadas del jugador, juzgadas con todas las manos a la vista, en las rondas analizadas</translation>
+    </message>
+    <message>
+        <source>Rounds whose review is kept, of the rounds the player played</source>
+        <translation>Rondas cuyo análisis está guardado, de las rondas que jugó</translation>
+    </message>
+    <message>
+        <source>Points the player&apos;s plays gave away on average over every deal they could not rule out, over the rounds estimated</source>
+        <translation>Puntos que cedieron en promedio las jugadas del jugador, sobre cada reparto que no podía descartar, en las rondas estimadas</translation>
+    </message>
+    <message>
+        <source>Rounds each of whose plays was also estimated with what its player knew</source>
+        <translation>Rondas en las que cada jugada se estimó también con lo que sabía su jugador</translation>
+    </message>
+    <message>
+        <source>not reviewed</source>
+        <translation>sin analizar</translation>
     </message>
 </context>
 <context>

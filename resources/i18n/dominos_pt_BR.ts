@@ -987,6 +987,18 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
         <translation>Jogada {n} de {total}: {move}</translation>
     </message>
     <message>
+        <source>Points given away with all hands known ({counted} rounds)</source>
+        <translation>Pontos cedidos com todas as mãos à vista ({counted} rodadas)</translation>
+    </message>
+    <message>
+        <source>not estimated</source>
+        <translation>não estimado</translation>
+    </message>
+    <message>
+        <source>With what each player knew ({counted} rounds)</source>
+        <translation>Com o que cada jogador sabia ({counted} rodadas)</translation>
+    </message>
+    <message>
         <source>Opened by</source>
         <translation>Saiu</translation>
     </message>
@@ -1037,18 +1049,6 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
     <message>
         <source>No round of this game has been reviewed yet: the points each player gave away are counted from the rounds&apos; reviews.</source>
         <translation>Nenhuma rodada desta partida foi analisada ainda: os pontos que cada jogador cedeu são contados a partir das análises das rodadas.</translation>
-    </message>
-    <message>
-        <source>Points given away, in the {reviewed} of {rounds} rounds reviewed:</source>
-        <translation>Pontos cedidos, nas {reviewed} de {rounds} rodadas analisadas:</translation>
-    </message>
-    <message>
-        <source>{name}: {points} with all hands known</source>
-        <translation>{name}: {points} com todas as mãos à vista</translation>
-    </message>
-    <message>
-        <source>; with what they knew: {points} on average (plays estimated: {n})</source>
-        <translation>; com o que sabia: {points} em média (jogadas estimadas: {n})</translation>
     </message>
     <message>
         <source>Save the game&apos;s record</source>
@@ -1135,6 +1135,10 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
         <translation>Partidas e resultados de cada dupla</translation>
     </message>
     <message>
+        <source>Each player&apos;s points given away over all games, from the rounds reviewed</source>
+        <translation>Os pontos que cada jogador cedeu em todas as partidas, pelas rodadas analisadas</translation>
+    </message>
+    <message>
         <source>No finished games yet: each game played here is kept once it ends.</source>
         <translation>Ainda não há partidas terminadas: cada partida jogada aqui é guardada quando termina.</translation>
     </message>
@@ -1153,6 +1157,10 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
     <message>
         <source>Pairs</source>
         <translation>Duplas</translation>
+    </message>
+    <message>
+        <source>Players: points given away</source>
+        <translation>Jogadores: pontos cedidos</translation>
     </message>
     <message>
         <source>The history of games cannot be read on this computer.</source>
@@ -1452,6 +1460,50 @@ As regras que vêm com o Dominos estão faltando nesta instalação. Reinstalar 
     <message>
         <source>{name} sat down in seat {seat}, on the team of seats {a} and {b}.</source>
         <translation>{name} se sentou no lugar {seat}, na dupla dos lugares {a} e {b}.</translation>
+    </message>
+    <message>
+        <source>{counted} of {rounds}</source>
+        <translation>{counted} de {rounds}</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jogador</translation>
+    </message>
+    <message>
+        <source>Given away, all hands known</source>
+        <translation>Cedidos, mãos à vista</translation>
+    </message>
+    <message>
+        <source>Rounds reviewed</source>
+        <translation>Rodadas analisadas</translation>
+    </message>
+    <message>
+        <source>Given away, as they knew</source>
+        <translation>Cedidos, com o que sabia</translation>
+    </message>
+    <message>
+        <source>Rounds estimated</source>
+        <translation>Rodadas estimadas</translation>
+    </message>
+    <message>
+        <source>Points the player&apos;s plays gave away, judged with every hand known, over the rounds reviewed</source>
+        <translation>Pontos que as jogadas do jogador cederam, julgadas com todas as mãos à vista, nas rodadas analisadas</translation>
+    </message>
+    <message>
+        <source>Rounds whose review is kept, of the rounds the player played</source>
+        <translation>Rodadas cuja análise está guardada, das rodadas que jogou</translation>
+    </message>
+    <message>
+        <source>Points the player&apos;s plays gave away on average over every deal they could not rule out, over the rounds estimated</source>
+        <translation>Pontos que as jogadas do jogador cederam em média, sobre cada distribuição que não podia descartar, nas rodadas estimadas</translation>
+    </message>
+    <message>
+        <source>Rounds each of whose plays was also estimated with what its player knew</source>
+        <translation>Rodadas em que cada jogada também foi estimada com o que seu jogador sabia</translation>
+    </message>
+    <message>
+        <source>not reviewed</source>
+        <translation>não analisado</translation>
     </message>
 </context>
 <context>

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import html
 import logging
 import os
+from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QLocale, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFileDialog,
@@ -23,15 +25,48 @@ from PySide6.QtWidgets import (
 from dominos.table.record import GameRecord, encode_record
 from dominos.ui import words
 from dominos.ui.game.replay_dialog import ReplayDialog
+from dominos.ui.history.players_model import rounds_counted
 from dominos.ui.history.record_page import record_page
 from dominos.ui.history.score_chart import ScoreChart
 from dominos.ui.kit import theme
 from dominos.ui.kit.i18n import tr
-from dominos.ui.services.round_reviews import reviews
+from dominos.ui.services.round_reviews import GivenAway, reviews
 
-__all__ = ["GameView"]
+__all__ = ["GameView", "given_rows"]
 
 log = logging.getLogger(__name__)
+
+
+#: Room around each player's column, so four numbers never read as one list.
+_SPREAD = "padding-left: 10px; padding-right: 10px"
+
+
+def given_rows(given: GivenAway, players: Sequence[str]) -> list[list[str]]:
+    """The figures as the page shows them: a heading row of the players' names, then one
+    row a measure, each saying how many of the game's rounds it is over."""
+    locale = QLocale()
+    rows = [["", *players]]
+    rows.append(
+        [
+            tr("Points given away with all hands known ({counted} rounds)").format(
+                counted=rounds_counted(given.reviewed, given.rounds)
+            ),
+            *(str(p) for p in given.all_known),
+        ]
+    )
+    if given.estimated:
+        numbers = [locale.toString(p, "f", 1) for p in given.as_known]
+    else:
+        numbers = [tr("not estimated")] + [""] * (len(players) - 1)
+    rows.append(
+        [
+            tr("With what each player knew ({counted} rounds)").format(
+                counted=rounds_counted(given.estimated, given.rounds)
+            ),
+            *numbers,
+        ]
+    )
+    return rows
 
 
 class GameView(QWidget):
@@ -72,6 +107,8 @@ class GameView(QWidget):
         self.given = QLabel()
         self.given.setWordWrap(True)
         self.given.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard)
+        #: What :attr:`given` shows, as rows of plain text (the names first).
+        self.given_rows: list[list[str]] = []
         reviews.kept.connect(self.show_given)
         buttons = QHBoxLayout()
         buttons.addWidget(back)
@@ -126,13 +163,15 @@ class GameView(QWidget):
 
     def show_given(self) -> None:
         """Per player, the points given away in this game's reviewed rounds, with all hands
-        known and, over the plays whose estimate was asked for, as known to the player. Only
-        what is kept is read: nothing is searched for it."""
+        known and as known to the player, each saying how many rounds it is over. Only what
+        is kept is read: nothing is searched for it."""
         record = self.record
         if record is None:
             return
         given = reviews.given_away(record)
-        if not given.reviewed and not any(given.estimated):
+        self.given_rows = given_rows(given, record.players)
+        if not given.reviewed:
+            self.given.setTextFormat(Qt.TextFormat.PlainText)
             self.given.setText(
                 tr(
                     "No round of this game has been reviewed yet: the points each player gave"
@@ -140,21 +179,20 @@ class GameView(QWidget):
                 )
             )
             return
-        lines = [
-            tr("Points given away, in the {reviewed} of {rounds} rounds reviewed:").format(
-                reviewed=given.reviewed, rounds=given.rounds
+        head, *rows = self.given_rows
+        cells = "".join(
+            f'<th style="color: {theme.team_color(seat % 2).name()}; {_SPREAD}">'
+            f"{html.escape(name)}</th>"
+            for seat, name in enumerate(head[1:])
+        )
+        lines = [f"<tr><th></th>{cells}</tr>"]
+        for row in rows:
+            numbers = "".join(
+                f'<td align="center" style="{_SPREAD}">{html.escape(c)}</td>' for c in row[1:]
             )
-        ]
-        for seat, name in enumerate(record.players):
-            text = tr("{name}: {points} with all hands known").format(
-                name=name, points=given.all_known[seat]
-            )
-            if given.estimated[seat]:
-                text += tr(
-                    "; with what they knew: {points} on average (plays estimated: {n})"
-                ).format(points=f"{given.as_known[seat]:.1f}", n=given.estimated[seat])
-            lines.append(text)
-        self.given.setText("\n".join(lines))
+            lines.append(f"<tr><td>{html.escape(row[0])}</td>{numbers}</tr>")
+        self.given.setTextFormat(Qt.TextFormat.RichText)
+        self.given.setText(f'<table cellspacing="0" cellpadding="3">{"".join(lines)}</table>')
 
     def replay(self, row: int) -> ReplayDialog | None:
         """Opens round ``row`` (0-based) in a replay window of its own."""
@@ -205,7 +243,9 @@ class GameView(QWidget):
             self, tr("Save the game as a page"), f"{self.record.id}.html", tr("Web pages (*.html)")
         )
         if name:
-            self.save(Path(name), record_page(self.record).encode())
+            reviewed = reviews.given_away(self.record).reviewed
+            page = record_page(self.record, self.given_rows if reviewed else None)
+            self.save(Path(name), page.encode())
 
     def save(self, path: Path, data: bytes) -> bool:
         partial = path.with_name(path.name + ".part")

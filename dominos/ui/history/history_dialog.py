@@ -40,15 +40,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dominos.table.history import GameRow, HistoryStore, PairStats
+from dominos.table.history import GameRow, HistoryStore, PairStats, PlayerGiven
 from dominos.table.record import GameRecord, RecordError, decode_record
 from dominos.ui import words
 from dominos.ui.history.game_view import GameView
+from dominos.ui.history.players_model import PlayersModel
 from dominos.ui.kit import theme
 from dominos.ui.kit.grown import Grown
 from dominos.ui.kit.i18n import tr
 from dominos.ui.services.context import AppContext
 from dominos.ui.services.language import current
+from dominos.ui.services.round_reviews import reviews
 
 __all__ = ["GamesModel", "HistoryDialog", "local_date"]
 
@@ -194,6 +196,18 @@ class HistoryDialog(Grown, QDialog):
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.stats.installEventFilter(self)
         self.stats.setAccessibleName(tr("Each pair's games and results"))
+        self.players_model = PlayersModel(self)
+        self.players = QTableView()
+        self.players.setModel(self.players_model)
+        self.players.verticalHeader().hide()
+        self.players.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        header = self.players.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.players.installEventFilter(self)
+        self.players.setAccessibleName(
+            tr("Each player's points given away over all games, from the rounds reviewed")
+        )
         self.empty = QLabel(
             tr("No finished games yet: each game played here is kept once it ends.")
         )
@@ -215,8 +229,10 @@ class HistoryDialog(Grown, QDialog):
         theme.set_role(games_title, "heading")
         stats_title = QLabel(tr("Pairs"))
         theme.set_role(stats_title, "heading")
+        players_title = QLabel(tr("Players: points given away"))
+        theme.set_role(players_title, "heading")
         split = QSplitter(Qt.Orientation.Vertical)
-        top, bottom = QWidget(), QWidget()
+        top, bottom, lowest = QWidget(), QWidget(), QWidget()
         top_box = QVBoxLayout(top)
         top_box.setContentsMargins(0, 0, 0, 0)
         top_box.addWidget(games_title)
@@ -226,10 +242,16 @@ class HistoryDialog(Grown, QDialog):
         bottom_box.setContentsMargins(0, 0, 0, 0)
         bottom_box.addWidget(stats_title)
         bottom_box.addWidget(self.stats, 1)
+        lowest_box = QVBoxLayout(lowest)
+        lowest_box.setContentsMargins(0, 0, 0, 0)
+        lowest_box.addWidget(players_title)
+        lowest_box.addWidget(self.players, 1)
         split.addWidget(top)
         split.addWidget(bottom)
+        split.addWidget(lowest)
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 2)
+        split.setStretchFactor(2, 2)
         buttons = QHBoxLayout()
         buttons.addWidget(show_button)
         buttons.addWidget(open_button)
@@ -247,26 +269,28 @@ class HistoryDialog(Grown, QDialog):
         outer = QVBoxLayout(self)
         outer.addWidget(self.pages)
         context.history_changed.connect(self.refresh)
+        reviews.kept.connect(self.refresh_players)
         self.open_sized(DRAWN_AT, parent)
 
     def grow_parts(self, scale: float) -> None:
         self.view.chart.set_scale(scale)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.stats and event.type() == QEvent.Type.Resize:
-            self._fit_pairs()
+        if watched in (self.stats, self.players) and event.type() == QEvent.Type.Resize:
+            self._fit_names(self.stats)
+            self._fit_names(self.players)
         return super().eventFilter(watched, event)
 
-    def _fit_pairs(self) -> None:
-        """The pairs' names take the room the numbers leave them, and are never cut short:
-        where the numbers' columns leave too little (a narrow window, long headings in
-        Spanish), the pairs' column is as wide as its names and the table scrolls sideways."""
-        header = self.stats.horizontalHeader()
+    def _fit_names(self, table: QTableView) -> None:
+        """The names take the room the numbers leave them, and are never cut short: where
+        the numbers' columns leave too little (a narrow window, long headings in Spanish),
+        the names' column is as wide as its names and the table scrolls sideways."""
+        header = table.horizontalHeader()
         widths = [
-            max(header.sectionSizeHint(c), self.stats.sizeHintForColumn(c))
-            for c in range(self.stats_model.columnCount())
+            max(header.sectionSizeHint(c), table.sizeHintForColumn(c))
+            for c in range(table.model().columnCount())
         ]
-        fits = sum(widths) <= self.stats.viewport().width()
+        fits = sum(widths) <= table.viewport().width()
         mode = QHeaderView.ResizeMode.Stretch if fits else QHeaderView.ResizeMode.ResizeToContents
         if header.sectionResizeMode(0) != mode:
             header.setSectionResizeMode(0, mode)
@@ -281,18 +305,34 @@ class HistoryDialog(Grown, QDialog):
         return self.view.record if self.pages.currentWidget() is self.view else None
 
     def refresh(self) -> None:
-        """Reads the list and the stats again (after a game ends, or when opened)."""
+        """Reads the list, the pairs and the players again (after a game ends, or when
+        opened)."""
         try:
             with HistoryStore.open(self.context.history_dir) as history:
-                rows, stats = history.games(), history.stats()
+                rows, stats, players = history.games(), history.stats(), history.players()
         except (OSError, ValueError, sqlite3.Error) as exc:
             log.warning("the history cannot be read: %s", exc)
             self._say(tr("The history of games cannot be read on this computer."))
-            rows, stats = [], []
+            rows, stats, players = [], [], []
         self.model.set_rows(rows)
         self.stats_model.set_stats(stats)
-        self._fit_pairs()
+        self._fit_names(self.stats)
         self.empty.setVisible(not rows)
+        self._show_players(players)
+
+    def refresh_players(self) -> None:
+        """Reads each player's points given away again (a round's review was kept)."""
+        try:
+            with HistoryStore.open(self.context.history_dir) as history:
+                players = history.players()
+        except (OSError, ValueError, sqlite3.Error) as exc:
+            log.warning("the players' figures cannot be read: %s", exc)
+            return
+        self._show_players(players)
+
+    def _show_players(self, players: list[PlayerGiven]) -> None:
+        self.players_model.set_players(players)
+        self._fit_names(self.players)
 
     def _say(self, text: str) -> None:
         self.problem.setText(text)

@@ -40,8 +40,10 @@ def _e(text: object) -> str:
     return html.escape(str(text))
 
 
-def record_page(record: GameRecord) -> str:
-    """The whole page, as text to write to a ``.html`` file."""
+def record_page(record: GameRecord, given: list[list[str]] | None = None) -> str:
+    """The whole page, as text to write to a ``.html`` file; ``given``: the points each
+    player gave away as the game's page shows them (its heading row of names first), put
+    under the score when some round was reviewed."""
     teams = [words.join_words(list(record.team_names(t))) for t in (0, 1)]
     title = tr("{first} against {second}").format(first=teams[0], second=teams[1])
     parts = [
@@ -74,6 +76,16 @@ def record_page(record: GameRecord) -> str:
     for n, rnd in enumerate(record.rounds, 1):
         parts.append(f"<tr><td>{n}</td><td>{rnd.scores[0]}</td><td>{rnd.scores[1]}</td></tr>")
     parts.append("</table>")
+    if given:
+        head, *rows = given
+        parts.append("<table><tr><th></th>")
+        parts += [
+            f'<th class="team{seat % 2}">{_e(name)}</th>' for seat, name in enumerate(head[1:])
+        ]
+        parts.append("</tr>")
+        for row in rows:
+            parts.append("<tr>" + "".join(f"<td>{_e(cell)}</td>" for cell in row) + "</tr>")
+        parts.append("</table>")
     for n, rnd in enumerate(record.rounds, 1):
         heading = tr("Round {round}").format(round=n)
         dealt = tr("Hand as dealt")

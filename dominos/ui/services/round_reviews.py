@@ -25,6 +25,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal, SignalInstance
 from dominos.review.job import Known, Play, Said
 from dominos.table.history import HistoryStore, review_key
 from dominos.table.record import GameRecord, RecordRound
+from dominos.table.reviews_kept import round_given
 from dominos.ui.services.review_worker import ReviewWorker
 
 if TYPE_CHECKING:
@@ -41,15 +42,16 @@ T = TypeVar("T")
 class GivenAway:
     """What each seat gave away over the rounds of one game that were reviewed."""
 
-    #: Rounds reviewed whole, of the game's rounds.
-    reviewed: int
+    #: The game's rounds.
     rounds: int
-    #: Per seat: points given away with all hands known, over the rounds reviewed.
+    #: Rounds reviewed whole, and per seat the points given away in them with all hands
+    #: known.
+    reviewed: int
     all_known: tuple[int, ...]
-    #: Per seat: points given away on average with what the player knew, over the plays
-    #: estimated, and how many plays those are.
+    #: Rounds of those whose every play with a choice was estimated as known, and per seat
+    #: the points given away in them on average with what the player knew.
+    estimated: int
     as_known: tuple[float, ...]
-    estimated: tuple[int, ...]
 
 
 @dataclass
@@ -226,24 +228,23 @@ class RoundReviews(QObject):
 
     def given_away(self, record: GameRecord) -> GivenAway:
         """Read from the kept reviews: nothing is searched here."""
-        reviewed = 0
+        reviewed = estimated = 0
         all_known = [0] * 4
         as_known = [0.0] * 4
-        estimated = [0] * 4
         for rnd in record.rounds:
             key = self.key(rnd)
             plays = self._recall(key)
-            if plays is not None:
-                reviewed += 1
-                for _move, seat, options, chosen in plays:
-                    all_known[seat] += max(o[2] for o in options) - options[chosen][2]
-            for move, given in self._recall_known(key).items():
-                seat = rnd.moves[move].seat
-                as_known[seat] += given
-                estimated[seat] += 1
-        return GivenAway(
-            reviewed, len(record.rounds), tuple(all_known), tuple(as_known), tuple(estimated)
-        )
+            if plays is None:
+                continue
+            reviewed += 1
+            given = round_given(plays, self._recall_known(key))
+            for seat in range(4):
+                all_known[seat] += given.all_known[seat]
+            if given.as_known is not None:
+                estimated += 1
+                for seat in range(4):
+                    as_known[seat] += given.as_known[seat]
+        return GivenAway(len(record.rounds), reviewed, tuple(all_known), estimated, tuple(as_known))
 
     # -- the history file -------------------------------------------------------------------
 

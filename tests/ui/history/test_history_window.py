@@ -192,19 +192,47 @@ def test_a_game_says_what_each_player_gave_away_from_the_kept_reviews(
             for i in [p.options.index(p.chosen)]
         ),
     )
-    costly = next(p for p in reviewed if p.given_away)
+    choices = [p for p in reviewed if len(p.options) > 1]
+    costly = max(choices, key=lambda p: p.given_away)
     reviews.keep_known(rnd, costly.move, 2.5, 40)
-    lines = dialog.view.given.text().splitlines()  # the open view follows at once
-    assert lines[0] == f"Points given away, in the 1 of {len(record.rounds)} rounds reviewed:"
-    assert len(lines) == 5
-    for seat, name in enumerate(record.players):
-        points = sum(p.given_away for p in reviewed if p.seat == seat)
-        said = f"{name}: {points} with all hands known"
-        if seat == costly.seat:
-            said += "; with what they knew: 2.5 on average (plays estimated: 1)"
-        assert lines[1 + seat] == said
+    rows = dialog.view.given_rows  # the open view follows at once
+    assert rows[0] == ["", *record.players]
+    total = len(record.rounds)
+    assert rows[1][0] == f"Points given away with all hands known (1 of {total} rounds)"
+    assert rows[1][1:] == [
+        str(sum(p.given_away for p in reviewed if p.seat == seat)) for seat in range(4)
+    ]
     assert sum(p.given_away for p in reviewed) > 0
+    # One play estimated of the round's several choices: no round is counted as known.
+    assert len(choices) > 1
+    assert (
+        rows[2] == [f"With what each player knew (0 of {total} rounds)", "not estimated"] + [""] * 3
+    )
+    for p in choices:
+        if p is not costly:
+            reviews.keep_known(rnd, p.move, 0.5, 40)
+    rows = dialog.view.given_rows
+    assert rows[2][0] == f"With what each player knew (1 of {total} rounds)"
+    for seat in range(4):
+        expect = sum(2.5 if p is costly else 0.5 for p in choices if p.seat == seat)
+        assert rows[2][1 + seat] == f"{expect:.1f}", record.players[seat]
+    text = dialog.view.given.text()
+    assert all(name in text for name in record.players)
     monkeypatch.setattr(reviews, "_memory", {})  # as after a restart: read from the history
     monkeypatch.setattr(reviews, "_known", {})
     dialog.view.set_record(record)
-    assert dialog.view.given.text().splitlines() == lines
+    assert dialog.view.given_rows == rows
+    # The list's players' figures over all games say the same of the one round reviewed.
+    dialog.refresh()
+    model = dialog.players_model
+    by_name = {row[0]: row for row in model.rows}
+    for seat, name in enumerate(record.players):
+        games = sum(name in r.players for r in records)
+        rounds = sum(len(r.rounds) for r in records if name in r.players)
+        assert by_name[name][1] == str(games)
+        assert by_name[name][2:4] == [rows[1][1 + seat], f"1 of {rounds}"]
+        assert by_name[name][4:6] == [rows[2][1 + seat], f"1 of {rounds}"]
+    others = [row for name, row in by_name.items() if name not in record.players]
+    for row in others:
+        assert row[2] == "not reviewed" and row[3].startswith("0 of ")
+        assert row[4] == "not estimated" and row[5].startswith("0 of ")
