@@ -169,7 +169,7 @@ def test_two_friends_watch_a_whole_game_on_the_lan_and_one_takes_a_freed_seat(
         assert all(g.closed == [] for g in seated), [g.closed for g in seated]
         return game, capture.frames
 
-    game, frames = in_namespace(lan.joiner_ns, scenario, timeout=120)
+    game, frames = in_namespace(lan.joiner_ns, scenario)
     # What the four players saw at the end of each round of the first game.
     results = [ended(first_game(p.states)) for p in players]
     assert results[0] and all(r == results[0] for r in results)

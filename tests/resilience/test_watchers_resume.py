@@ -78,6 +78,10 @@ def test_watchers_watch_again_by_themselves_after_the_host_is_killed_and_resumed
         await until(lambda: all(p.state.watchers == ("Eve", "Flo") for p in players))
         await players[0].client.start()
         await players[1].wait(lambda s: s.phase == "round" and len(s.line) >= 4)
+        # The players stop for a moment, so the host dies mid-round with everyone shown the
+        # same table.
+        await res.settle(players)
+        await until(lambda: all(w.state.version == players[0].state.version for w in watchers))
 
         kill_now(proc.pid)
         await proc.wait()
@@ -96,7 +100,7 @@ def test_watchers_watch_again_by_themselves_after_the_host_is_killed_and_resumed
             back = time.monotonic() - killed
             # Back in the order they came back in, which is either.
             await until(lambda: all(sorted(p.state.watchers) == ["Eve", "Flo"] for p in players))
-            await asyncio.gather(*(p.wait(lambda s: s.phase == "over", 90) for p in players))
+            await res.play_on(players, lambda s: s.phase == "over")
             await until(lambda: all(w.state.phase == "over" for w in watchers))
         finally:
             blocker.close()
@@ -114,10 +118,12 @@ def test_watchers_watch_again_by_themselves_after_the_host_is_killed_and_resumed
         assert all(s.you == NO_SEAT and s.hand == () for s in w.states)
     apps: list[Player | Watching] = [*players, *watchers]
     for app in apps:
-        # After the restart, the game where it stood: never back to the lobby, never an
-        # earlier round, never a score lost.
+        # After the restart, the game where it stood: the round under way with the tiles
+        # laid, then never back to the lobby, never an earlier round, never a score lost.
         shown, count = at_kill[app.name]
         assert len(app.states) > count
+        first = app.states[count]
+        assert (first.phase, first.round, first.line) == ("round", shown.round, shown.line)
         for later in app.states[count:]:
             assert later.phase != "lobby" and later.round >= shown.round, app.name
             assert all(a >= b for a, b in zip(later.scores, shown.scores, strict=True))
