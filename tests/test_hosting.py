@@ -29,7 +29,13 @@ class FakeAdvertiser:
         self.error: str | None = None
 
     def request_update(
-        self, *, seats: int, phase: str, host_name: str | None = None, away: int = 0
+        self,
+        *,
+        seats: int,
+        phase: str,
+        host_name: str | None = None,
+        away: int = 0,
+        watching: int = 0,
     ) -> None:
         self.updates.append((seats, phase, host_name))
         self.away.append(away)

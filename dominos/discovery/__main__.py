@@ -3,8 +3,9 @@
 ``browse`` prints the tables seen on the LAN as they change, which answers "why can my
 friend not see my table?" without starting the app. ``advertise`` announces a table that
 nobody can join (no server listens), to test the other direction; it reads commands
-from standard input (``update SEATS PHASE``, ``close``) and prints one JSON line per event,
-with ``time.monotonic()`` stamps, so scripts can measure how fast tables come and go.
+from standard input (``update SEATS PHASE [WATCHING]``, ``close``) and prints one JSON line
+per event, with ``time.monotonic()`` stamps, so scripts can measure how fast tables come and
+go.
 """
 
 from __future__ import annotations
@@ -29,6 +30,10 @@ def _emit(event: str, **fields: object) -> None:
 def _describe(table: FoundTable) -> str:
     where = ", ".join(format_address(a, table.port) for a in table.addresses)
     state = table.needs or f"{table.seats}/4 seated, {table.phase}"
+    if not table.needs:
+        if table.away:
+            state += f", {table.away} away"
+        state += f", {table.watching} watching" if table.watchable else ", nobody may watch"
     return f"{table.table_name!r} hosted by {table.host_name!r} at {where} ({state})"
 
 
@@ -71,6 +76,7 @@ async def _advertise(args: argparse.Namespace) -> int:
         seats=args.seats,
         phase=args.phase,
         addresses=args.address or None,
+        watchable=args.watchers,
     )
     _emit("opening")
     await advertiser.start()
@@ -84,9 +90,11 @@ async def _advertise(args: argparse.Namespace) -> int:
         words = line.split()
         if not words or words[0] == "close":
             break
-        if words[0] == "update" and len(words) == 3:
-            await advertiser.update(seats=int(words[1]), phase=words[2])
-            _emit("updated", seats=int(words[1]), phase=words[2])
+        if words[0] == "update" and len(words) in (3, 4):
+            seats, phase = int(words[1]), words[2]
+            watching = int(words[3]) if len(words) == 4 else 0
+            await advertiser.update(seats=seats, phase=phase, watching=watching)
+            _emit("updated", seats=seats, phase=phase, watching=watching)
     _emit("closing")
     await advertiser.close()
     _emit("closed")
@@ -106,6 +114,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     advertise.add_argument("--seats", type=int, default=0)
     advertise.add_argument("--phase", default="lobby")
     advertise.add_argument("--address", action="append", help="announce this address")
+    advertise.add_argument(
+        "--no-watchers", dest="watchers", action="store_false", help="say nobody may watch"
+    )
     args = parser.parse_args(argv)
     if args.command == "browse":
         return asyncio.run(_browse(args.seconds, args.json))

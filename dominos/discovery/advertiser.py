@@ -57,6 +57,7 @@ class Advertiser:
         addresses: list[str] | None = None,
         interfaces: InterfaceChoice | list[str] = InterfaceChoice.All,
         ip_version: IPVersion | None = None,
+        watchable: bool = True,
     ) -> None:
         #: In English, for logs and the headless host.
         self.error: str | None = None
@@ -67,6 +68,8 @@ class Advertiser:
         #: app lists it in its own player's language.
         self.name = instance_label(table_name or f"{host_name}'s table")
         self._named = bool(table_name)
+        #: Whether the host lets anyone watch: it is said from the first announcement on.
+        self._watchable = watchable
         self._port = port
         self._table_id = table_id
         self._protocol = protocol
@@ -78,6 +81,7 @@ class Advertiser:
             phase=phase,
             host_name=host_name,
             named=self._named,
+            watchable=watchable,
         )
         self._addresses = addresses
         self._interfaces = interfaces
@@ -89,7 +93,7 @@ class Advertiser:
         self._lock = asyncio.Lock()
         self._started = False
         self._closed = False
-        self._wanted: tuple[int, str, int] | None = None
+        self._wanted: tuple[int, str, int, int] | None = None
         self._updater: asyncio.Task[None] | None = None
 
     @property
@@ -140,10 +144,16 @@ class Advertiser:
                 await self._shutdown()
 
     async def update(
-        self, *, seats: int, phase: str, host_name: str | None = None, away: int = 0
+        self,
+        *,
+        seats: int,
+        phase: str,
+        host_name: str | None = None,
+        away: int = 0,
+        watching: int = 0,
     ) -> None:
-        """Publish new seat count and phase, so joiners see a full or started table, and how
-        many of the seated are away."""
+        """Publish new seat count and phase, so joiners see a full or started table, how
+        many of the seated are away, and how many friends watch."""
         if host_name is not None:
             self._host_name = host_name
         txt = encode_txt(
@@ -154,6 +164,8 @@ class Advertiser:
             host_name=self._host_name,
             away=away,
             named=self._named,
+            watching=watching,
+            watchable=self._watchable,
         )
         if txt == self._txt:
             return
@@ -175,7 +187,13 @@ class Advertiser:
                 await self._shutdown()
 
     def request_update(
-        self, *, seats: int, phase: str, host_name: str | None = None, away: int = 0
+        self,
+        *,
+        seats: int,
+        phase: str,
+        host_name: str | None = None,
+        away: int = 0,
+        watching: int = 0,
     ) -> None:
         """:meth:`update` for synchronous callers, such as the server's change callback.
 
@@ -183,18 +201,20 @@ class Advertiser:
         """
         if host_name is not None:
             self._host_name = host_name
-        self._wanted = (seats, phase, away)
+        self._wanted = (seats, phase, away, watching)
         if self._updater is None or self._updater.done():
             self._updater = asyncio.get_running_loop().create_task(self._publish_wanted())
 
     async def _publish_wanted(self) -> None:
         while self._wanted is not None:
-            seats, phase, away = self._wanted
+            seats, phase, away, watching = self._wanted
             self._wanted = None
             try:
-                await self.update(seats=seats, phase=phase, away=away)
+                await self.update(seats=seats, phase=phase, away=away, watching=watching)
             except ValueError:
-                log.exception("cannot announce seats=%r phase=%r", seats, phase)
+                log.exception(
+                    "cannot announce seats=%r phase=%r watching=%r", seats, phase, watching
+                )
 
     async def close(self) -> None:
         """Say goodbye on the LAN so joiners drop the table at once; safe to call twice."""

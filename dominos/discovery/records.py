@@ -23,6 +23,9 @@ TXT_VERSION: Final = 1
 #: A TXT record stays below this many bytes (RFC 6763 recommends under 200 in total).
 TXT_LIMIT: Final = 200
 PHASES: Final = ("lobby", "round", "break", "over")
+#: The most watchers a table takes (``MAX_WATCHERS`` of the protocol, written again here so
+#: that reading a TXT record loads no wire code): a claim of more is not believed.
+MOST_WATCHING: Final = 8
 #: Instance names are one DNS label (63 bytes); keep room for the "-2" a rename appends.
 _INSTANCE_LIMIT: Final = 56
 _SUFFIX: Final = "." + SERVICE_TYPE
@@ -78,6 +81,8 @@ def encode_txt(
     host_name: str,
     away: int = 0,
     named: bool = True,
+    watching: int = 0,
+    watchable: bool = True,
 ) -> dict[str, str]:
     """The TXT properties announcing a table (never its invitation code).
 
@@ -86,11 +91,18 @@ def encode_txt(
     when nobody is away, so a reader that does not know the key reads the same table.
     A table its host did not name says so (``named=0``): its instance name is then only
     "<host>'s table" in English, and each app words it in its player's language.
+    ``watching`` counts the friends watching (left out when none), and a table whose host
+    lets nobody watch says so (``watch=0``), so the list offers no "Watch" that would only
+    be refused. Neither names anyone: the names are for those who know the code.
 
     >>> encode_txt(protocol=1, table_id="ab12", seats=2, phase="lobby", host_name="Ana")
     {'txtvers': '1', 'v': '1', 'id': 'ab12', 'seats': '2', 'phase': 'lobby', 'name': 'Ana'}
     >>> encode_txt(protocol=1, table_id="ab", seats=4, phase="round", host_name="", away=1)["away"]
     '1'
+    >>> encode_txt(protocol=5, table_id="ab", seats=4, phase="round", host_name="", watching=2)
+    ... # doctest: +NORMALIZE_WHITESPACE
+    {'txtvers': '1', 'v': '5', 'id': 'ab', 'seats': '4', 'phase': 'round', 'name': '',
+     'watching': '2'}
     """
     if phase not in PHASES:
         raise ValueError(f"phase {phase!r} is not one of {', '.join(PHASES)}")
@@ -98,6 +110,9 @@ def encode_txt(
         raise ValueError(f"seats {seats} is not between 0 and 4")
     if not 0 <= away <= seats:
         raise ValueError(f"away {away} is not between 0 and the {seats} seated")
+    most = MOST_WATCHING if watchable else 0
+    if not 0 <= watching <= most:
+        raise ValueError(f"watching {watching} is not between 0 and {most}")
     txt = {
         "txtvers": str(TXT_VERSION),
         "v": str(protocol),
@@ -110,6 +125,10 @@ def encode_txt(
         txt["away"] = str(away)  # before the name, which takes the room left
     if not named:
         txt["named"] = "0"
+    if watching:
+        txt["watching"] = str(watching)
+    if not watchable:
+        txt["watch"] = "0"
     room = TXT_LIMIT - 1 - txt_size(txt)
     if room < 0:
         raise ValueError(f"table id {table_id!r} is too long for the TXT record")
@@ -157,7 +176,7 @@ class FoundTable:
     #: Whether the host named the table; if not, ``table_name`` is only "<host>'s table" in
     #: English, to be worded in the player's language.
     named: bool = True
-    #: How many friends watch the table, and whether its host lets anyone watch it.
+    #: How many friends watch the table (0 to 8), and whether its host lets anyone watch it.
     watching: int = 0
     watchable: bool = True
 
@@ -181,6 +200,8 @@ def parse_record(record: ServiceRecord, *, protocol: int) -> FoundTable | None:
     seats = _int(txt.get("seats"))
     phase = txt.get("phase", "")
     away = _int(txt.get("away")) or 0
+    watchable = txt.get("watch") != "0"
+    watching = _int(txt.get("watching")) or 0
     if compatible and (seats is None or not 0 <= seats <= 4 or phase not in PHASES):
         return None
     return FoundTable(
@@ -197,6 +218,8 @@ def parse_record(record: ServiceRecord, *, protocol: int) -> FoundTable | None:
         needs="" if compatible else f"needs version {version}",
         away=away if seats is not None and 0 <= away <= seats else 0,
         named=txt.get("named") != "0",
+        watching=watching if watchable and watching <= MOST_WATCHING else 0,
+        watchable=watchable,
     )
 
 

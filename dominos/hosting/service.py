@@ -172,6 +172,7 @@ class HostedTable:
             host_name=self._host_name(),
             addresses=only,
             interfaces=only or InterfaceChoice.All,
+            watchable=self.options.watchers,
         )
 
     async def announce(self) -> None:
@@ -216,7 +217,9 @@ class HostedTable:
         return names[0] if names else self.options.host_name
 
     def _changed(self) -> None:
-        table = self.table
+        """After every broadcast, a watcher coming or going included: the LAN listing
+        follows the seats, who is away and how many watch."""
+        table, server = self.table, self.server
         if self.advertiser is not None and table is not None and not self.closed:
             # Merged while one is under way: a burst of changes is one update on the LAN.
             self.advertiser.request_update(
@@ -224,6 +227,7 @@ class HostedTable:
                 phase=table.phase,
                 host_name=self._host_name(),
                 away=sum(not player.connected for player in table.players),
+                watching=0 if server is None else server.watching,
             )
         if self.on_change is not None:
             self.on_change()

@@ -133,6 +133,68 @@ def test_a_table_with_no_name_is_announced_as_its_hosts_and_says_it_has_none(
     asyncio.run(scenario())
 
 
+def test_the_listing_counts_the_watchers_as_they_come_and_go(fake: type[FakeZeroconf]) -> None:
+    """A hosted table's announcement follows who watches it, as its seats: a friend
+    watching is counted on the LAN, and no longer once gone."""
+
+    async def scenario() -> list[str | None]:
+        options = HostOptions(bind="0.0.0.0", port=0, code=CODE, table_name="Ana's table")
+        hosted = HostedTable(options)
+        await hosted.open()
+        await hosted.announce()
+        zc = fake.instances[0]
+
+        def announced() -> str | None:
+            step, info = zc.calls[-1]
+            return info.decoded_properties.get("watching") if step != "unregister" else "gone"
+
+        ana = Client(lambda _: None, lambda _: None, lambda _: None, heartbeat=None)
+        await ana.connect(LOOPBACK, hosted.port, name="Ana", code=CODE)
+        eve = Client(lambda _: None, lambda _: None, lambda _: None, heartbeat=None)
+        await eve.connect(LOOPBACK, hosted.port, name="Eve", code=CODE, watch=True)
+        await until(lambda: announced() == "1")
+        flo = Client(lambda _: None, lambda _: None, lambda _: None, heartbeat=None)
+        await flo.connect(LOOPBACK, hosted.port, name="Flo", code=CODE, watch=True)
+        await until(lambda: announced() == "2")
+        await eve.leave()
+        await until(lambda: announced() == "1")
+        await flo.sit()  # Flo takes a seat: a player now, no longer watching
+        await until(
+            lambda: announced() is None and zc.calls[-1][1].decoded_properties["seats"] == "2"
+        )
+        for client in (ana, flo):
+            await client.close()
+        await hosted.close()
+        return [info.decoded_properties.get("watch") for _, info in zc.calls]
+
+    assert set(asyncio.run(scenario())) == {None}  # everyone may watch: never said otherwise
+
+
+def test_a_table_nobody_may_watch_says_so_from_its_first_announcement(
+    fake: type[FakeZeroconf],
+) -> None:
+    async def scenario() -> None:
+        options = HostOptions(bind="0.0.0.0", port=0, code=CODE, watchers=False)
+        hosted = HostedTable(options)
+        await hosted.open()
+        await hosted.announce()
+        zc = fake.instances[0]
+        ana = Client(lambda _: None, lambda _: None, lambda _: None, heartbeat=None)
+        await ana.connect(LOOPBACK, hosted.port, name="Ana", code=CODE)
+        await until(lambda: any(step == "update" for step, _ in zc.calls))
+        await ana.close()
+        await hosted.close()
+        for step, info in zc.calls:
+            assert info.decoded_properties["watch"] == "0", step
+            found = parse_record(
+                ServiceRecord(info.name, info.port, ("192.168.1.5",), info.properties),
+                protocol=5,
+            )
+            assert found is not None and not found.watchable and found.watching == 0
+
+    asyncio.run(scenario())
+
+
 def test_a_hosted_tables_code_is_never_announced(fake: type[FakeZeroconf]) -> None:
     """The code is the only thing keeping strangers on the LAN from a table: the announcement
     of a hosted table (registered, updated as players arrive, withdrawn) never carries it."""

@@ -7,6 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from dominos.discovery.records import (
+    MOST_WATCHING,
     SERVICE_TYPE,
     ServiceRecord,
     TableList,
@@ -15,6 +16,7 @@ from dominos.discovery.records import (
     parse_record,
     txt_size,
 )
+from dominos.net.wire.messages import MAX_WATCHERS
 
 
 def txt(**fields: str) -> dict[bytes, bytes | None]:
@@ -45,13 +47,74 @@ def test_txt_carries_the_agreed_short_keys() -> None:
     }
 
 
-@given(st.text(max_size=200), st.integers(0, 4))
-def test_txt_stays_small_whatever_the_host_is_called(host_name: str, away: int) -> None:
+@given(st.text(max_size=200), st.integers(0, 4), st.integers(0, 8), st.booleans())
+def test_txt_stays_small_whatever_the_host_is_called(
+    host_name: str, away: int, watching: int, named: bool
+) -> None:
     properties = encode_txt(
-        protocol=1, table_id="ab12cd34ef56", seats=4, phase="break", host_name=host_name, away=away
-    )
+        protocol=1, table_id="ab12cd34ef56", seats=4, phase="break", host_name=host_name,
+        away=away, named=named, watching=watching,
+    )  # fmt: skip
     assert txt_size(properties) < 200
     assert host_name.startswith(properties["name"])
+    closed = encode_txt(
+        protocol=1, table_id="ab12cd34ef56", seats=4, phase="break", host_name=host_name,
+        away=away, named=named, watchable=False,
+    )  # fmt: skip
+    assert txt_size(closed) < 200
+
+
+def test_how_many_watch_is_listed_and_a_table_nobody_may_watch_says_so() -> None:
+    watched = encode_txt(
+        protocol=1, table_id="ab12cd34ef56", seats=4, phase="round", host_name="Ana", watching=2
+    )
+    assert watched["watching"] == "2" and "watch" not in watched
+    found = parse_record(record(**watched), protocol=1)  # type: ignore[arg-type]
+    assert found is not None and (found.watching, found.watchable) == (2, True)
+    # Nobody watching: the key is left out, and an older reader reads the same table.
+    alone = encode_txt(protocol=1, table_id="ab12cd34ef56", seats=1, phase="lobby", host_name="")
+    assert "watching" not in alone and "watch" not in alone
+    found = parse_record(record(**alone), protocol=1)  # type: ignore[arg-type]
+    assert found is not None and (found.watching, found.watchable) == (0, True)
+    closed = encode_txt(
+        protocol=1, table_id="ab12cd34ef56", seats=1, phase="lobby", host_name="", watchable=False
+    )
+    assert closed["watch"] == "0" and "watching" not in closed
+    found = parse_record(record(**closed), protocol=1)  # type: ignore[arg-type]
+    assert found is not None and (found.watching, found.watchable) == (0, False)
+
+
+@pytest.mark.parametrize("claim", ["9", "99", "-1", "x", "", " 2", "2.0", "\u0663", "1" * 7, "+3"])
+def test_a_watching_count_the_protocol_does_not_allow_is_not_believed(claim: str) -> None:
+    """Anything on the LAN may announce anything: the table stays listed, watched by none."""
+    found = parse_record(record(seats="2", watching=claim), protocol=1)
+    assert found is not None and found.seats == 2 and found.watching == 0 and found.watchable
+
+
+@pytest.mark.parametrize(
+    ("value", "watchable"), [("0", False), ("1", True), ("no", True), ("", True)]
+)
+def test_only_watch_0_says_nobody_may_watch_and_then_nobody_is_counted(
+    value: str, watchable: bool
+) -> None:
+    found = parse_record(record(watching="3", watch=value), protocol=1)
+    assert found is not None and found.watchable is watchable
+    assert found.watching == (3 if watchable else 0)
+
+
+@pytest.mark.parametrize(("watching", "watchable"), [(9, True), (-1, True), (1, False)])
+def test_txt_refuses_a_watching_count_the_table_cannot_have(watching: int, watchable: bool) -> None:
+    with pytest.raises(ValueError, match="watching"):
+        encode_txt(
+            protocol=1, table_id="x", seats=4, phase="round", host_name="Ana",
+            watching=watching, watchable=watchable,
+        )  # fmt: skip
+
+
+def test_the_listing_believes_as_many_watchers_as_a_table_takes() -> None:
+    assert MOST_WATCHING == MAX_WATCHERS
+    found = parse_record(record(watching=str(MAX_WATCHERS)), protocol=1)
+    assert found is not None and found.watching == MAX_WATCHERS
 
 
 def test_players_away_are_listed_and_a_claim_beyond_the_seated_is_not_believed() -> None:

@@ -97,3 +97,70 @@ def test_a_watching_app_sits_down_in_the_free_seat_and_plays_from_it(kit: NetKit
         await server.close()
 
     asyncio.run(scenario())
+
+
+def test_a_watcher_the_table_no_longer_knows_comes_in_again_by_name_and_never_sits(
+    kit: NetKit,
+) -> None:
+    """What a host restarted from its journal does to a watcher (it keeps none): the token
+    is refused, and the app comes back by itself under its name, at the table's new address,
+    watching still though seats are free."""
+
+    async def scenario() -> None:
+        first = await kit.start_server()
+        eve = Watcher()
+        await eve.watch(kit, first.port)
+        old_token = eve.client.token
+        # The same table again (same code), at another port, knowing no watcher.
+        again = await kit.start_server()
+        eve.client.locate = lambda: (kit.LOOPBACK, again.port)
+        link = eve.client.reconnector.link
+        assert link is not None and link.transport is not None
+        link.transport.abort()
+        await until(lambda: eve.client.reconnector.link not in (None, link), timeout=10)
+        assert eve.client.address == (kit.LOOPBACK, again.port)
+        assert eve.client.watching and eve.client.token != old_token
+        assert eve.states[-1].watchers == ("Eve",) and again.table.seat_count == 0
+        assert eve.closed == []
+        # Dropped again, it comes back with its new token.
+        token = eve.client.token
+        link = eve.client.reconnector.link
+        assert link is not None and link.transport is not None
+        link.transport.abort()
+        await until(lambda: eve.client.reconnector.link not in (None, link), timeout=10)
+        assert eve.client.watching and eve.client.token == token
+        # A watcher's app started again with a token the table does not know, and its name.
+        fay = Watcher()
+        welcome = await fay.client.connect(
+            kit.LOOPBACK, again.port, name="Fay", code=kit.CODE, token=old_token, watch=True
+        )
+        assert welcome.watching and fay.states[-1].watchers == ("Eve", "Fay")
+        await fay.client.close()
+        await eve.client.close()
+        await first.close()
+        await again.close()
+
+    asyncio.run(scenario())
+
+
+def test_a_seat_the_table_no_longer_knows_is_told_so_and_never_watches(kit: NetKit) -> None:
+    """Coming in again by name is a watcher's way back only: a seat whose token is unknown
+    is refused, as it always was (a new table at its address lost its game)."""
+
+    async def scenario() -> None:
+        first = await kit.start_server()
+        closed: list[str] = []
+        ann = Client(lambda _: None, lambda _: None, closed.append, backoff=(0.05,))
+        await ann.connect(kit.LOOPBACK, first.port, name="Ann", code=kit.CODE)
+        again = await kit.start_server()
+        ann.locate = lambda: (kit.LOOPBACK, again.port)
+        link = ann.reconnector.link
+        assert link is not None and link.transport is not None
+        link.transport.abort()
+        await until(lambda: bool(closed), timeout=10)
+        assert ann.close_reason == "bad_token"
+        assert again.table.seat_count == 0 and not again.room.watchers.live
+        await first.close()
+        await again.close()
+
+    asyncio.run(scenario())

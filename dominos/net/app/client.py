@@ -188,7 +188,9 @@ class Client:
         """Takes a seat with ``name`` and ``code``, or reclaims one with ``token`` and the
         same ``code``: every connection is keyed by the code, a returning one too. With
         ``watch``, watches the table instead (docs/protocol.md, Watching), and comes back
-        as a watcher after a drop.
+        as a watcher after a drop, under ``name`` again when the table no longer knows its
+        token (a host restarted from its journal keeps no watcher): a watcher coming back
+        with ``token`` gives its ``name`` too for that.
 
         Returns once seated and the first snapshot was delivered to ``on_state``. A table
         that says "not now" (a flood of wrong codes, a busy line) is asked again as often as
@@ -202,7 +204,15 @@ class Client:
             raise ValueError("the table's code is needed, a returning seat's too: it keys the link")
         hello = Hello(protocol=PROTOCOL_VERSION, name=name, resume=token, watch=watch)
         self.address, self.code = (host, port), code
-        link, welcome, state = await self._open_patiently(hello)
+        self.memory.name, self.memory.watching = name, watch
+        try:
+            link, welcome, state = await self._open_patiently(hello)
+        except JoinRefused as refused:
+            again = self.memory.watch_again() if token is not None else None
+            if refused.code != "bad_token" or again is None:
+                raise
+            log.info("the table no longer knows this watcher: watching again")
+            link, welcome, state = await self._open_patiently(again)
         self._started = True
         self.adopt(link, welcome, state)
         if self.heartbeat is not None:

@@ -253,6 +253,13 @@ class Reconnector:
                         asked = min(refused.retry_after or 0.0, LONGEST_WAIT)
                         log.info("the table asked to wait %.1f s: %s", asked, refused.message)
                         continue
+                    again = memory.watch_again() if hello.resume is not None else None
+                    if refused.code == "bad_token" and again is not None:
+                        # A host restarted from its journal keeps no watcher: the watcher
+                        # comes in again under its name, as a watcher still, never seated.
+                        log.info("the table no longer knows this watcher: watching again")
+                        hello = again
+                        continue
                     log.info("the table refused the reconnection: %s", refused.message)
                     self.finish(refused.message, self._refusal(refused.code))
                     return

@@ -37,6 +37,9 @@ class Memory:
         self._latest = 0
         #: This app watches the table: it comes back as a watcher, with nothing to prove.
         self.watching = False
+        #: The name this app joined under, if it gave one: a watcher comes in again under it
+        #: when the table no longer knows its token.
+        self.name: str | None = None
 
     def remember(self, state: State) -> None:
         """Keeps what a host that lost some of the game needs back: the latest state with its
@@ -81,6 +84,22 @@ class Memory:
             past=self.recent_past(self.past_bytes if past_bytes is None else past_bytes),
             seal=state.seal,
         )
+
+    def watch_again(self) -> Hello | None:
+        """A watcher's hello to come in again under its name, for a table that no longer
+        knows its token: a host restarted from its journal, which keeps no watcher
+        (decisions.md 35). ``None`` for a seat, whose token is its only way back, or a
+        watcher whose name this app was never told.
+
+        >>> memory = Memory()
+        >>> memory.watching, memory.name = True, "Eve"
+        >>> again = memory.watch_again()
+        >>> again is not None and (again.name, again.watch, again.resume)
+        ('Eve', True, None)
+        """
+        if not self.watching or self.name is None:
+            return None
+        return Hello(protocol=PROTOCOL_VERSION, name=self.name, watch=True)
 
     def recent_past(self, limit: int) -> tuple[SeenRound, ...]:
         """The finished rounds, newest kept first when they would not all fit in ``limit``

@@ -138,6 +138,11 @@ class Server:
         return self.admission.guesses
 
     @property
+    def watching(self) -> int:
+        """How many friends watch the table now (what its LAN listing says)."""
+        return len(self.room.watchers.live)
+
+    @property
     def on_change(self) -> Callable[[], None] | None:
         """Called after every broadcast, e.g. to update a discovery record."""
         return self.fanout.on_change
