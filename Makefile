@@ -32,7 +32,7 @@ LIBPYTHON = $$(dpkg -S "$$(readlink -f $(PY))" >/dev/null 2>&1 && $(PY) -c 'impo
 # (the installer build) ask for one worker by their xdist_group, and share it under a lock
 # when they are spread anyway (tests/packaging/conftest.py).
 TEST_JOBS ?= $(shell n=$$(nproc 2>/dev/null || echo 2); [ $$n -gt 4 ] && n=4; echo $$n)
-FAST_TESTS := dominos tests/engine tests/table tests/net tests/ui tests/i18n tests/discovery tests/test_terms.py \
+FAST_TESTS := dominos tests/engine tests/table tests/net tests/ui tests/i18n tests/discovery tests/test_terms.py tests/test_review_lifetime.py \
 	tests/test_signals.py \
 	$(foreach t,ui/test_end_to_end ui/test_flows ui/test_resume net/test_bad_input \
 	net/test_slow_return net/test_heartbeat,--ignore=tests/$(t).py)

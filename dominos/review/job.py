@@ -20,6 +20,7 @@ from dominos.engine import Round, Tile
 from dominos.engine.known import Estimate, as_known
 from dominos.engine.review import best_play_out, review_round
 from dominos.review.known_round import KnownReview
+from dominos.review.lifetime import end_with_parent
 from dominos.terms import End
 
 __all__ = ["Known", "Pair", "Play", "Said", "Sink", "known", "run", "what_if"]
@@ -61,6 +62,7 @@ def run(
     choice as its as-known race ends (on both cores: :mod:`dominos.review.known_round`);
     then ``("done", None)``.
     ``("error", message)`` if the round does not replay."""
+    end_with_parent()
     try:
         tiles = [[Tile(a, b) for a, b in h] for h in hands]
         played = [(s, None if t is None else Tile(*t), e) for s, t, e in moves]
@@ -70,7 +72,7 @@ def run(
         if known_seed is not None:
             sink.put(("solved", None))
             # The app starts this process as a daemon, so that it ends with the app; its
-            # own workers end with it instead (SIGTERM below, or their pipe closing).
+            # own workers end with it instead (SIGTERM below, or each seeing it gone).
             multiprocessing.current_process().daemon = False
             with KnownReview() as review:
                 # Stopped from the app (SIGTERM), the workers end with this process: killed
@@ -109,6 +111,7 @@ def what_if(
 ) -> None:
     """Plays ``tile`` on ``end`` after ``moves`` and the rest best for everyone; puts
     ``("line", (moves, (kind, team, points, dead_heat)))``, then ``("done", None)``."""
+    end_with_parent()
     try:
         tiles = [[Tile(a, b) for a, b in h] for h in hands]
         played = [(s, None if t is None else Tile(*t), e) for s, t, e in moves]
@@ -131,6 +134,7 @@ def known(
     """The as-known estimates of the options of the play after ``moves``, better and better:
     puts ``("estimate", [(mean, margin, samples, exact), ...])`` at each step, then
     ``("done", None)``."""
+    end_with_parent()
     try:
         r = Round([[Tile(a, b) for a, b in h] for h in hands], opener)
         for _seat, t, e in moves:

@@ -21,7 +21,6 @@ import random
 import time
 from collections.abc import Iterable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
-from contextlib import suppress
 from dataclasses import dataclass, field
 from multiprocessing import get_context
 from types import TracebackType
@@ -39,6 +38,7 @@ from dominos.engine.race import Race
 from dominos.engine.review import RecordedMove, apply_move, same_option
 from dominos.engine.rules import Round
 from dominos.engine.tiles import Tile
+from dominos.review.lifetime import start_worker
 from dominos.terms import End
 
 __all__ = ["KnownReview", "known_workers"]
@@ -51,13 +51,6 @@ def known_workers() -> int:
     """Both cores of a two-core machine, or two of a larger one's: the review shares the
     machine with the app and the game."""
     return max(1, min(2, os.cpu_count() or 1))
-
-
-def _lower_priority() -> None:
-    """A worker yields the CPU to the app's window and the table (where it may not, it
-    searches at the usual priority)."""
-    with suppress(OSError):
-        os.nice(10)
 
 
 def _solve(
@@ -134,7 +127,8 @@ class KnownReview:
             self._pool = ProcessPoolExecutor(
                 self.workers,
                 mp_context=get_context("spawn"),
-                initializer=_lower_priority if humble else None,
+                initializer=start_worker,
+                initargs=(humble,),
             )
 
     def __enter__(self) -> KnownReview:
