@@ -20,3 +20,10 @@ def translations_tool() -> ModuleType:
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The long runs first (the installer's build, the soaks, the lossy LAN, the long
+    evening, the benchmarks' smoke run: a minute or two each): the workers then take the
+    short tests around them, and none is left running a long one alone at the end."""
+    items.sort(key=lambda item: item.get_closest_marker("once") is None)
