@@ -15,7 +15,6 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import (
-    QAbstractTableModel,
     QDateTime,
     QEvent,
     QLocale,
@@ -45,6 +44,7 @@ from dominos.table.record import GameRecord, RecordError, decode_record
 from dominos.ui import words
 from dominos.ui.history.game_view import GameView
 from dominos.ui.history.players_model import PlayersModel
+from dominos.ui.history.rows_model import Rows
 from dominos.ui.kit import theme
 from dominos.ui.kit.grown import Grown
 from dominos.ui.kit.i18n import tr
@@ -72,35 +72,7 @@ def _team(players: tuple[str, ...], team: int) -> str:
     return words.join_words([players[team], players[team + 2]])
 
 
-class _Rows(QAbstractTableModel):
-    """A read-only table of ``rows`` under ``headers``, reset in one go, so a new game
-    redraws each table once."""
-
-    def __init__(self, headers: list[str], parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.headers = headers
-        self.rows: list[Any] = []
-
-    def set_rows(self, rows: list[Any]) -> None:
-        self.beginResetModel()
-        self.rows = rows
-        self.endResetModel()
-
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.rows)
-
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.headers)
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return self.headers[section]
-        return None
-
-
-class GamesModel(_Rows):
+class GamesModel(Rows):
     """The history list: date, the two teams, target, final score, winner."""
 
     rows: list[GameRow]
@@ -127,7 +99,7 @@ class GamesModel(_Rows):
         return None
 
 
-class StatsModel(_Rows):
+class StatsModel(Rows):
     """Each pair's line: games, wins, rounds won each way, points per round, best round."""
 
     def __init__(self, parent: QWidget | None = None) -> None:

@@ -11,15 +11,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QLocale, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import QWidget
 
 from dominos.table.history import PlayerGiven
+from dominos.ui.history.rows_model import Index, Rows
 from dominos.ui.kit.i18n import tr
 
 __all__ = ["PlayersModel", "rounds_counted"]
-
-_Index = QModelIndex | QPersistentModelIndex
 
 
 def rounds_counted(counted: int, rounds: int) -> str:
@@ -27,20 +26,13 @@ def rounds_counted(counted: int, rounds: int) -> str:
     return tr("{counted} of {rounds}").format(counted=counted, rounds=rounds)
 
 
-class PlayersModel(QAbstractTableModel):
+class PlayersModel(Rows):
     """One line a name: games, then each measure's points and the rounds it is over."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.headers = [
-            tr("Player"),
-            tr("Games"),
-            tr("Given away, all hands known"),
-            tr("Rounds reviewed"),
-            tr("Given away, as they knew"),
-            tr("Rounds estimated"),
-        ]
-        self.tips = [
+        headers = [tr("Player"), tr("Games"), tr("Given away, all hands known")]
+        headers += [tr("Rounds reviewed"), tr("Given away, as they knew"), tr("Rounds estimated")]
+        tips = [
             "",
             "",
             tr(
@@ -54,44 +46,27 @@ class PlayersModel(QAbstractTableModel):
             ),
             tr("Rounds each of whose plays was also estimated with what its player knew"),
         ]
+        super().__init__(headers, parent, tips)
         self.players: list[PlayerGiven] = []
-        self.rows: list[list[str]] = []
 
     def set_players(self, players: list[PlayerGiven]) -> None:
         locale = QLocale()
-        self.beginResetModel()
         self.players = players
-        self.rows = [
+        self.set_rows(
             [
-                p.name,
-                str(p.games),
-                str(p.all_known) if p.reviewed else tr("not reviewed"),
-                rounds_counted(p.reviewed, p.rounds),
-                locale.toString(p.as_known, "f", 1) if p.estimated else tr("not estimated"),
-                rounds_counted(p.estimated, p.rounds),
+                [
+                    p.name,
+                    str(p.games),
+                    str(p.all_known) if p.reviewed else tr("not reviewed"),
+                    rounds_counted(p.reviewed, p.rounds),
+                    locale.toString(p.as_known, "f", 1) if p.estimated else tr("not estimated"),
+                    rounds_counted(p.estimated, p.rounds),
+                ]
+                for p in players
             ]
-            for p in players
-        ]
-        self.endResetModel()
+        )
 
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.rows)
-
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.headers)
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if orientation != Qt.Orientation.Horizontal:
-            return None
-        if role == Qt.ItemDataRole.DisplayRole:
-            return self.headers[section]
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return self.tips[section] or None
-        return None
-
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if role == Qt.ItemDataRole.DisplayRole:
             return self.rows[index.row()][index.column()]
         if role == Qt.ItemDataRole.TextAlignmentRole and index.column():
